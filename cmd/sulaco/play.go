@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/bot"
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/i18n"
+)
+
+// cmdPlay is the plain client: it prints what happens and the options as
+// a numbered list, and reads a number. It works in pipes, with screen
+// readers and in scripted tests.
+func cmdPlay(ctx context.Context, e *env, args []string) error {
+	fs := newFlags("play", "[flags]", e.stderr)
+	var gf gameFlags
+	gf.register(fs)
+	players := fs.String("players", "human,random", "who sits in each seat: human or a bot (random, first); the last fills the rest")
+	lang := fs.String("lang", "en", "language: en, de, fr, pl")
+	save := fs.String("save", "", "save the game (its record) to this file after every choice")
+	load := fs.String("load", "", "resume the game saved in this file")
+	_ = fs.Bool("plain", true, "numbered options, one per line (the only client yet)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	w, err := loadWorld()
+	if err != nil {
+		return err
+	}
+	p := w.text.Printer(*lang)
+	var rec *engine.Record
+	if *load != "" {
+		data, err := os.ReadFile(*load)
+		if err != nil {
+			return err
+		}
+		if rec, err = engine.DecodeRecord(*load, data); err != nil {
+			return err
+		}
+	} else {
+		who := splitList(*players)
+		if len(who) == 0 {
+			return fmt.Errorf("-players: nobody named")
+		}
+		for i, s := range who {
+			if s != "human" {
+				who[i] = "bot:" + s
+			}
+		}
+		header, err := gf.header(w, who)
+		if err != nil {
+			return err
+		}
+		rec = &engine.Record{Format: engine.RecordFormat, Header: header(0)}
+	}
+	// Re-create the game from its record (a new game has no choices yet).
+	g, err := engine.Replay(rec, w.games.NewGame, nil)
+	if err != nil {
+		return err
+	}
+	bots := make([]bot.Bot, g.Seats())
+	for s := range bots {
+		pl := rec.Seats[s].Player
+		if name, ok := strings.CutPrefix(pl, "bot:"); ok {
+			if bots[s], err = bot.New(name, rec.Game, rec.Seed*31+uint64(s)+1+uint64(len(rec.Choices))); err != nil {
+				return err
+			}
+		} else if pl != "human" {
+			return fmt.Errorf("seat %d: unknown player %q (human or bot:NAME)", s, pl)
+		}
+	}
+	in := bufio.NewScanner(e.stdin)
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		var key string
+		if b := bots[d.Seat]; b != nil {
+			key = b.Choose(g.View(d.Seat), d)
+			fmt.Fprintf(e.stdout, "seat %d (%s): %s\n", d.Seat, rec.Seats[d.Seat].Player, p.Sprint(d.Options[d.Find(key)].Msg))
+		} else {
+			key, err = ask(e, in, p, g, d)
+			if err != nil {
+				return err
+			}
+			if key == "" { // quit
+				fmt.Fprintln(e.stdout, "stopped.")
+				return nil
+			}
+		}
+		if err := g.Apply(d.Seat, key); err != nil {
+			return err
+		}
+		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
+		printEvents(e, p, g.TakeEvents(), humanSeats(rec))
+		if *save != "" {
+			if err := writeRecord(*save, rec); err != nil {
+				return err
+			}
+		}
+	}
+	o := g.Outcome()
+	rec.Hash = g.Hash()
+	if *save != "" {
+		if err := writeRecord(*save, rec); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(e.stdout, "game over: %s (%s)\n", o.Winner, p.Sprint(o.Reason))
+	return nil
+}
+
+// ask shows the decision to a human and reads the answer: a number, "v"
+// for the view, "q" to stop.
+func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.Decision) (string, error) {
+	for {
+		fmt.Fprintf(e.stdout, "seat %d: %s\n", d.Seat, p.Sprint(d.Prompt))
+		for i, o := range d.Options {
+			fmt.Fprintf(e.stdout, "  %d) %s\n", i+1, p.Sprint(o.Msg))
+		}
+		fmt.Fprint(e.stdout, "> ")
+		if !in.Scan() {
+			if err := in.Err(); err != nil {
+				return "", err
+			}
+			return "", nil
+		}
+		answer := strings.TrimSpace(in.Text())
+		switch answer {
+		case "q", "quit":
+			return "", nil
+		case "v", "view":
+			b, _ := json.MarshalIndent(g.View(d.Seat), "", "  ")
+			fmt.Fprintln(e.stdout, string(b))
+			continue
+		}
+		n, err := strconv.Atoi(answer)
+		if err != nil || n < 1 || n > len(d.Options) {
+			fmt.Fprintf(e.stdout, "choose a number from 1 to %d (v: view, q: quit)\n", len(d.Options))
+			continue
+		}
+		return d.Options[n-1].Key, nil
+	}
+}
+
+func humanSeats(r *engine.Record) []engine.Seat {
+	var out []engine.Seat
+	for i, s := range r.Seats {
+		if s.Player == "human" {
+			out = append(out, engine.Seat(i))
+		}
+	}
+	return out
+}
+
+// printEvents prints what the humans at this terminal may see: public
+// events, and private ones of a seat when a single human plays.
+func printEvents(e *env, p *i18n.Printer, ev []engine.Event, humans []engine.Seat) {
+	viewer := engine.Spectator
+	if len(humans) == 1 {
+		viewer = humans[0]
+	}
+	for _, x := range ev {
+		if !x.To.Sees(viewer) {
+			continue
+		}
+		fmt.Fprintf(e.stdout, "    %s", p.Sprint(x.Msg))
+		if x.Rule != "" {
+			fmt.Fprintf(e.stdout, "  [%s]", x.Rule)
+		}
+		fmt.Fprintln(e.stdout)
+	}
+}

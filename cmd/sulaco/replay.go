@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+func cmdReplay(ctx context.Context, e *env, args []string) error {
+	fs := newFlags("replay", "[flags] FILE", e.stderr)
+	lang := fs.String("lang", "en", "language of the log: en, de, fr, pl")
+	seat := fs.Int("seat", -2, "show only what this seat saw (-1: a spectator; default: everything)")
+	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return errUsage
+	}
+	path := fs.Arg(0)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	rec, err := engine.DecodeRecord(path, data)
+	if err != nil {
+		return err
+	}
+	w, err := loadWorld()
+	if err != nil {
+		return err
+	}
+	p := w.text.Printer(*lang)
+	onEvents := func(i int, c engine.Choice, ev []engine.Event) {
+		if *quiet {
+			return
+		}
+		if i >= 0 {
+			fmt.Fprintf(e.stdout, "#%d seat %d: %s\n", i, c.Seat, c.Key)
+		}
+		for _, ev := range ev {
+			if *seat != -2 && !ev.To.Sees(engine.Seat(*seat)) {
+				continue
+			}
+			fmt.Fprintf(e.stdout, "    %s", p.Sprint(ev.Msg))
+			if ev.Rule != "" {
+				fmt.Fprintf(e.stdout, "  [%s]", ev.Rule)
+			}
+			fmt.Fprintln(e.stdout)
+		}
+	}
+	g, err := engine.Replay(rec, w.games.NewGame, onEvents)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if o := g.Outcome(); o != nil {
+		fmt.Fprintf(e.stdout, "over after %d choices: %s (%s) [%s]\n", len(rec.Choices), o.Winner, p.Sprint(o.Reason), o.Rule)
+	} else {
+		fmt.Fprintf(e.stdout, "in progress after %d choices; seat %d to choose\n", len(rec.Choices), g.Pending().Seat)
+	}
+	if rec.Hash != "" {
+		fmt.Fprintf(e.stdout, "final state hash %s matches the record\n", rec.Hash)
+	} else {
+		fmt.Fprintf(e.stdout, "final state hash %s (the record holds none to check)\n", g.Hash())
+	}
+	return nil
+}

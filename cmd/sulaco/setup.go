@@ -1,0 +1,114 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games"
+	"github.com/sulaco/sulaco/internal/i18n"
+)
+
+// defaultGame is what the commands play when no -game is given.
+const defaultGame = "pig"
+
+// world is everything a command needs to create and describe games.
+type world struct {
+	games *games.Catalog
+	text  *i18n.Catalog
+}
+
+func loadWorld() (*world, error) {
+	text, err := i18n.New()
+	if err != nil {
+		return nil, err
+	}
+	return &world{games: games.New(), text: text}, nil
+}
+
+// gameFlags are the flags that set up a game, shared by play, sim and
+// bench.
+type gameFlags struct {
+	game    string
+	seats   int
+	options string
+	seed    uint64
+}
+
+func (g *gameFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&g.game, "game", defaultGame, "game to play")
+	fs.IntVar(&g.seats, "seats", 0, "number of seats (0: the game's default)")
+	fs.StringVar(&g.options, "options", "", "game options as JSON (default: the game's defaults)")
+	fs.Uint64Var(&g.seed, "seed", 1, "seed of the first game")
+}
+
+// header builds the header of game i: the seed advances by one per game.
+func (g *gameFlags) header(w *world, players []string) (func(i int) engine.Header, error) {
+	def, err := w.games.Lookup(g.game)
+	if err != nil {
+		return nil, err
+	}
+	var opts json.RawMessage
+	if g.options != "" {
+		if !json.Valid([]byte(g.options)) {
+			return nil, fmt.Errorf("-options: not valid JSON: %s", g.options)
+		}
+		opts = json.RawMessage(g.options)
+	} else {
+		opts, err = def.Options(g.seats)
+		if err != nil {
+			return nil, err
+		}
+	}
+	n, err := def.Seats(opts)
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]engine.SeatInfo, n)
+	for i := range seats {
+		seats[i] = engine.SeatInfo{Player: players[min(i, len(players)-1)]}
+	}
+	base := engine.Header{Game: def.Name, Options: opts, Seed: g.seed, Seats: seats}
+	if _, err := def.New(&base); err != nil {
+		return nil, err
+	}
+	return func(i int) engine.Header {
+		h := base
+		h.Seed = base.Seed + uint64(i)
+		return h
+	}, nil
+}
+
+// newFlags returns a flag set that reports errors to w and not by exiting.
+func newFlags(name, usage string, w io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(w)
+	fs.Usage = func() {
+		fmt.Fprintf(w, "usage: sulaco %s %s\n\n", name, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return errUsage
+		}
+		return errUsage
+	}
+	return nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

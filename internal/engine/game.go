@@ -1,0 +1,165 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Seat identifies one chair at the table: a player (or a bot in that
+// player's place). Seats are numbered from 0. Spectator is the seat of
+// someone who watches and holds no secrets.
+type Seat int
+
+// Spectator is the pseudo-seat of an onlooker: its View shows only what
+// is public.
+const Spectator Seat = -1
+
+// Game is one game in progress: a deterministic state machine that stops
+// whenever someone must choose.
+//
+// Invariants every implementation keeps (and enginetest checks):
+//   - Pending returns nil exactly when Outcome is non-nil.
+//   - A non-nil Decision has at least one Option, and its option keys are
+//     unique and in a documented, deterministic order.
+//   - Apply accepts exactly the keys of the pending decision, for the
+//     pending seat; anything else returns an error and leaves the state
+//     unchanged.
+//   - The game owns its randomness (an RNG seeded at creation). The same
+//     seed and the same choices always give the same states, events and
+//     Hash; nothing depends on time, global state or map order.
+//   - View(seat) holds only what that seat may know.
+//   - Clone returns an independent copy: applying choices to one never
+//     changes the other.
+type Game interface {
+	// Pending says who must choose now and among what; nil once the game
+	// is over.
+	Pending() *Decision
+	// Apply makes the choice named by key for seat. An illegal choice is
+	// rejected with an *IllegalChoiceError and changes nothing.
+	Apply(seat Seat, key string) error
+	// View is what seat may see now, hidden information redacted.
+	View(seat Seat) View
+	// Clone returns an independent deep copy, RNG included.
+	Clone() Game
+	// Outcome is nil while the game runs, then who won and why.
+	Outcome() *Outcome
+	// Seats is the number of seats at the table.
+	Seats() int
+	// TakeEvents returns the events emitted since the last call and
+	// forgets them.
+	TakeEvents() []Event
+	// Hash is a digest of the complete state (hidden parts included),
+	// used to check that a replay reached the same state.
+	Hash() string
+}
+
+// View is what one seat may see of a game: a game-specific value that
+// encodes to JSON for clients. It never holds another seat's secrets.
+type View any
+
+// Checker is implemented by games that can verify their own invariants
+// (every card somewhere exactly once, at most one model a space, ...).
+// The simulation lab calls it after every choice.
+type Checker interface {
+	Check() error
+}
+
+// Decision is a question put to one seat.
+type Decision struct {
+	Seat    Seat     `json:"seat"`
+	Prompt  Msg      `json:"prompt"`
+	Options []Option `json:"options"`
+}
+
+// Option is one legal answer to a Decision.
+type Option struct {
+	// Key names the option uniquely within its decision ("move:C4",
+	// "stop", "fire:no"). Records store keys, so they are stable.
+	Key string `json:"key"`
+	// Msg says what the option does, for any language.
+	Msg Msg `json:"msg"`
+	// At is the board location the option points at, if any (a square
+	// name), so a client can offer it under a cursor.
+	At string `json:"at,omitempty"`
+}
+
+// Find returns the index of the option with the given key, or -1.
+func (d *Decision) Find(key string) int {
+	for i := range d.Options {
+		if d.Options[i].Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// Keys lists the option keys in order.
+func (d *Decision) Keys() []string {
+	keys := make([]string, len(d.Options))
+	for i := range d.Options {
+		keys[i] = d.Options[i].Key
+	}
+	return keys
+}
+
+// Validate checks a choice against the decision, returning an
+// *IllegalChoiceError that says why it is not legal.
+func (d *Decision) Validate(game string, seat Seat, key string) error {
+	if d == nil {
+		return &IllegalChoiceError{Game: game, Seat: seat, Key: key, Reason: "the game is over"}
+	}
+	if seat != d.Seat {
+		return &IllegalChoiceError{Game: game, Seat: seat, Key: key,
+			Reason: fmt.Sprintf("seat %d is not to choose; seat %d is", seat, d.Seat)}
+	}
+	if d.Find(key) < 0 {
+		return &IllegalChoiceError{Game: game, Seat: seat, Key: key,
+			Reason: "not one of the options", Options: d.Keys()}
+	}
+	return nil
+}
+
+// IllegalChoiceError is returned by Apply for a choice that is not among
+// the pending options.
+type IllegalChoiceError struct {
+	Game    string
+	Seat    Seat
+	Key     string
+	Reason  string
+	Options []string
+}
+
+func (e *IllegalChoiceError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: seat %d cannot choose %q: %s", e.Game, e.Seat, e.Key, e.Reason)
+	if len(e.Options) > 0 {
+		const most = 12
+		opts := e.Options
+		more := ""
+		if len(opts) > most {
+			more = fmt.Sprintf(" …%d more", len(opts)-most)
+			opts = opts[:most]
+		}
+		fmt.Fprintf(&b, "; want one of [%s%s]", strings.Join(opts, " "), more)
+	}
+	return b.String()
+}
+
+// Outcome says how a game ended.
+type Outcome struct {
+	// Winner names the winning side in the game's own terms ("players",
+	// "aliens", "humans", "martians"), or "draw".
+	Winner string `json:"winner"`
+	// Seats are the seats that won (empty on a draw or when the rules won).
+	Seats []Seat `json:"seats,omitempty"`
+	// Rule is the rule that ended the game ("aliens F.8.1").
+	Rule string `json:"rule"`
+	// Reason says why, for any language.
+	Reason Msg `json:"reason"`
+}
+
+// Quieter is implemented by games whose event log can be switched off, so
+// that the simulation lab does not pay for commentary nobody reads.
+type Quieter interface {
+	SetQuiet(quiet bool)
+}

@@ -1,0 +1,84 @@
+// Package games is the catalog of the games Sulaco plays: it maps a game's
+// name to the function that sets it up from a record header, so that the
+// CLI, the server, the simulation lab and replays can create any game by
+// name.
+package games
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games/pig"
+)
+
+// Def describes one game in the catalog.
+type Def struct {
+	// Name is the game's name in records and on the command line.
+	Name string
+	// Title is the message key of the game's display name.
+	Title string
+	// New sets the game up from a record header.
+	New engine.NewFunc
+	// Options returns the default options of a game for the given number
+	// of seats, as the JSON a header carries.
+	Options func(seats int) (json.RawMessage, error)
+	// Seats says how many seats a game with these options has.
+	Seats func(opts json.RawMessage) (int, error)
+}
+
+// Catalog lists the games.
+type Catalog struct {
+	defs []Def
+}
+
+// New returns the catalog of every game.
+func New() *Catalog {
+	return &Catalog{defs: []Def{
+		{
+			Name:  pig.Name,
+			Title: "pig.title",
+			New:   pig.NewFromHeader,
+			Options: func(seats int) (json.RawMessage, error) {
+				o := pig.DefaultOptions()
+				if seats > 0 {
+					o.Players = seats
+				}
+				return json.Marshal(o)
+			},
+			Seats: func(opts json.RawMessage) (int, error) {
+				o, err := pig.DecodeOptions(opts)
+				return o.Players, err
+			},
+		},
+	}}
+}
+
+// Lookup finds a game by name.
+func (c *Catalog) Lookup(name string) (Def, error) {
+	for _, d := range c.defs {
+		if d.Name == name {
+			return d, nil
+		}
+	}
+	return Def{}, fmt.Errorf("games: unknown game %q (known: %s)", name, strings.Join(c.Names(), ", "))
+}
+
+// Names lists the games' names.
+func (c *Catalog) Names() []string {
+	names := make([]string, len(c.defs))
+	for i, d := range c.defs {
+		names[i] = d.Name
+	}
+	return names
+}
+
+// NewGame creates the game a header names.
+func (c *Catalog) NewGame(h *engine.Header) (engine.Game, error) {
+	d, err := c.Lookup(h.Game)
+	if err != nil {
+		return nil, err
+	}
+	return d.New(h)
+}

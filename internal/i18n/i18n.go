@@ -1,0 +1,133 @@
+// Package i18n renders messages (engine.Msg: a key and named arguments)
+// in the players' language: English, German, French or Polish.
+//
+// Catalogs are go-i18n message files in YAML. Messages that code emits
+// (events, prompts, options, the command line's words) live beside this
+// package in locales/<lang>/*.yaml; the names and texts of content entries
+// (characters, cards) live with the content and are added by the caller
+// (content catalogs override nothing here, they add keys). A message
+// missing from a language falls back to English, and a key missing
+// everywhere renders as the key itself with its arguments, so a gap is
+// visible but never fatal.
+//
+// Plural forms follow CLDR rules per language (Polish has three); the
+// argument named "n" is the count that picks the form.
+package i18n
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/goccy/go-yaml"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+//go:embed locales
+var locales embed.FS
+
+// Languages are the languages Sulaco speaks, English first.
+var Languages = []string{"en", "de", "fr", "pl"}
+
+// Catalog holds the messages of every language.
+type Catalog struct {
+	bundle *goi18n.Bundle
+}
+
+// File is one extra catalog file: its language and YAML content.
+type File struct {
+	Lang string
+	Name string // for error messages
+	Data []byte
+}
+
+// New loads the built-in catalogs plus any extra files (content texts).
+func New(extra ...File) (*Catalog, error) {
+	b := goi18n.NewBundle(language.English)
+	b.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
+	var files []File
+	err := fs.WalkDir(locales, "locales", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path.Ext(p) != ".yaml" {
+			return err
+		}
+		data, err := locales.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		lang := path.Base(path.Dir(p))
+		files = append(files, File{Lang: lang, Name: p, Data: data})
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("i18n: %w", err)
+	}
+	files = append(files, extra...)
+	for _, f := range files {
+		if !slices.Contains(Languages, f.Lang) {
+			return nil, fmt.Errorf("i18n: %s: unknown language %q", f.Name, f.Lang)
+		}
+		// go-i18n reads the language from the file name.
+		if _, err := b.ParseMessageFileBytes(f.Data, f.Lang+".yaml"); err != nil {
+			return nil, fmt.Errorf("i18n: %s: %w", f.Name, err)
+		}
+	}
+	return &Catalog{bundle: b}, nil
+}
+
+// Has reports whether lang has its own text for key (no fallback).
+func (c *Catalog) Has(lang, key string) bool {
+	loc := goi18n.NewLocalizer(c.bundle, lang)
+	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, PluralCount: 1})
+	if err != nil {
+		_, tag, err = loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key})
+	}
+	return err == nil && tag.String() == lang
+}
+
+// Printer renders messages in one language.
+type Printer struct {
+	loc *goi18n.Localizer
+}
+
+// Printer returns a printer for lang, falling back to English.
+func (c *Catalog) Printer(lang string) *Printer {
+	return &Printer{loc: goi18n.NewLocalizer(c.bundle, lang, "en")}
+}
+
+// Sprint renders m. A missing message renders as its key and arguments.
+func (p *Printer) Sprint(m engine.Msg) string {
+	data := make(map[string]string, len(m.Args))
+	var count any
+	for _, a := range m.Args {
+		data[a.Name] = a.Value
+		if a.Name == "n" {
+			if n, err := strconv.Atoi(a.Value); err == nil {
+				count = n
+			}
+		}
+	}
+	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: m.Key, TemplateData: data, PluralCount: count})
+	if err != nil {
+		return raw(m)
+	}
+	return s
+}
+
+// Text renders a key without arguments.
+func (p *Printer) Text(key string) string { return p.Sprint(engine.Msg{Key: key}) }
+
+func raw(m engine.Msg) string {
+	var b strings.Builder
+	b.WriteString(m.Key)
+	for _, a := range m.Args {
+		fmt.Fprintf(&b, " %s=%s", a.Name, a.Value)
+	}
+	return b.String()
+}
