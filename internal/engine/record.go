@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // RecordFormat is the version of the record encoding written by this
@@ -152,7 +153,7 @@ func jsonError(name string, data []byte, fallback int64, err error) error {
 	case errors.As(err, &syn):
 		return posError(name, data, syn.Offset, "syntax error: "+syn.Error())
 	case errors.As(err, &typ):
-		field := typ.Field
+		field := strings.TrimPrefix(typ.Field, "Header.")
 		if field == "" {
 			field = "value"
 		}

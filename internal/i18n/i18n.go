@@ -39,6 +39,7 @@ var Languages = []string{"en", "de", "fr", "pl"}
 // Catalog holds the messages of every language.
 type Catalog struct {
 	bundle *goi18n.Bundle
+	keys   map[string][]string // language -> keys, in file order
 }
 
 // File is one extra catalog file: its language and YAML content.
@@ -69,17 +70,28 @@ func New(extra ...File) (*Catalog, error) {
 		return nil, fmt.Errorf("i18n: %w", err)
 	}
 	files = append(files, extra...)
+	keys := map[string][]string{}
 	for _, f := range files {
 		if !slices.Contains(Languages, f.Lang) {
 			return nil, fmt.Errorf("i18n: %s: unknown language %q", f.Name, f.Lang)
 		}
 		// go-i18n reads the language from the file name.
-		if _, err := b.ParseMessageFileBytes(f.Data, f.Lang+".yaml"); err != nil {
+		mf, err := b.ParseMessageFileBytes(f.Data, f.Lang+".yaml")
+		if err != nil {
 			return nil, fmt.Errorf("i18n: %s: %w", f.Name, err)
 		}
+		for _, m := range mf.Messages {
+			keys[f.Lang] = append(keys[f.Lang], m.ID)
+		}
 	}
-	return &Catalog{bundle: b}, nil
+	for _, k := range keys {
+		slices.Sort(k)
+	}
+	return &Catalog{bundle: b, keys: keys}, nil
 }
+
+// Keys lists the keys lang has its own text for, sorted.
+func (c *Catalog) Keys(lang string) []string { return slices.Clone(c.keys[lang]) }
 
 // Has reports whether lang has its own text for key (no fallback).
 func (c *Catalog) Has(lang, key string) bool {
@@ -113,8 +125,10 @@ func (p *Printer) Sprint(m engine.Msg) string {
 			}
 		}
 	}
+	// go-i18n returns the English fallback together with a "not found in
+	// language" error; only an empty result means no text at all.
 	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: m.Key, TemplateData: data, PluralCount: count})
-	if err != nil {
+	if err != nil && s == "" {
 		return raw(m)
 	}
 	return s

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMain lets the test binary stand in for the sulaco binary, so tests
+// can run it as a separate process.
+func TestMain(m *testing.M) {
+	if os.Getenv("SULACO_TEST_MAIN") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// sulaco runs the command in-process and returns its exit code and output.
+func sulaco(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// sulacoProcess runs the command as its own process.
+func sulacoProcess(t *testing.T, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "SULACO_TEST_MAIN=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("sulaco %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+func TestUsage(t *testing.T) {
+	code, out, _ := sulaco(t, "")
+	if code != 0 || !strings.Contains(out, "usage: sulaco <command>") {
+		t.Fatalf("no-argument run: code %d\n%s", code, out)
+	}
+	code, _, errOut := sulaco(t, "", "fly")
+	if code != 2 || !strings.Contains(errOut, `unknown command "fly"`) {
+		t.Fatalf("unknown command: code %d\n%s", code, errOut)
+	}
+	code, _, _ = sulaco(t, "", "sim", "-no-such-flag")
+	if code != 2 {
+		t.Fatalf("bad flag: code %d", code)
+	}
+}
+
+// TestRecordReplaysInAnotherProcess: a record written by one run replays
+// to the same hash in another process.
+func TestRecordReplaysInAnotherProcess(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	out := sulacoProcess(t, "play", "-players", "random", "-seed", "77", "-save", path)
+	if !strings.Contains(out, "game over:") {
+		t.Fatalf("play did not finish:\n%s", out)
+	}
+	out = sulacoProcess(t, "replay", "-quiet", path)
+	if !strings.Contains(out, "matches the record") {
+		t.Fatalf("replay in a new process:\n%s", out)
+	}
+}
+
+func TestPlayPlainHuman(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "save.json")
+	// Seat 0 is human: roll, show the view, answer nonsense, roll, quit.
+	code, out, errOut := sulaco(t, "1\nv\nzz\n1\nq\n", "play", "-players", "human,random", "-save", path)
+	if code != 0 {
+		t.Fatalf("code %d: %s", code, errOut)
+	}
+	for _, want := range []string{"seat 0: Roll again or hold 0?", "1) Roll the die", `"scores"`, "choose a number from 1 to 2", "stopped."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// The saved game resumes where it stopped.
+	code, out, errOut = sulaco(t, "q\n", "play", "-load", path)
+	if code != 0 || !strings.Contains(out, "stopped.") {
+		t.Fatalf("resume: code %d\n%s%s", code, out, errOut)
+	}
+}
+
+func TestReplayErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte("{\n  \"format\": 1,\n  \"gmae\": \"pig\"\n}\n"), 0o644)
+	code, _, errOut := sulaco(t, "", "replay", bad)
+	if code != 1 || !strings.Contains(errOut, "bad.json:3:3: gmae: unknown field") {
+		t.Fatalf("code %d: %s", code, errOut)
+	}
+	code, _, errOut = sulaco(t, "", "replay", filepath.Join(dir, "missing.json"))
+	if code != 1 || !strings.Contains(errOut, "missing.json") {
+		t.Fatalf("missing file: code %d: %s", code, errOut)
+	}
+}
+
+func TestSimAndBench(t *testing.T) {
+	code, out, errOut := sulaco(t, "", "sim", "-games", "50", "-seats", "3")
+	if code != 0 || !strings.Contains(out, "50 games") || !strings.Contains(out, "invariant violations: 0") {
+		t.Fatalf("sim: code %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = sulaco(t, "", "bench", "-seconds", "0.05")
+	if code != 0 || !strings.Contains(out, "games/s") || !strings.Contains(out, "Apply median") {
+		t.Fatalf("bench: code %d\n%s%s", code, out, errOut)
+	}
+	code, _, errOut = sulaco(t, "", "sim", "-game", "chess")
+	if code != 1 || !strings.Contains(errOut, `unknown game "chess"`) {
+		t.Fatalf("unknown game: code %d: %s", code, errOut)
+	}
+	code, _, errOut = sulaco(t, "", "sim", "-options", "{bad")
+	if code != 1 || !strings.Contains(errOut, "not valid JSON") {
+		t.Fatalf("bad options: code %d: %s", code, errOut)
+	}
+}
