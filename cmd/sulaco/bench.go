@@ -16,7 +16,7 @@ func cmdBench(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	w, err := loadWorld()
+	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err
 	}

@@ -120,3 +120,26 @@ func TestSimAndBench(t *testing.T) {
 		t.Fatalf("bad options: code %d: %s", code, errOut)
 	}
 }
+
+func TestContentValidate(t *testing.T) {
+	code, out, errOut := sulaco(t, "", "content", "validate")
+	if code != 0 || !strings.Contains(out, "built-in content: ok") {
+		t.Fatalf("built-in content: code %d\n%s%s", code, out, errOut)
+	}
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "aliens"), 0o755)
+	os.WriteFile(filepath.Join(dir, "aliens", "characters.yaml"), []byte("characters:\n  - id: bishop\n    colour: white\n"), 0o644)
+	code, out, errOut = sulaco(t, "", "content", "validate", dir)
+	if code != 1 || !strings.Contains(out, "aliens/characters.yaml:3:5: bishop.colour: unknown field") {
+		t.Fatalf("broken content: code %d\n%s%s", code, out, errOut)
+	}
+	// The same directory refuses to start a game, with the same errors.
+	code, _, errOut = sulaco(t, "", "sim", "-games", "1", "-content", dir)
+	if code != 1 || !strings.Contains(errOut, "colour") {
+		t.Fatalf("sim with broken content: code %d: %s", code, errOut)
+	}
+	code, _, _ = sulaco(t, "", "content", "check")
+	if code != 2 {
+		t.Fatalf("content check: code %d; want usage", code)
+	}
+}

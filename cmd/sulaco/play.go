@@ -29,7 +29,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	w, err := loadWorld()
+	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err
 	}

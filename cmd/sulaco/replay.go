@@ -13,6 +13,7 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	lang := fs.String("lang", "en", "language of the log: en, de, fr, pl")
 	seat := fs.Int("seat", -2, "show only what this seat saw (-1: a spectator; default: everything)")
 	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
+	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -29,9 +30,13 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	w, err := loadWorld()
+	w, err := loadWorld(*contentDir)
 	if err != nil {
 		return err
+	}
+	if rec.Content != "" && rec.Content != w.content.Version {
+		fmt.Fprintf(e.stderr, "warning: %s was made with content %s; this is content %s, so it may not replay\n",
+			path, rec.Content, w.content.Version)
 	}
 	p := w.text.Printer(*lang)
 	onEvents := func(i int, c engine.Choice, ev []engine.Event) {

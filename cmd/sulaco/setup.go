@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
 	"github.com/sulaco/sulaco/internal/i18n"
@@ -17,21 +18,40 @@ const defaultGame = "pig"
 
 // world is everything a command needs to create and describe games.
 type world struct {
-	games *games.Catalog
-	text  *i18n.Catalog
+	content *content.Set
+	games   *games.Catalog
+	text    *i18n.Catalog
 }
 
-func loadWorld() (*world, error) {
-	text, err := i18n.New()
+// loadWorld loads the content (the built-in files, with dir layered over
+// them when it is not empty), the games and the texts.
+func loadWorld(dir string) (*world, error) {
+	fsys := content.Builtin()
+	if dir != "" {
+		var err error
+		if fsys, err = content.Overlay(dir); err != nil {
+			return nil, err
+		}
+	}
+	set, err := content.Load(fsys)
+	if err != nil {
+		return nil, fmt.Errorf("content: %w", err)
+	}
+	var extra []i18n.File
+	for _, c := range set.Catalogs() {
+		extra = append(extra, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
+	}
+	text, err := i18n.New(extra...)
 	if err != nil {
 		return nil, err
 	}
-	return &world{games: games.New(), text: text}, nil
+	return &world{content: set, games: games.New(set), text: text}, nil
 }
 
 // gameFlags are the flags that set up a game, shared by play, sim and
 // bench.
 type gameFlags struct {
+	content string
 	game    string
 	seats   int
 	options string
@@ -39,6 +59,7 @@ type gameFlags struct {
 }
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&g.content, "content", "", "directory of content files layered over the built-in content")
 	fs.StringVar(&g.game, "game", defaultGame, "game to play")
 	fs.IntVar(&g.seats, "seats", 0, "number of seats (0: the game's default)")
 	fs.StringVar(&g.options, "options", "", "game options as JSON (default: the game's defaults)")
@@ -71,7 +92,7 @@ func (g *gameFlags) header(w *world, players []string) (func(i int) engine.Heade
 	for i := range seats {
 		seats[i] = engine.SeatInfo{Player: players[min(i, len(players)-1)]}
 	}
-	base := engine.Header{Game: def.Name, Options: opts, Seed: g.seed, Seats: seats}
+	base := engine.Header{Game: def.Name, Content: w.content.Version, Options: opts, Seed: g.seed, Seats: seats}
 	if _, err := def.New(&base); err != nil {
 		return nil, err
 	}

@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games/aliens"
 	"github.com/sulaco/sulaco/internal/games/pig"
 )
 
@@ -33,9 +35,26 @@ type Catalog struct {
 	defs []Def
 }
 
-// New returns the catalog of every game.
-func New() *Catalog {
+// New returns the catalog of every game, set up with the given content.
+func New(set *content.Set) *Catalog {
+	_ = set // the Aliens and Mars Attacks entries take their pieces from it
 	return &Catalog{defs: []Def{
+		{
+			Name:  aliens.Name,
+			Title: "aliens.title",
+			New:   aliens.NewFromHeader,
+			Options: func(seats int) (json.RawMessage, error) {
+				o := aliens.DefaultOptions()
+				if seats > 0 {
+					o.Players = seats
+				}
+				return json.Marshal(o)
+			},
+			Seats: func(opts json.RawMessage) (int, error) {
+				o, err := aliens.DecodeOptions(opts)
+				return o.Players, err
+			},
+		},
 		{
 			Name:  pig.Name,
 			Title: "pig.title",
