@@ -45,7 +45,11 @@ func loadWorld(dir string) (*world, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &world{content: set, games: games.New(set), text: text}, nil
+	cat, err := games.New(set)
+	if err != nil {
+		return nil, err
+	}
+	return &world{content: set, games: cat, text: text}, nil
 }
 
 // gameFlags are the flags that set up a game, shared by play, sim and

@@ -12,6 +12,7 @@ import (
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games/aliens"
+	"github.com/sulaco/sulaco/internal/games/marsattacks"
 	"github.com/sulaco/sulaco/internal/games/pig"
 )
 
@@ -36,9 +37,24 @@ type Catalog struct {
 }
 
 // New returns the catalog of every game, set up with the given content.
-func New(set *content.Set) *Catalog {
-	_ = set // the Aliens and Mars Attacks entries take their pieces from it
+func New(set *content.Set) (*Catalog, error) {
+	mars, err := marsattacks.Maker(&set.Mars)
+	if err != nil {
+		return nil, err
+	}
 	return &Catalog{defs: []Def{
+		{
+			Name:  marsattacks.Name,
+			Title: "marsattacks.title",
+			New:   mars,
+			Options: func(seats int) (json.RawMessage, error) {
+				return json.Marshal(marsattacks.OptionsForSeats(seats))
+			},
+			Seats: func(opts json.RawMessage) (int, error) {
+				o, err := marsattacks.DecodeOptions(opts)
+				return len(o.Seats), err
+			},
+		},
 		{
 			Name:  aliens.Name,
 			Title: "aliens.title",
@@ -71,7 +87,7 @@ func New(set *content.Set) *Catalog {
 				return o.Players, err
 			},
 		},
-	}}
+	}}, nil
 }
 
 // Lookup finds a game by name.

@@ -1,0 +1,175 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// This file holds the abilities of M.18 that are not part of another
+// rule's file. Played elsewhere: Fearless (fight.go: selectTarget),
+// Freeze, Armour, Heavy Armour, Armour-piercing, Rapid Fire, Too Many
+// Late Nights (shoot.go), Baton (fight.go), Klutz (dice.go), Follow Me!,
+// Born Leader, In Charge (hero.go), Doomed Love's distance
+// (movement.go). Dragon Slayer and Anti-tank weapon have no target in
+// the core set (G9) and so never add dice.
+
+// coverState is a Covering Fire attack being declared (M.18.4).
+type coverState struct {
+	Active  bool   `json:"active,omitempty"`
+	Squares uint64 `json:"squares,omitempty"`
+}
+
+// canCover: an HMG soldier may make a Covering Fire attack instead of
+// shooting, if it does not MOVE in this activation (M.18.4.1).
+func (g *Game) canCover(f *frame) bool {
+	if !g.has(f.Fig, CoveringFire) || f.Moved || f.InExtra {
+		return false
+	}
+	// A following MOVE of the action (shoot-move) is given up.
+	return len(g.shootSquares(f.Fig)) > 0
+}
+
+func adjacentMask(q Sq, m uint64, diagonal bool) bool {
+	for r := Sq(0); r < Size*Size; r++ {
+		if m&(1<<uint(r)) == 0 {
+			continue
+		}
+		dx, dy := q.X()-r.X(), q.Y()-r.Y()
+		if dx < 0 {
+			dx = -dx
+		}
+		if dy < 0 {
+			dy = -dy
+		}
+		if dx+dy == 1 || (diagonal && dx == 1 && dy == 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// coverOptions: up to 3 target squares, each bordering one already
+// chosen (A18: 8-directional), each holding a target the figure could
+// shoot normally (M.18.4.2).
+func (g *Game) coverOptions(f *frame) []engine.Option {
+	var out []engine.Option
+	m := g.cover.Squares
+	n := 0
+	for r := Sq(0); r < Size*Size; r++ {
+		if m&(1<<uint(r)) != 0 {
+			n++
+		}
+	}
+	if n < 3 {
+		for _, q := range g.shootSquares(f.Fig) {
+			if m&(1<<uint(q)) != 0 || (m != 0 && !adjacentMask(q, m, g.opts.CoveringFireDiagonal)) {
+				continue
+			}
+			out = append(out, optAt("cover:"+q.String(), engine.M("mars.opt.cover-square", "square", q), q))
+		}
+	}
+	if m != 0 {
+		out = append(out, opt("fire", engine.M("mars.opt.fire")))
+	}
+	return out
+}
+
+func (g *Game) chooseCover(f *frame, verb, arg string) {
+	if verb == "cover" {
+		q, _ := ParseSq(arg)
+		g.cover.Squares |= 1 << uint(q)
+		g.w = wCover
+		return
+	}
+	// No dice: every soldier in the chosen squares becomes terrified;
+	// heroes are not affected (M.18.4.3).
+	g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.figs[f.Fig].ID), nil)
+	for i := range g.figs {
+		o := &g.figs[i]
+		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
+			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
+			o.Terrified = true
+			g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
+		}
+	}
+	g.cover = coverState{}
+	// The figure does not MOVE in this activation (M.18.4.1).
+	g.endAction(f)
+}
+
+// authState is the Authority step at the start of a round (M.18.1, A9).
+type authState struct {
+	Active bool    `json:"active,omitempty"`
+	Step   int8    `json:"step"`
+	Paid   [2]int8 `json:"paid"` // figure index+1 that paid, per side
+}
+
+// authorities lists side s's figures that may use Authority now: on the
+// mat, with a hero point they may spend.
+func (g *Game) authorities(s Side) []int8 {
+	var out []int8
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && g.onMat(int8(i)) && g.has(int8(i), Authority) && f.HP > 0 &&
+			(g.prof(int8(i)).Kind == Hero || g.opts.SoldierHeroPoints) {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+// authSide is the side asked at the current Authority step: first the
+// side that would not start, then — only if it paid — the side that
+// would (M.18.1.2).
+func (g *Game) authSide() Side {
+	if g.auth.Step == 0 {
+		return g.first.Other()
+	}
+	return g.first
+}
+
+// stepAuthority asks the sides in turn, then starts the round's first
+// turn: the side that bought it, or the normal one if both paid.
+func (g *Game) stepAuthority() {
+	a := &g.auth
+	for a.Step < 2 {
+		s := g.authSide()
+		if (a.Step == 0 || a.Paid[g.first.Other()] > 0) && len(g.authorities(s)) > 0 {
+			g.w = wAuthority
+			return
+		}
+		a.Step++
+	}
+	a.Active = false
+	starter, must := g.first, a.Paid[g.first]
+	if other := g.first.Other(); a.Paid[other] > 0 && a.Paid[g.first] == 0 {
+		starter, must = other, a.Paid[other]
+	}
+	if starter != g.first {
+		g.first = starter
+		g.log.Add("mars M.18.1", engine.M("mars.authority.first", "side", starter), nil)
+	}
+	g.beginTurn(starter)
+	g.turn.Must = must
+}
+
+func (g *Game) authorityDecision() *engine.Decision {
+	s := g.authSide()
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.authority", "side", s)}
+	for _, i := range g.authorities(s) {
+		d.Options = append(d.Options, optAt("authority:"+g.figs[i].ID, engine.M("mars.opt.authority", "figure", g.figs[i].ID), g.figs[i].Sq))
+	}
+	d.Options = append(d.Options, opt("no", engine.M("mars.opt.no-authority")))
+	return d
+}
+
+func (g *Game) chooseAuthority(verb, arg string) {
+	s := g.authSide()
+	if verb == "authority" {
+		i := g.figByID(arg)
+		g.usePoint(i)
+		g.figs[i].SpentTurn = int16(g.turnNo + 1) // the point of the coming turn (A7)
+		g.auth.Paid[s] = i + 1
+		g.log.Add("mars M.18.1", engine.M("mars.authority", "figure", arg, "hp", int(g.figs[i].HP)), nil)
+	}
+	g.auth.Step++
+}

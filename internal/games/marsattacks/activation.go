@@ -1,0 +1,289 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// part is one piece of an action option (M.5.1): the options are
+// sequences of STAND UP, MOVE n, SHOOT, FIGHT.
+type part struct {
+	Kind uint8 `json:"k"`
+	N    int8  `json:"n,omitempty"` // squares, for a move
+	Aim  bool  `json:"aim,omitempty"`
+}
+
+const (
+	pStand        uint8 = iota + 1 // STAND UP (M.5.9)
+	pMove                          // MOVE up to N squares
+	pShoot                         // SHOOT (AIM: +1 die)
+	pShootOrFight                  // SHOOT or FIGHT (M.5.1.2)
+	pFight                         // FIGHT an enemy in the square
+)
+
+// frame stages.
+const (
+	stChoose uint8 = iota // choosing the action option (or an extra action first)
+	stRun                 // carrying out the parts
+	stAfter               // after the normal action
+	stName                // naming the followers (M.18.5.1, M.18.7, M.18.8)
+	stFollow              // activating the named followers (M.18.5.2)
+)
+
+// frame is one activation in progress (M.4.3). Followers of Follow Me!
+// and the like are frames pushed on top of their leader's.
+type frame struct {
+	Fig   int8    `json:"fig"`
+	Stage uint8   `json:"stage"`
+	Parts [4]part `json:"parts"`
+	NP    int8    `json:"np"`
+	IP    int8    `json:"ip"`
+	Steps int8    `json:"steps"` // squares left in the current MOVE
+	Moved bool    `json:"moved,omitempty"`
+	// Fought: a FIGHT ended the action (M.5.5).
+	Fought bool `json:"fought,omitempty"`
+	// InExtra: the parts are a hero's extra action before the normal
+	// action (M.17.6); ExtraUsed: the extra action was taken.
+	InExtra   bool `json:"inExtra,omitempty"`
+	ExtraUsed bool `json:"extraUsed,omitempty"`
+	// Leader abilities (M.18.5, M.18.7, M.18.8): who may still follow.
+	Follow     uint64 `json:"follow,omitempty"`     // who may be named
+	Named      uint64 `json:"named,omitempty"`      // who was named, not yet activated
+	FollowLeft int8   `json:"followLeft,omitempty"` // how many more may be named
+	Leading    uint8  `json:"leading,omitempty"`    // 1 follow-me, 2 born-leader, 3 in-charge
+}
+
+// activate starts the activation of figure i (M.4.3).
+func (g *Game) activate(i int8) {
+	g.stack = append(g.stack, frame{Fig: i, Stage: stChoose})
+	g.log.Add("mars M.4.3", engine.M("mars.activation.start", "figure", g.figs[i].ID), nil)
+}
+
+// stepFrame advances the innermost activation.
+func (g *Game) stepFrame() {
+	f := g.top()
+	if !g.figs[f.Fig].Alive {
+		g.finishFrame()
+		return
+	}
+	switch f.Stage {
+	case stChoose:
+		g.w = wAction
+	case stRun:
+		if f.IP >= f.NP {
+			g.partsDone(f)
+			return
+		}
+		p := f.Parts[f.IP]
+		switch p.Kind {
+		case pStand:
+			g.standUp(f)
+		case pMove:
+			if f.Steps > 0 && len(g.stepOptions(f)) > 1 {
+				g.w = wStep
+				return
+			}
+			g.nextPart(f)
+		case pShoot, pShootOrFight:
+			if len(g.shootOptions(f)) > 1 {
+				g.w = wShoot
+				return
+			}
+			g.nextPart(f)
+		case pFight:
+			sq := g.figs[f.Fig].Sq
+			if len(g.enemiesIn(sq, g.figs[f.Fig].Side, false)) == 0 || g.prof(f.Fig).Fight == 0 {
+				g.nextPart(f)
+				return
+			}
+			g.startFight(f.Fig, sq, false)
+		}
+	case stAfter:
+		if len(g.afterOptions(f)) > 1 {
+			g.w = wAfter
+			return
+		}
+		g.finishFrame()
+	case stName:
+		opts := g.followOptions(f)
+		if f.FollowLeft <= 0 || len(opts) == 0 || (len(opts) == 1 && opts[0].Key == "go") {
+			f.Stage = stFollow
+			return
+		}
+		g.w = wFollow
+	case stFollow:
+		switch next := g.followOptions(f); len(next) {
+		case 0:
+			g.finishFrame()
+		case 1:
+			g.chooseFollow(f, "follow", next[0].Key[len("follow:"):])
+		default:
+			g.w = wFollow
+		}
+	}
+}
+
+// nextPart moves on to the next part of the action.
+func (g *Game) nextPart(f *frame) {
+	f.IP++
+	if f.IP < f.NP && f.Parts[f.IP].Kind == pMove {
+		f.Steps = f.Parts[f.IP].N
+	}
+}
+
+// setParts starts carrying out a sequence of parts.
+func (g *Game) setParts(f *frame, parts ...part) {
+	f.Parts = [4]part{}
+	copy(f.Parts[:], parts)
+	f.NP = int8(len(parts))
+	f.IP = -1
+	f.Stage = stRun
+	g.nextPart(f)
+}
+
+// insertPart puts p right after the current part.
+func (g *Game) insertPart(f *frame, p part) {
+	if int(f.NP) >= len(f.Parts) {
+		return
+	}
+	copy(f.Parts[f.IP+2:], f.Parts[f.IP+1:f.NP])
+	f.Parts[f.IP+1] = p
+	f.NP++
+}
+
+// endAction drops the rest of the action (a FIGHT ends it, M.5.5).
+func (g *Game) endAction(f *frame) { f.IP = f.NP }
+
+// partsDone: the extra action before the normal one is over, or the
+// normal action is.
+func (g *Game) partsDone(f *frame) {
+	if f.InExtra {
+		f.InExtra = false
+		if f.Fought {
+			// [INFERENCE] a FIGHT ends the figure's action (M.5.5), so an
+			// extra FIGHT taken first leaves no normal action.
+			g.finishFrame()
+			return
+		}
+		f.Stage = stChoose
+		return
+	}
+	f.Stage = stAfter
+}
+
+// finishFrame ends an activation: the figure receives its activation
+// marker (M.4.4) and play returns to the leader or the turn.
+func (g *Game) finishFrame() {
+	f := g.top()
+	fig := &g.figs[f.Fig]
+	if fig.Alive {
+		fig.Activated = true
+		g.log.Add("mars M.4.4", engine.M("mars.activation.done", "figure", fig.ID), nil)
+	}
+	g.stack = g.stack[:len(g.stack)-1]
+}
+
+// The action options, indexes into actionKeys.
+const (
+	actMove = iota
+	actMoveShoot
+	actShootMove
+	actAim
+	actStandMove
+	actStandShoot
+	actStandFight
+	actFight
+	actNothing
+	numActions
+)
+
+// Action option keys (M.5.1), in this order.
+var actionKeys = []struct {
+	key   string
+	parts []part
+}{
+	{"move", []part{{Kind: pMove, N: 2}}},                              // M.5.1.1
+	{"move-shoot", []part{{Kind: pMove, N: 1}, {Kind: pShootOrFight}}}, // M.5.1.2
+	{"shoot-move", []part{{Kind: pShoot}, {Kind: pMove, N: 1}}},        // M.5.1.3
+	{"aim", []part{{Kind: pShoot, Aim: true}}},                         // M.5.1.4
+	{"stand-move", []part{{Kind: pStand}, {Kind: pMove, N: 1}}},        // M.5.1.5
+	{"stand-shoot", []part{{Kind: pStand}, {Kind: pShoot}}},            // M.5.1.6
+	{"stand-fight", []part{{Kind: pStand}, {Kind: pFight}}},            // M.5.1.7
+	{"fight", []part{{Kind: pFight}}},                                  // M.5.1.8
+	{"nothing", nil},                                                   // M.5.1.9
+}
+
+// actionOptions lists the action options figure f may take now.
+func (g *Game) actionOptions(f *frame) []engine.Option {
+	i := f.Fig
+	fig := &g.figs[i]
+	pr := g.prof(i)
+	enemies := len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0
+	canFight := enemies && pr.Fight > 0
+	var ok [numActions]bool // indexed like actionKeys
+	switch {
+	case len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0:
+		// Forced fight (M.5.2).
+		if fig.Terrified {
+			ok[actStandFight] = true
+		} else {
+			ok[actFight] = true
+		}
+	case fig.Terrified:
+		// A terrified figure can only stand up or do nothing (M.12.4).
+		ok[actStandMove] = true
+		ok[actStandShoot] = !enemies && len(g.shootSquares(i)) > 0
+		ok[actStandFight] = canFight
+		ok[actNothing] = true
+	default:
+		canStep := len(g.steps(i)) > 0
+		shots := len(g.shootSquares(i)) > 0 || g.canCover(f)
+		ok[actMove] = canStep
+		ok[actMoveShoot] = canStep || shots || canFight
+		ok[actShootMove] = shots
+		ok[actAim] = shots && !g.has(i, RapidFire) // M.18.14.1
+		ok[actFight] = canFight
+		ok[actNothing] = true
+	}
+	var out []engine.Option
+	for k, a := range actionKeys {
+		if ok[k] {
+			out = append(out, opt("act:"+a.key, engine.M("mars.act."+a.key, "figure", fig.ID)))
+		}
+	}
+	if forced := len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0; !forced {
+		out = append(out, g.extraOptions(f)...) // M.17.6: before the normal action
+	}
+	return out
+}
+
+func (g *Game) chooseAction(f *frame, verb, arg string) {
+	if verb == "extra" {
+		f.InExtra = true
+		g.startExtra(f, arg)
+		return
+	}
+	for _, a := range actionKeys {
+		if a.key == arg {
+			g.log.Add("mars M.5.1", engine.M("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
+			if a.parts == nil {
+				f.Stage = stAfter
+				return
+			}
+			g.setParts(f, a.parts...)
+			return
+		}
+	}
+}
+
+// standUp ends Terrified (M.5.9); standing up among non-terrified
+// enemies starts a fight at once (M.5.10), without the charge bonus.
+func (g *Game) standUp(f *frame) {
+	fig := &g.figs[f.Fig]
+	fig.Terrified = false
+	g.log.Add("mars M.5.9", engine.M("mars.stand-up", "figure", fig.ID), nil)
+	g.nextPart(f)
+	if len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && g.prof(f.Fig).Fight > 0 {
+		g.log.Add("mars M.5.10", engine.M("mars.stand-up.fight", "figure", fig.ID), nil)
+		g.startFight(f.Fig, fig.Sq, false)
+	}
+}

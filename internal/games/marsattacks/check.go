@@ -1,0 +1,71 @@
+package marsattacks
+
+import "fmt"
+
+// Check implements engine.Checker: the invariants that hold after every
+// choice.
+func (g *Game) Check() error {
+	// All 54 cards are somewhere, exactly once (M.13.1).
+	var seen [DeckSize]int
+	piles := [][]Card{g.deck, g.discard, g.hands[0], g.hands[1]}
+	for _, r := range g.rows {
+		if r.N < 1 || r.N > 3 {
+			return fmt.Errorf("marsattacks: a support row of %d cards (M.13.12)", r.N)
+		}
+		piles = append(piles, r.Cards[:r.N])
+	}
+	for _, p := range piles {
+		for _, c := range p {
+			if c < 0 || int(c) >= DeckSize {
+				return fmt.Errorf("marsattacks: card %d out of range", c)
+			}
+			seen[c]++
+		}
+	}
+	for c, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("marsattacks: card %d is in %d places, want 1 (M.13.1)", c, n)
+		}
+	}
+	// Hands hold at most 4 cards (M.13.4, M.4.17).
+	for s, h := range g.hands {
+		if len(h) > HandSize {
+			return fmt.Errorf("marsattacks: %s hold %d cards, more than %d", Side(s), len(h), HandSize)
+		}
+		for _, c := range h {
+			if g.def(c).Kind == EventCard {
+				return fmt.Errorf("marsattacks: %s hold event %s (M.13.19)", Side(s), g.def(c).ID)
+			}
+		}
+	}
+	var per [Size * Size]int
+	for i, f := range g.figs {
+		if f.Alive && f.Sq.OnMat() {
+			per[f.Sq]++
+		}
+		if !f.Alive && (f.Sq != Off || f.Activated || f.Terrified) {
+			return fmt.Errorf("marsattacks: dead figure %s still has a square or markers", f.ID)
+		}
+		if f.HP < 0 || int(f.HP) > g.prof(int8(i)).HeroPoints+int(f.Bonus) {
+			return fmt.Errorf("marsattacks: %s has %d hero points, profile %d (M.17.2)", f.ID, f.HP, g.prof(int8(i)).HeroPoints)
+		}
+	}
+	for q, n := range per {
+		if n > SquareCap {
+			return fmt.Errorf("marsattacks: square %s holds %d figures (M.7.3)", Sq(q), n)
+		}
+	}
+	// No square holds two markers (M.19.6); markers taken are off the mat.
+	var marks [Size * Size]int
+	for _, m := range g.markers {
+		if m.Sq.OnMat() {
+			if marks[m.Sq]++; marks[m.Sq] > 1 {
+				return fmt.Errorf("marsattacks: two markers on %s (M.19.6)", m.Sq)
+			}
+		}
+	}
+	if g.vp[0] < 0 || g.vp[1] < 0 {
+		return fmt.Errorf("marsattacks: negative VP %v", g.vp)
+	}
+	return nil
+}

@@ -1,0 +1,41 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Roll is one pooled roll, as event data.
+type Roll struct {
+	Figure    string `json:"figure,omitempty"`
+	Dice      []int  `json:"dice"`
+	Target    int    `json:"target"`
+	Successes int    `json:"successes"`
+}
+
+// rollDice rolls n d8 against target: each die showing target or more is
+// a success (M.2.4); every 8 is a success and adds a bonus die, rolled at
+// once and read the same way (M.2.5). With klutz every 1 also adds a
+// bonus die and stays a failure (M.18.16).
+func (g *Game) rollDice(n, target int, klutz bool) Roll {
+	r := Roll{Target: target}
+	for k := 0; k < n; k++ {
+		v := g.rng.Roll(8)
+		r.Dice = append(r.Dice, v)
+		if v >= target {
+			r.Successes++
+		}
+		if v == 8 || (klutz && v == 1) {
+			n++
+		}
+	}
+	return r
+}
+
+// rollFor rolls a pool for figure i and logs it under rule.
+func (g *Game) rollFor(i int8, n, target int, rule, what string) Roll {
+	r := g.rollDice(n, target, g.has(i, Klutz))
+	r.Figure = g.figs[i].ID
+	g.log.Add(rule, engine.M("mars.roll", "figure", r.Figure, "what", what, "dice", len(r.Dice),
+		"target", target, "successes", r.Successes), r)
+	return r
+}

@@ -1,0 +1,61 @@
+// Package marsattacks is the rules engine of "Mars Attacks: The
+// Miniatures Game" (spec: shared/spec/mars-attacks-rules.md). A Game is
+// an engine.Game: a state machine that stops whenever a side must choose,
+// one small question at a time (a turn option, an action option, one
+// square of movement, a target, a defence).
+//
+// Files by spec section:
+//
+//	side.go        M.2.1, M.21   sides and seats (a team's first seat answers)
+//	square.go      M.1.2, M.7.3, M.9.2  the 8x8 mat, square names, distance
+//	profile.go     M.3, §P       profiles and abilities as bits, from content
+//	figure.go      M.3, M.4.4, M.17.2  figures, markers, hero points
+//	options.go     §A            one named flag per ambiguity, spec defaults
+//	cards.go       M.13, §C      deck, hands, discard pile, dealing
+//	support.go     M.13.11-M.13.17  support rows: place, grow, trigger
+//	area.go        M.14, M.15.1, M.15.2  effect areas, random locations
+//	cardfx.go      M.11, M.13.5-M.13.7, M.14, M.15.1  card effects keyed by
+//	               effect id, card windows before tests
+//	game.go        -             Game, setup, engine.Game methods
+//	machine.go     -             the decision loop (what the game waits for)
+//	round.go       M.4           rounds, turns, passing, end of round
+//	activation.go  M.5           activations and the nine action options
+//	movement.go    M.6, M.7      steps, walls (via internal/grid), capacity,
+//	               leaving enemy squares, Doomed Love's distance
+//	dice.go        M.2.4, M.2.5  pooled d8 rolls, exploding 8s (Klutz)
+//	fight.go       M.8, M.18.6, M.18.13  FIGHT, target choice, Fearless, Baton
+//	shoot.go       M.9, M.10, M.18.3, M.18.10.5, M.18.11-15, M.18.19  SHOOT,
+//	               weapons, sight, armour
+//	terrified.go   M.12          terrified tests
+//	markers.go     M.16, M.18.10 creature/artifact markers, Repair
+//	scatter.go     M.15.3-M.15.6, M.18.18  SCATTER, Terrified Civilians
+//	hero.go        M.17, M.18.5, M.18.7, M.18.8, M.18.17.3  hero points,
+//	               leaders, berserk
+//	abilities.go   M.18.1, M.18.4  Authority, Covering Fire; index of the rest
+//	victory.go     M.20          VP and the end of the game
+//	skirmish.go    M.19          the skirmish setup (until §S lands)
+//	view.go        M.13.4        what each seat sees
+//	check.go       -             invariants (engine.Checker)
+//
+// Option keys, in the order they are offered:
+//
+//	round:     authority:<figure>… no
+//	turn:      activate:<figure>… card:<card>[@<row>]… trigger:<row>… end | pass
+//	card:      square:<square>… (a TARGETED card)
+//	action:    act:move act:move-shoot act:shoot-move act:aim act:stand-move
+//	           act:stand-shoot act:stand-fight act:fight act:nothing extra:<move|shoot|fight>
+//	movement:  step:<square>… stop
+//	shooting:  shoot:<square>[:<weapon>]… cover fight stop
+//	targets:   target:<figure>… (attacker) | jump:<figure>… (Fearless owner)
+//	defence:   defend:fight defend:baton defend:dodge
+//	after:     extra:<…> follow-me born-leader in-charge done
+//	leaders:   center:<square>…; name:<figure>… go; follow:<figure>…
+//	test:      card:<card>… no-card (the card window before a roll)
+//	marker:    repair score (Joe and an alien artifact)
+//	others:    rapid | late-nights | stop; cover:<square>… fire; discard:<card>… keep
+//
+// Line of sight is an input until the LOS model of internal/grid exists
+// (SetSight: every target is partly visible unless set otherwise). Walls
+// come from a board map (Setup.Terrain, ParseTerrain). The deck is a
+// provisional one (ProvisionalDeck) until the card list is authored.
+package marsattacks

@@ -1,0 +1,235 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// attack is the FIGHT or SHOOT attack being resolved.
+type attack struct {
+	Kind   uint8 `json:"kind"` // atkFight or atkShoot
+	Att    int8  `json:"att"`
+	Def    int8  `json:"def"`
+	Charge bool  `json:"charge,omitempty"`
+	Aim    bool  `json:"aim,omitempty"`
+	Second bool  `json:"second,omitempty"` // Rapid Fire's second attack
+	// Mode is the defence in a FIGHT: "fight", "dodge" or "baton".
+	Mode string `json:"mode,omitempty"`
+	// Weapon is the weapon of a SHOOT attack (M.18.10.5).
+	Weapon Weapon `json:"weapon,omitempty"`
+}
+
+const (
+	atkFight  uint8 = iota + 1
+	atkShoot        // one SHOOT attack at one figure
+	atkFreeze       // a Freeze attack at a square (M.18.3)
+)
+
+// selection is a target being chosen inside a square.
+type selection struct {
+	Kind   uint8  `json:"kind"` // atkFight or atkShoot
+	Att    int8   `json:"att"`
+	Sq     Sq     `json:"sq"`
+	Cands  uint64 `json:"cands"`
+	Charge bool   `json:"charge,omitempty"`
+	Aim    bool   `json:"aim,omitempty"`
+	Second bool   `json:"second,omitempty"`
+	Weapon Weapon `json:"weapon,omitempty"`
+}
+
+// startFight makes figure att fight an enemy in square sq; the attacker
+// chooses which (M.5.4), subject to Fearless (M.18.6).
+func (g *Game) startFight(att int8, sq Sq, charge bool) {
+	g.selectTarget(selection{Kind: atkFight, Att: att, Sq: sq, Charge: charge})
+}
+
+// selectTarget narrows the possible targets in a square: the enemies
+// there (for SHOOT only those the shooter can see, M.9.5, M.18.6.4, and
+// never a Terrified Civilian, M.18.18.6); if any of them is Fearless and
+// not terrified, one of those must be chosen (M.18.6.1-2) and their
+// owner chooses which (M.18.6.3); otherwise the attacker chooses.
+func (g *Game) selectTarget(s selection) {
+	side := g.figs[s.Att].Side
+	var cands, fearless []int8
+	for _, e := range g.enemiesIn(s.Sq, side, false) {
+		if s.Kind == atkShoot && (!g.canTarget(s.Att, e) || (s.Second && e == g.atk.Def)) {
+			continue
+		}
+		cands = append(cands, e)
+		if g.has(e, Fearless) && !g.figs[e].Terrified {
+			fearless = append(fearless, e)
+		}
+	}
+	if len(fearless) > 0 {
+		cands = fearless
+	}
+	s.Cands = 0
+	for _, c := range cands {
+		s.Cands |= 1 << uint(c)
+	}
+	g.sel = s
+	switch {
+	case len(cands) == 0:
+		g.attackDone(false, false) // nothing left to attack
+	case len(cands) == 1:
+		g.targetChosen(cands[0])
+	case len(fearless) > 0:
+		g.w = wJump
+	default:
+		g.w = wTarget
+	}
+}
+
+func (g *Game) candidates() []int8 {
+	var out []int8
+	for i := range g.figs {
+		if g.sel.Cands&(1<<uint(i)) != 0 {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+func (g *Game) targetDecision() *engine.Decision {
+	side := g.figs[g.sel.Att].Side
+	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq)}
+	for _, c := range g.candidates() {
+		d.Options = append(d.Options, opt("target:"+g.figs[c].ID, engine.M("mars.opt.target", "figure", g.figs[c].ID)))
+	}
+	return d
+}
+
+func (g *Game) jumpDecision() *engine.Decision {
+	side := g.figs[g.sel.Att].Side.Other()
+	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.jump", "square", g.sel.Sq)}
+	for _, c := range g.candidates() {
+		d.Options = append(d.Options, opt("jump:"+g.figs[c].ID, engine.M("mars.opt.jump", "figure", g.figs[c].ID)))
+	}
+	return d
+}
+
+// targetChosen starts the attack on the chosen figure.
+func (g *Game) targetChosen(t int8) {
+	s := g.sel
+	if s.Kind == atkFight {
+		g.beginFight(s.Att, t, s.Charge)
+		return
+	}
+	g.resolveShot(s.Att, t, s.Aim, s.Second, s.Weapon)
+}
+
+// defences lists what the defender of the current fight may do (M.8.6):
+// dodge always; fight back unless terrified (M.12.5) or without Fight
+// (M.7.4); Baton (M.18.13) unless both have it.
+func (g *Game) defences() []string {
+	a := &g.atk
+	def := &g.figs[a.Def]
+	canFight := !def.Terrified && g.prof(a.Def).Fight > 0
+	out := []string{}
+	if canFight {
+		out = append(out, "fight")
+	}
+	if g.has(a.Def, Baton) && !g.has(a.Att, Baton) && g.prof(a.Def).Fight > 0 && (canFight || !g.opts.BatonLethal) {
+		out = append(out, "baton")
+	}
+	return append(out, "dodge")
+}
+
+// beginFight starts a FIGHT between attacker and defender (M.8).
+func (g *Game) beginFight(att, def int8, charge bool) {
+	g.atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
+	g.log.Add("mars M.8.1", engine.M("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+	if d := g.defences(); len(d) == 1 {
+		g.defend(d[0])
+		return
+	}
+	g.w = wDefend
+}
+
+// defend records the defence (M.8.6) and opens the test's card window
+// (M.8.4, M.13.7).
+func (g *Game) defend(mode string) {
+	g.atk.Mode = mode
+	g.log.Add("mars M.8.6", engine.M("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+	g.openWindow()
+}
+
+func (g *Game) defendDecision() *engine.Decision {
+	a := &g.atk
+	side := g.figs[a.Def].Side
+	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID)}
+	for _, k := range g.defences() {
+		d.Options = append(d.Options, opt("defend:"+k, engine.M("mars.opt.defend."+k)))
+	}
+	return d
+}
+
+// fightPool is a figure's FIGHT pool: 3 dice (M.8.1), +1 for the charge
+// (M.8.2), +1 for support (M.8.3), and cards played on the test (M.8.4).
+func (g *Game) fightPool(i int8, charge bool, cards int8) int {
+	n := 3
+	if charge {
+		n++
+		g.log.Add("mars M.8.2", engine.M("mars.fight.charge", "figure", g.figs[i].ID), nil)
+	}
+	if g.friendsIn(g.figs[i].Sq, g.figs[i].Side, i) {
+		n++
+		g.log.Add("mars M.8.3", engine.M("mars.fight.support", "figure", g.figs[i].ID), nil)
+	}
+	if cards > 0 {
+		n += int(cards)
+		g.log.Add("mars M.8.4", engine.M("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+	}
+	return n
+}
+
+// rollFight rolls both pools and applies the result (M.8.5-M.8.11).
+func (g *Game) rollFight() {
+	a := g.atk
+	mode := a.Mode
+	att, def := &g.figs[a.Att], &g.figs[a.Def]
+	sq := def.Sq
+	ap := g.fightPool(a.Att, a.Charge, g.win.AttDice)
+	dp := g.fightPool(a.Def, false, g.win.DefDice)
+	ar := g.rollFor(a.Att, ap, g.prof(a.Att).Fight, "mars M.8.5", "fight")
+	target := g.prof(a.Def).Survive
+	rule := "mars M.8.6"
+	if mode != "dodge" {
+		target = g.prof(a.Def).Fight
+		if mode == "baton" {
+			rule = "mars M.18.13"
+		}
+	}
+	dr := g.rollFor(a.Def, dp, target, rule, "defend")
+	lethal := mode == "fight" || (mode == "baton" && g.opts.BatonLethal)
+	killed := false
+	switch {
+	case ar.Successes > dr.Successes:
+		g.log.Add("mars M.8.9", engine.M("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+		killed = g.hit(a.Def, a.Att, att.Side, killFight)
+	case dr.Successes > ar.Successes && lethal:
+		g.log.Add("mars M.8.10", engine.M("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+		killed = g.hit(a.Att, a.Def, def.Side, killFight)
+	default:
+		g.log.Add("mars M.8.11", engine.M("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+	}
+	if mode == "baton" && att.Alive && !att.Terrified {
+		att.Terrified = true // M.18.13.2
+		g.log.Add("mars M.18.13", engine.M("mars.terrified", "figure", att.ID), nil)
+	}
+	if killed && g.opts.TerrifiedOnFightKill { // A5
+		g.terrifiedTests(sq, "mars A5")
+	}
+	g.fightDone()
+}
+
+// fightDone: FIGHT ends the attacker's action (M.5.5, M.8.12).
+func (g *Game) fightDone() {
+	if len(g.stack) == 0 {
+		return
+	}
+	f := g.top()
+	if f.Fig == g.atk.Att {
+		f.Fought = true
+		g.endAction(f)
+	}
+}

@@ -1,0 +1,131 @@
+package marsattacks
+
+// Figure is one figure in the game (M.3.1). Figures are never removed
+// from the game's list: a killed figure stays with Alive false, so that
+// indexes stay stable within a game.
+type Figure struct {
+	// ID names the figure in option keys and events ("us-hmg-2",
+	// "general-tor"); unique within a game.
+	ID string `json:"id"`
+	// Profile indexes the game's profile table.
+	Profile int8 `json:"profile"`
+	Side    Side `json:"side"`
+	Sq      Sq   `json:"sq"`
+	Alive   bool `json:"alive"`
+	// Terrified is the laid-down state of M.12.
+	Terrified bool `json:"terrified,omitempty"`
+	// Activated is the activation marker (M.4.4).
+	Activated bool `json:"activated,omitempty"`
+	// HP are the hero points left (M.17.2).
+	HP int8 `json:"hp,omitempty"`
+	// SpentTurn is the number of the last turn in which the figure spent
+	// a hero point by choice (A7); 0 means never.
+	SpentTurn int16 `json:"spentTurn,omitempty"`
+	// Berserk: the Doomed Love partner was killed (M.18.17.3).
+	Berserk bool `json:"berserk,omitempty"`
+	// Bonus are hero points gained while berserk this turn; they expire
+	// at the end of the turn (A7 i).
+	Bonus int8 `json:"bonus,omitempty"`
+	// Gained are the weapons gained by Repair, as bits 1<<Weapon
+	// (M.18.10); they last the scenario (A19).
+	Gained uint8 `json:"gained,omitempty"`
+	// CardRound is the round in which a card effect last applied to the
+	// figure: at most one a round (M.13.9).
+	CardRound int16 `json:"cardRound,omitempty"`
+}
+
+// prof returns the profile of figure i.
+func (g *Game) prof(i int8) *Profile { return &g.profiles[g.figs[i].Profile] }
+
+// has reports whether figure i has ability a.
+func (g *Game) has(i int8, a Ability) bool { return g.prof(i).Abilities.Has(a) }
+
+// onMat reports whether figure i is alive on the mat.
+func (g *Game) onMat(i int8) bool { return g.figs[i].Alive && g.figs[i].Sq.OnMat() }
+
+// inSquare lists the figures alive in square s, in figure order.
+func (g *Game) inSquare(s Sq) []int8 {
+	var out []int8
+	for i := range g.figs {
+		if g.figs[i].Alive && g.figs[i].Sq == s {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+// count returns how many figures are in square s (M.7.3 counts both
+// sides, terrified or not).
+func (g *Game) count(s Sq) int {
+	n := 0
+	for i := range g.figs {
+		if g.figs[i].Alive && g.figs[i].Sq == s {
+			n++
+		}
+	}
+	return n
+}
+
+// enemiesIn lists the figures of the side opposing s in square q; when
+// activeOnly is set, terrified figures are left out.
+func (g *Game) enemiesIn(q Sq, s Side, activeOnly bool) []int8 {
+	var out []int8
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+// friendsIn reports whether square q holds a figure of side s other than
+// figure except.
+func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
+	for i := range g.figs {
+		f := &g.figs[i]
+		if int8(i) != except && f.Alive && f.Sq == q && f.Side == s {
+			return true
+		}
+	}
+	return false
+}
+
+// figByID finds a figure by its id, alive or not; -1 if none.
+func (g *Game) figByID(id string) int8 {
+	for i := range g.figs {
+		if g.figs[i].ID == id {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+// canSpend reports whether figure i may spend a hero point by choice now
+// (M.17.5, M.17.7, A7).
+func (g *Game) canSpend(i int8) bool {
+	f := &g.figs[i]
+	if f.HP <= 0 {
+		return false
+	}
+	if g.prof(i).Kind != Hero && !g.opts.SoldierHeroPoints {
+		return false
+	}
+	// Berserk lifts the one-point-per-turn rule (M.18.17.3).
+	return !g.opts.OneHeroPointPerTurn || f.Berserk || int(f.SpentTurn) != g.turnNo
+}
+
+// spend spends one hero point of figure i by choice.
+func (g *Game) spend(i int8) {
+	g.usePoint(i)
+	g.figs[i].SpentTurn = int16(g.turnNo)
+}
+
+// usePoint takes one hero point, a berserk bonus point first.
+func (g *Game) usePoint(i int8) {
+	f := &g.figs[i]
+	f.HP--
+	if f.Bonus > 0 {
+		f.Bonus--
+	}
+}

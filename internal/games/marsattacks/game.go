@@ -1,0 +1,409 @@
+package marsattacks
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/sulaco/sulaco/internal/content"
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Name is the catalog name of the game.
+const Name = "marsattacks"
+
+// Game is one game of Mars Attacks in progress. It holds no maps, so
+// Clone is a copy of slices.
+type Game struct {
+	opts Options
+	// Shared, never written after New: profiles and card definitions.
+	profiles []Profile
+	cardDefs []CardDef
+	cardOf   []int8       // card instance -> index into cardDefs
+	terrain  *grid.Layout // the walls; nil is an open mat
+
+	rng engine.RNG
+	log engine.Log
+
+	figs []Figure
+
+	round  int
+	turnNo int  // turns played so far in the game, the current one included
+	first  Side // who took the first turn of this round (M.4.14, M.4.15)
+	// finished is the side that first had every figure activated this
+	// round (M.4.15), or -1.
+	finished int8
+	passed   [2]bool
+	turn     turnState
+
+	vp     [2]int
+	kills  [2]killTally
+	lastVP Side // side in whose turn VP were last scored (M.20.3)
+
+	deck    []Card // draw pile, top last
+	discard []Card
+	hands   [2][]Card
+
+	w      wait
+	stack  []frame
+	atk    attack
+	sel    selection
+	cover  coverState
+	end    roundEnd
+	win    window
+	cardSq cardSquare
+	auth   authState
+	civ    civilians
+
+	sight   []sightRule
+	markers []Marker
+	rows    []supportRow
+
+	over    bool
+	winner  int8 // -1 draw
+	outRule string
+	outMsg  engine.Msg
+}
+
+// Placement puts one figure on the mat when a game is set up.
+type Placement struct {
+	// Profile is a profile id of §P ("us-hmg").
+	Profile string
+	// At is the square, "A1".."H8".
+	At string
+	// ID names the figure; empty gives the profile id, numbered from the
+	// second figure of a profile on ("us-hmg", "us-hmg-2").
+	ID string
+}
+
+// Setup is a starting position: the figures, who takes the first turn and
+// optionally the deck's order (for tests).
+type Setup struct {
+	Figures []Placement
+	First   Side
+	// Deck, when set, lists card ids from the top of the draw pile down;
+	// the rest of the deck follows shuffled. Starting hands are dealt
+	// from it.
+	Deck []string
+	// NoDeal skips dealing the starting hands (rule tests give hands by
+	// Hands instead).
+	NoDeal bool
+	Hands  [2][]string
+	// Profiles replaces the built-in content's profiles (a user's
+	// content directory); nil means the built-in ones.
+	Profiles []Profile
+	// Terrain is the mat's walls as a board map (ParseTerrain); empty is
+	// an open mat.
+	Terrain string
+	// Markers are placed face down where given; RandomMarkers are placed
+	// at random locations off the deployment rows (M.19.5, M.19.6).
+	Markers       []MarkerPlacement
+	RandomMarkers []MarkerKind
+	// DeployRows are the rows (0-based) that count as deployment squares
+	// for marker placement.
+	DeployRows []int
+}
+
+// New sets up a game with the scenario named in opts.
+func New(opts Options, seed uint64) (*Game, error) {
+	return newGame(opts, seed, nil)
+}
+
+// newGame sets up the scenario opts names with the given profiles (nil:
+// the built-in ones).
+func newGame(opts Options, seed uint64, profiles []Profile) (*Game, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
+	switch opts.Scenario {
+	case "skirmish":
+		return newSkirmish(opts, seed, false, profiles)
+	case "skirmish-civilians":
+		return newSkirmish(opts, seed, true, profiles)
+	}
+	return nil, fmt.Errorf("marsattacks: unknown scenario %q (known: skirmish, skirmish-civilians)", opts.Scenario)
+}
+
+// NewFromHeader creates a game from a record header, with the built-in
+// content.
+func NewFromHeader(h *engine.Header) (engine.Game, error) {
+	return fromHeader(h, nil)
+}
+
+// Maker returns the constructor of games that use the given content
+// (the built-in content, or a player's directory layered over it).
+func Maker(m *content.Mars) (engine.NewFunc, error) {
+	profiles, err := ProfilesFrom(m)
+	if err != nil {
+		return nil, err
+	}
+	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, profiles) }, nil
+}
+
+func fromHeader(h *engine.Header, profiles []Profile) (engine.Game, error) {
+	opts, err := DecodeOptions(h.Options)
+	if err != nil {
+		return nil, err
+	}
+	if len(h.Seats) != len(opts.Seats) {
+		return nil, fmt.Errorf("marsattacks: %d seats for options with %d", len(h.Seats), len(opts.Seats))
+	}
+	return newGame(opts, h.Seed, profiles)
+}
+
+// NewSetup sets up a game from an explicit starting position.
+func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
+	profiles := s.Profiles
+	if profiles == nil {
+		var err error
+		if profiles, err = Profiles(); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{opts: opts, profiles: profiles, cardDefs: ProvisionalDeck(), rng: engine.NewRNG(seed), finished: -1, winner: -1}
+	if s.Terrain != "" {
+		l, err := ParseTerrain("terrain", s.Terrain)
+		if err != nil {
+			return nil, err
+		}
+		g.terrain = l
+	}
+	if len(s.Figures) > 64 {
+		return nil, fmt.Errorf("marsattacks: setup: %d figures, at most 64", len(s.Figures))
+	}
+	for _, p := range s.Figures {
+		pi := -1
+		for i := range g.profiles {
+			if g.profiles[i].ID == p.Profile {
+				pi = i
+			}
+		}
+		if pi < 0 {
+			return nil, fmt.Errorf("marsattacks: setup: unknown profile %q", p.Profile)
+		}
+		sq, ok := ParseSq(p.At)
+		if !ok {
+			return nil, fmt.Errorf("marsattacks: setup: %s: bad square %q", p.Profile, p.At)
+		}
+		if g.count(sq) >= SquareCap {
+			return nil, fmt.Errorf("marsattacks: setup: square %s is full (M.7.3)", sq)
+		}
+		id := p.ID
+		if id == "" {
+			id = p.Profile
+			for n := 2; g.figByID(id) >= 0; n++ {
+				id = p.Profile + "-" + strconv.Itoa(n)
+			}
+		}
+		if g.figByID(id) >= 0 {
+			return nil, fmt.Errorf("marsattacks: setup: figure id %q used twice", id)
+		}
+		pr := &g.profiles[pi]
+		g.figs = append(g.figs, Figure{ID: id, Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: true, HP: int8(pr.HeroPoints)})
+	}
+	// The deck (M.13.1, M.13.2).
+	for di, d := range g.cardDefs {
+		for range d.Copies {
+			g.cardOf = append(g.cardOf, int8(di))
+		}
+	}
+	if len(g.cardOf) != DeckSize {
+		return nil, fmt.Errorf("marsattacks: the deck has %d cards, want %d (M.13.1)", len(g.cardOf), DeckSize)
+	}
+	all := make([]Card, DeckSize)
+	for i := range all {
+		all[i] = Card(i)
+	}
+	g.rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	// Stack the named cards on top, in order (tests), then the hands.
+	take := func(id string) (Card, error) {
+		for i, c := range all {
+			if g.def(c).ID == id {
+				all = append(all[:i:i], all[i+1:]...)
+				return c, nil
+			}
+		}
+		return 0, fmt.Errorf("marsattacks: setup: no card %q left for the deck", id)
+	}
+	var top []Card
+	for _, id := range s.Deck {
+		c, err := take(id)
+		if err != nil {
+			return nil, err
+		}
+		top = append(top, c)
+	}
+	for side := range 2 {
+		for _, id := range s.Hands[side] {
+			c, err := take(id)
+			if err != nil {
+				return nil, err
+			}
+			g.hands[side] = append(g.hands[side], c)
+		}
+	}
+	for i := len(top) - 1; i >= 0; i-- {
+		all = append(all, top[i])
+	}
+	g.deck = all
+	for _, m := range s.Markers {
+		q, ok := ParseSq(m.At)
+		if !ok || g.markerAt(q) >= 0 {
+			return nil, fmt.Errorf("marsattacks: setup: marker on bad or taken square %q", m.At)
+		}
+		g.markers = append(g.markers, Marker{Kind: m.Kind, Sq: q})
+	}
+	if len(s.RandomMarkers) > 0 {
+		g.placeMarkers(slices.Clone(s.RandomMarkers), func(q Sq) bool { return slices.Contains(s.DeployRows, q.Y()) })
+	}
+	if !s.NoDeal {
+		g.dealStart()
+	}
+	g.first = s.First
+	g.startRound()
+	g.run()
+	return g, nil
+}
+
+// Pending implements engine.Game.
+func (g *Game) Pending() *engine.Decision {
+	if g.over {
+		return nil
+	}
+	return g.decision()
+}
+
+// Apply implements engine.Game.
+func (g *Game) Apply(seat engine.Seat, key string) error {
+	if err := g.Pending().Validate(Name, seat, key); err != nil {
+		return err
+	}
+	g.choose(key)
+	g.run()
+	return nil
+}
+
+// Outcome implements engine.Game.
+func (g *Game) Outcome() *engine.Outcome {
+	if !g.over {
+		return nil
+	}
+	o := &engine.Outcome{Winner: "draw", Rule: g.outRule, Reason: g.outMsg}
+	if g.winner >= 0 {
+		s := Side(g.winner)
+		o.Winner = s.String()
+		for i, side := range g.opts.Seats {
+			if side == s {
+				o.Seats = append(o.Seats, engine.Seat(i))
+			}
+		}
+	}
+	return o
+}
+
+// Seats implements engine.Game.
+func (g *Game) Seats() int { return len(g.opts.Seats) }
+
+// TakeEvents implements engine.Game.
+func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
+
+// SetQuiet turns the event log off (engine.Quieter).
+func (g *Game) SetQuiet(q bool) { g.log.Off = q }
+
+// RNG gives rule tests the dice (enginetest.Dicer).
+func (g *Game) RNG() *engine.RNG { return &g.rng }
+
+// Clone implements engine.Game.
+func (g *Game) Clone() engine.Game {
+	c := *g
+	c.log = g.log.Clone()
+	c.figs = slices.Clone(g.figs)
+	c.deck = slices.Clone(g.deck)
+	c.discard = slices.Clone(g.discard)
+	c.hands[0] = slices.Clone(g.hands[0])
+	c.hands[1] = slices.Clone(g.hands[1])
+	c.stack = slices.Clone(g.stack)
+	c.sight = slices.Clone(g.sight)
+	c.markers = slices.Clone(g.markers)
+	c.rows = slices.Clone(g.rows)
+	return &c
+}
+
+// Hash implements engine.Game: a digest of the whole state, hidden parts
+// included.
+func (g *Game) Hash() string {
+	return engine.HashJSON(struct {
+		Figs          []Figure
+		Round, TurnNo int
+		First         Side
+		Finished      int8
+		Passed        [2]bool
+		Turn          turnState
+		VP            [2]int
+		Kills         [2]killTally
+		LastVP        Side
+		Deck, Discard []Card
+		Hands         [2][]Card
+		W             wait
+		Stack         []frame
+		Atk           attack
+		Sel           selection
+		Cover         coverState
+		End           roundEnd
+		Win           window
+		CardSq        cardSquare
+		Auth          authState
+		Civ           civilians
+		Sight         []sightRule
+		Markers       []Marker
+		Rows          []supportRow
+		Over          bool
+		Winner        int8
+		RNG           []byte
+		Forced        int
+	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
+		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
+		g.win, g.cardSq, g.auth, g.civ, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
+		g.rng.State(), g.rng.Forced()})
+}
+
+// nz makes nil and empty slices hash alike.
+func nz[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// Figures returns a copy of the figures (for tests and tools).
+func (g *Game) Figures() []Figure { return append([]Figure(nil), g.figs...) }
+
+// VP returns a side's victory points.
+func (g *Game) VP(s Side) int { return g.vp[s] }
+
+// Hand returns the card ids in a side's hand (for tests and tools; a
+// client sees hands only through View).
+func (g *Game) Hand(s Side) []string {
+	out := make([]string, len(g.hands[s]))
+	for i, c := range g.hands[s] {
+		out[i] = g.def(c).ID
+	}
+	return out
+}
+
+// HandNames returns the instance names ("#17") of a side's hand, the
+// secrets no view of the other side may hold.
+func (g *Game) HandNames(s Side) []string {
+	out := make([]string, len(g.hands[s]))
+	for i, c := range g.hands[s] {
+		out[i] = c.Name()
+	}
+	return out
+}
+
+// Round is the number of the current round, from 1.
+func (g *Game) Round() int { return g.round }

@@ -1,0 +1,250 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// hit is an attack's killing result on figure v, caused by side by. A
+// figure with hero points spends one at once and ignores the damage
+// (M.17.4; soldiers with hero points too, A7 ii); otherwise it is killed
+// and removed (M.8.9, M.10.6). killer is the figure that made the attack
+// (-1 for a card). It returns whether v died.
+func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
+	fig := &g.figs[v]
+	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
+		g.usePoint(v)
+		g.log.Add("mars M.17.4", engine.M("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		return false
+	}
+	fig.Alive = false
+	fig.Terrified = false
+	fig.Activated = false
+	at := fig.Sq
+	fig.Sq = Off
+	rule := "mars M.10.6"
+	switch {
+	case how == killCard:
+		rule = "mars M.11.2"
+	case how == killFight && v == g.atk.Att:
+		rule = "mars M.8.10"
+	case how == killFight:
+		rule = "mars M.8.9"
+	}
+	g.log.Add(rule, engine.M("mars.killed", "figure", fig.ID, "square", at), nil)
+	g.score(by, v, how)
+	g.doomedLove(v, killer)
+	return true
+}
+
+// doomedLove: when one partner is killed the other goes berserk; a
+// berserk figure gains 1 hero point for the turn for every enemy it kills
+// (M.18.17.3).
+func (g *Game) doomedLove(victim, killer int8) {
+	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
+		g.figs[p].Berserk = true
+		g.log.Add("mars M.18.17", engine.M("mars.berserk", "figure", g.figs[p].ID), nil)
+	}
+	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
+		k := &g.figs[killer]
+		k.HP++
+		k.Bonus++
+		g.log.Add("mars M.18.17", engine.M("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
+	}
+}
+
+// expireBonus removes the berserk points not spent in the turn (A7 i).
+func (g *Game) expireBonus() {
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Bonus > 0 {
+			f.HP -= f.Bonus
+			f.Bonus = 0
+			g.log.Add("mars M.18.17", engine.M("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
+		}
+	}
+}
+
+// extraOptions are a hero's extra actions for 1 hero point, taken before
+// or after the normal action (M.17.5, M.17.6), once per activation, with
+// the normal restrictions (M.17.9).
+func (g *Game) extraOptions(f *frame) []engine.Option {
+	i := f.Fig
+	fig := &g.figs[i]
+	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
+		return nil
+	}
+	var out []engine.Option
+	if len(g.steps(i)) > 0 {
+		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
+	}
+	if len(g.shootSquares(i)) > 0 {
+		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
+	}
+	if len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(i).Fight > 0 {
+		out = append(out, opt("extra:fight", engine.M("mars.opt.extra.fight")))
+	}
+	return out
+}
+
+// startExtra spends the point and runs the extra action.
+func (g *Game) startExtra(f *frame, what string) {
+	g.spend(f.Fig)
+	f.ExtraUsed = true
+	g.log.Add("mars M.17.5", engine.M("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	switch what {
+	case "move":
+		g.setParts(f, part{Kind: pMove, N: 1})
+	case "shoot":
+		g.setParts(f, part{Kind: pShoot})
+	case "fight":
+		g.setParts(f, part{Kind: pFight})
+	}
+}
+
+// Leader abilities (M.18.5, M.18.7, M.18.8).
+const (
+	leadFollowMe uint8 = iota + 1
+	leadBornLeader
+	leadInCharge
+)
+
+// followers lists the figures a leader may activate around square c:
+// figures of its side, not activated and not active, of the right kind
+// (soldiers, or heroes for Born Leader), no more than 2 squares away.
+func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
+	var m uint64
+	side := g.figs[leader].Side
+	for j := range g.figs {
+		o := &g.figs[j]
+		k := g.profiles[o.Profile].Kind
+		if int8(j) == leader || o.Side != side || !o.Alive || !o.Sq.OnMat() || o.Activated || g.inStack(int8(j)) {
+			continue
+		}
+		if (heroes && k != Hero) || (!heroes && k != Soldier) {
+			continue
+		}
+		if Dist(c, o.Sq) <= 2 {
+			m |= 1 << uint(j)
+		}
+	}
+	return m
+}
+
+// inChargeCentres lists the squares In Charge could be centred on (any
+// square with someone to activate around it, M.18.8).
+func (g *Game) inChargeCentres(i int8) []Sq {
+	var out []Sq
+	for q := Sq(0); q < Size*Size; q++ {
+		if g.followers(i, q, false) != 0 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// afterOptions: after its normal action a figure may take a hero's extra
+// action (A6 also after a FIGHT), use a leader ability, or be done.
+func (g *Game) afterOptions(f *frame) []engine.Option {
+	i := f.Fig
+	fig := &g.figs[i]
+	var out []engine.Option
+	if !f.Fought || g.opts.HeroExtraAfterFight {
+		out = append(out, g.extraOptions(f)...)
+	}
+	if fig.Alive && g.canSpend(i) {
+		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
+			out = append(out, opt("follow-me", engine.M("mars.opt.follow-me")))
+		}
+		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
+			out = append(out, opt("born-leader", engine.M("mars.opt.born-leader")))
+		}
+		if g.has(i, InCharge) && len(g.inChargeCentres(i)) > 0 {
+			out = append(out, opt("in-charge", engine.M("mars.opt.in-charge")))
+		}
+	}
+	return append(out, opt("done", engine.M("mars.opt.done")))
+}
+
+func (g *Game) chooseAfter(f *frame, verb, arg string) {
+	fig := &g.figs[f.Fig]
+	switch verb {
+	case "done":
+		g.finishFrame()
+	case "extra":
+		g.startExtra(f, arg)
+	case "follow-me":
+		g.spend(f.Fig)
+		g.lead(f, leadFollowMe, g.followers(f.Fig, fig.Sq, false), 4, "mars M.18.5")
+	case "born-leader":
+		g.spend(f.Fig)
+		g.lead(f, leadBornLeader, g.followers(f.Fig, fig.Sq, true), 1, "mars M.18.7")
+	case "in-charge":
+		g.spend(f.Fig)
+		f.Leading = leadInCharge
+		g.log.Add("mars M.18.8", engine.M("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		g.w = wCenter
+	}
+}
+
+func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
+	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
+	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
+	g.log.Add(rule, engine.M("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+}
+
+func (g *Game) centerOptions(f *frame) []engine.Option {
+	var out []engine.Option
+	for _, q := range g.inChargeCentres(f.Fig) {
+		out = append(out, optAt("center:"+q.String(), engine.M("mars.opt.center", "square", q), q))
+	}
+	return out
+}
+
+func (g *Game) chooseCenter(f *frame, arg string) {
+	q, _ := ParseSq(arg)
+	f.Follow, f.FollowLeft, f.Stage = g.followers(f.Fig, q, false), 4, stName
+}
+
+// followOptions: first the leader names up to its limit of figures
+// ("name:<figure>", then "go"); then the named ones are activated one
+// after another, in the order the player chooses (M.18.5.1, M.18.5.2).
+func (g *Game) followOptions(f *frame) []engine.Option {
+	var out []engine.Option
+	if f.Stage == stName {
+		for j := range g.figs {
+			o := &g.figs[j]
+			if f.Follow&(1<<uint(j)) != 0 && f.Named&(1<<uint(j)) == 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
+				out = append(out, optAt("name:"+o.ID, engine.M("mars.opt.name", "figure", o.ID), o.Sq))
+			}
+		}
+		if f.Named != 0 {
+			out = append(out, opt("go", engine.M("mars.opt.go")))
+		}
+		return out
+	}
+	for j := range g.figs {
+		o := &g.figs[j]
+		if f.Named&(1<<uint(j)) != 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
+			out = append(out, optAt("follow:"+o.ID, engine.M("mars.opt.follow", "figure", o.ID), o.Sq))
+		}
+	}
+	return out
+}
+
+func (g *Game) chooseFollow(f *frame, verb, arg string) {
+	switch verb {
+	case "go":
+		f.Stage = stFollow
+		return
+	case "name":
+		f.Named |= 1 << uint(g.figByID(arg))
+		f.FollowLeft--
+		g.log.Add("mars M.18.5", engine.M("mars.named", "figure", arg), nil)
+		return
+	}
+	j := g.figByID(arg)
+	f.Named &^= 1 << uint(j)
+	// The follower's activation is part of the leader's (M.18.5.3): it
+	// uses none of the turn's activations.
+	g.activate(j)
+}

@@ -1,0 +1,176 @@
+package marsattacks
+
+import (
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// wait names the question the game is waiting on. The game advances by
+// itself (run) until it needs a choice, then stops at one of these.
+type wait uint8
+
+const (
+	wNone       wait = iota // not waiting: run advances
+	wTurn                   // the side to play chooses a turn option (M.4.6)
+	wAction                 // an activated figure chooses an action option (M.5.1)
+	wStep                   // one square of movement or stop (M.6)
+	wShoot                  // a square to shoot at, a fight, Covering Fire, or hold
+	wTarget                 // the attacker picks the figure in the target square
+	wJump                   // the Fearless figures' owner picks who jumps in (M.18.6.3)
+	wDefend                 // the defender fights back or dodges (M.8.6)
+	wAfter                  // after the normal action: hero extra action, leader abilities
+	wFollow                 // Follow Me!/Born Leader/In Charge: the next figure
+	wCenter                 // In Charge: the centre square (M.18.8)
+	wRapid                  // Rapid Fire: a second attack? (M.18.14)
+	wLateNights             // Too Many Late Nights: duck away? (M.18.19)
+	wCover                  // Covering Fire: the squares (M.18.4)
+	wDiscard                // end of round: discard (M.4.17)
+	wCard                   // a card window before a test (M.13.7)
+	wCardSquare             // a TARGETED card's square (M.14.3)
+	wAuthority              // Authority at the start of a round (M.18.1)
+	wRepair                 // Repair or score an artifact (M.18.10)
+)
+
+// run advances the game until it needs a choice or is over. Victory is
+// checked between steps, so everything one step does (a shot and its
+// terrified tests, an event card's attack) counts as simultaneous for
+// M.20.3.
+func (g *Game) run() {
+	for {
+		g.checkVictory()
+		if g.over || g.w != wNone {
+			return
+		}
+		g.step()
+	}
+}
+
+// step performs one automatic step of the state machine.
+func (g *Game) step() {
+	switch {
+	case g.end.Active:
+		g.stepRoundEnd()
+	case g.auth.Active:
+		g.stepAuthority()
+	case g.civ.Active:
+		g.stepCivilians()
+	case len(g.stack) > 0:
+		g.stepFrame()
+	default:
+		g.stepTurn()
+	}
+}
+
+// decision builds the pending question.
+func (g *Game) decision() *engine.Decision {
+	switch g.w {
+	case wTurn:
+		return g.turnDecision()
+	case wDiscard:
+		return g.discardDecision()
+	case wDefend:
+		return g.defendDecision()
+	case wJump:
+		return g.jumpDecision()
+	case wTarget:
+		return g.targetDecision()
+	case wCard:
+		return g.cardDecision()
+	case wAuthority:
+		return g.authorityDecision()
+	case wCardSquare:
+		return g.cardSquareDecision()
+	}
+	f := g.top()
+	side := g.figs[f.Fig].Side
+	d := &engine.Decision{Seat: g.seatOf(side)}
+	id := g.figs[f.Fig].ID
+	switch g.w {
+	case wAction:
+		d.Prompt = engine.M("mars.prompt.action", "figure", id)
+		d.Options = g.actionOptions(f)
+	case wStep:
+		d.Prompt = engine.M("mars.prompt.step", "figure", id, "steps", int(f.Steps))
+		d.Options = g.stepOptions(f)
+	case wShoot:
+		d.Prompt = engine.M("mars.prompt.shoot", "figure", id)
+		d.Options = g.shootOptions(f)
+	case wAfter:
+		d.Prompt = engine.M("mars.prompt.after", "figure", id)
+		d.Options = g.afterOptions(f)
+	case wFollow:
+		d.Prompt = engine.M("mars.prompt.follow", "figure", id, "left", int(f.FollowLeft))
+		if f.Stage == stFollow {
+			d.Prompt = engine.M("mars.prompt.follow-next", "figure", id)
+		}
+		d.Options = g.followOptions(f)
+	case wCenter:
+		d.Prompt = engine.M("mars.prompt.center", "figure", id)
+		d.Options = g.centerOptions(f)
+	case wRapid:
+		d.Prompt = engine.M("mars.prompt.rapid", "figure", id)
+		d.Options = []engine.Option{{Key: "rapid", Msg: engine.M("mars.opt.rapid")}, {Key: "stop", Msg: engine.M("mars.opt.stop")}}
+	case wLateNights:
+		d.Prompt = engine.M("mars.prompt.late-nights", "figure", id)
+		d.Options = []engine.Option{{Key: "late-nights", Msg: engine.M("mars.opt.late-nights")}, {Key: "stop", Msg: engine.M("mars.opt.stop")}}
+	case wRepair:
+		return g.repairDecision()
+	case wCover:
+		d.Prompt = engine.M("mars.prompt.cover", "figure", id)
+		d.Options = g.coverOptions(f)
+	}
+	return d
+}
+
+// choose carries out a validated choice.
+func (g *Game) choose(key string) {
+	w := g.w
+	g.w = wNone
+	verb, arg, _ := strings.Cut(key, ":")
+	switch w {
+	case wTurn:
+		g.chooseTurn(verb, arg)
+	case wDiscard:
+		g.chooseDiscard(verb, arg)
+	case wDefend:
+		g.defend(arg)
+	case wCard:
+		g.chooseCard(verb, arg)
+	case wAuthority:
+		g.chooseAuthority(verb, arg)
+	case wCardSquare:
+		g.chooseCardSquare(arg)
+	case wJump, wTarget:
+		g.targetChosen(g.figByID(arg))
+	case wAction:
+		g.chooseAction(g.top(), verb, arg)
+	case wStep:
+		g.chooseStep(g.top(), verb, arg)
+	case wShoot:
+		g.chooseShoot(g.top(), verb, arg)
+	case wAfter:
+		g.chooseAfter(g.top(), verb, arg)
+	case wFollow:
+		g.chooseFollow(g.top(), verb, arg)
+	case wCenter:
+		g.chooseCenter(g.top(), arg)
+	case wRapid:
+		g.chooseRapid(g.top(), verb)
+	case wLateNights:
+		g.chooseLateNights(g.top(), verb)
+	case wCover:
+		g.chooseCover(g.top(), verb, arg)
+	case wRepair:
+		g.chooseRepair(g.top(), verb)
+	}
+}
+
+// top is the activation in progress (the innermost one).
+func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
+
+func opt(key string, msg engine.Msg) engine.Option { return engine.Option{Key: key, Msg: msg} }
+
+func optAt(key string, msg engine.Msg, at Sq) engine.Option {
+	return engine.Option{Key: key, Msg: msg, At: at.String()}
+}

@@ -1,0 +1,157 @@
+package marsattacks
+
+import (
+	"fmt"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// steps lists the squares figure i may move to in one step (M.6), in
+// square order.
+func (g *Game) steps(i int8) []Sq {
+	fig := &g.figs[i]
+	if !fig.Sq.OnMat() || fig.Terrified {
+		return nil // M.12.4: a terrified figure cannot MOVE
+	}
+	// M.6.5: no leaving a square held by a non-terrified enemy.
+	if len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 {
+		return nil
+	}
+	var out []Sq
+	for _, to := range neighbours(fig.Sq) { // M.6.1, M.6.7: the mat edge
+		if g.canStep(i, fig.Sq, to) {
+			out = append(out, to)
+		}
+	}
+	return out
+}
+
+// canStep checks one step of figure i from a square to an adjacent one.
+func (g *Game) canStep(i int8, from, to Sq) bool {
+	if g.count(to) >= SquareCap { // M.7.3
+		return false
+	}
+	if g.wallBlocks(from, to) { // M.6.2, M.6.3
+		return false
+	}
+	// M.18.17.1, checked after every step (A24; the flag's alternative is
+	// not played yet, so it is checked after every step either way).
+	if p := g.partner(i); p >= 0 && Dist(to, g.figs[p].Sq) > 1 {
+		return false
+	}
+	return true
+}
+
+// wallBlocks reports whether walls block a step between adjacent
+// squares: an orthogonal step only by a solid wall on the edge crossed
+// (M.6.2); a diagonal one only if both sides towards it are closed by
+// walls higher than the figure (M.6.3); low walls and rubble never
+// (M.6.4). The rules themselves live in internal/grid (MarsCorners); an
+// open mat (no terrain) blocks nothing.
+func (g *Game) wallBlocks(from, to Sq) bool {
+	if g.terrain == nil {
+		return false
+	}
+	d, ok := dirOf(to.X()-from.X(), to.Y()-from.Y())
+	if !ok {
+		return true
+	}
+	return g.terrain.Step(g.terrain.At(from.X(), from.Y()), d) == grid.NoSquare
+}
+
+// dirOf is the grid direction of a step; the grid's y grows towards
+// higher row numbers as ours does, and N is towards row 1.
+func dirOf(dx, dy int) (grid.Dir, bool) {
+	for d := grid.N; d <= grid.NW; d++ {
+		if x, y := d.Delta(); x == dx && y == dy {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// ParseTerrain reads the mat's walls from a board map in the grid format
+// (docs/map-format.md): an 8x8 board with no holes. Solid walls are
+// '-' and '|', low walls '_' and '!', rubble '%'.
+func ParseTerrain(name, src string) (*grid.Layout, error) {
+	b, err := grid.ParseBoard(name, []byte(src))
+	if err != nil {
+		return nil, fmt.Errorf("marsattacks: terrain: %w", err)
+	}
+	l, err := grid.NewLayout(grid.MoveRules{Corners: grid.MarsCorners}, grid.Placement{Board: b})
+	if err != nil {
+		return nil, fmt.Errorf("marsattacks: terrain: %w", err)
+	}
+	if l.Width() != Size || l.Height() != Size || l.Len() != Size*Size {
+		return nil, fmt.Errorf("marsattacks: terrain %s: the mat is %dx%d with %d squares; want 8x8 (M.1.2)", name, l.Width(), l.Height(), l.Len())
+	}
+	return l, nil
+}
+
+// partner returns the living Doomed Love partner of figure i on the mat,
+// or -1 (M.18.17).
+func (g *Game) partner(i int8) int8 {
+	pr := g.prof(i)
+	if !pr.Abilities.Has(DoomedLove) || pr.Partner == "" {
+		return -1
+	}
+	for j := range g.figs {
+		if g.figs[j].Alive && g.figs[j].Sq.OnMat() && g.profiles[g.figs[j].Profile].ID == pr.Partner && g.figs[j].Side == g.figs[i].Side {
+			return int8(j)
+		}
+	}
+	return -1
+}
+
+func (g *Game) stepOptions(f *frame) []engine.Option {
+	var out []engine.Option
+	for _, to := range g.steps(f.Fig) {
+		out = append(out, optAt("step:"+to.String(), engine.M("mars.opt.step", "to", to), to))
+	}
+	return append(out, opt("stop", engine.M("mars.opt.stop")))
+}
+
+// chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).
+func (g *Game) chooseStep(f *frame, verb, arg string) {
+	if verb == "stop" {
+		g.nextPart(f)
+		return
+	}
+	to, _ := ParseSq(arg)
+	fig := &g.figs[f.Fig]
+	from := fig.Sq
+	fig.Sq = to
+	f.Moved = true
+	f.Steps--
+	g.log.Add("mars M.6.1", engine.M("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
+	// Terrified Civilians are captured or rescued at once (M.18.18.4);
+	// then markers, then any fight (A13).
+	g.civilianCheck()
+	if g.enterMarkers(f.Fig) {
+		return
+	}
+	g.afterEnter(f)
+}
+
+// afterEnter finishes a step: on into the next step, or, in an enemy
+// square, the end of the movement and a fight (M.5.3, M.6.6) with the
+// charge bonus (M.8.2).
+func (g *Game) afterEnter(f *frame) {
+	fig := &g.figs[f.Fig]
+	to := fig.Sq
+	if len(g.enemiesIn(to, fig.Side, false)) == 0 {
+		if f.Steps <= 0 {
+			g.nextPart(f)
+		}
+		return
+	}
+	f.Steps = 0
+	g.nextPart(f)
+	if g.prof(f.Fig).Fight == 0 {
+		// M.7.4: it cannot fight and is stuck here.
+		g.log.Add("mars M.7.4", engine.M("mars.stuck", "figure", fig.ID), nil)
+		return
+	}
+	g.startFight(f.Fig, to, true)
+}

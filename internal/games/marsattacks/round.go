@@ -1,0 +1,314 @@
+package marsattacks
+
+import (
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// turnState is the progress of the current turn (M.4.6-M.4.11).
+type turnState struct {
+	Side  Side `json:"side"`
+	Acts  int8 `json:"acts"`  // figures activated (M.4.7, M.4.8)
+	Cards int8 `json:"cards"` // cards played (M.4.8, M.4.10)
+	// OptB: a card was played first while figures could be activated, so
+	// this is option B and an activation must follow (M.4.8).
+	OptB  bool `json:"optB,omitempty"`
+	Ended bool `json:"ended,omitempty"`
+	// Must is the figure (index+1) the turn must activate first: the
+	// Authority figure that bought the first turn (A9); 0 for none.
+	Must int8 `json:"must,omitempty"`
+}
+
+// roundEnd is the progress of the end-of-round card step (M.4.17, A3).
+type roundEnd struct {
+	Active bool    `json:"active,omitempty"`
+	Order  [2]Side `json:"order"` // first finisher, then the other
+	Step   int8    `json:"step"`
+	// AllPassed: the round ended by a pass under the A2 alternative.
+	AllPassed bool `json:"allPassed,omitempty"`
+}
+
+// startRound begins a round: the side in g.first takes the first turn
+// (M.4.14, M.4.15).
+func (g *Game) startRound() {
+	g.round++
+	g.finished = -1
+	g.passed = [2]bool{}
+	g.log.Add("mars M.4.1", engine.M("mars.round.start", "round", g.round, "first", g.first), nil)
+	if g.opts.AuthorityAtRoundStart && (len(g.authorities(Humans)) > 0 || len(g.authorities(Martians)) > 0) {
+		g.auth = authState{Active: true}
+		return
+	}
+	g.beginTurn(g.first)
+}
+
+// beginTurn gives side s a turn (M.4.5).
+func (g *Game) beginTurn(s Side) {
+	g.expireBonus()
+	g.turnNo++
+	g.turn = turnState{Side: s}
+	g.log.Add("mars M.4.5", engine.M("mars.turn.start", "side", s, "round", g.round), nil)
+	if s == Humans {
+		g.startCivilians() // M.18.18.1
+	}
+}
+
+// activatable lists the figures of side s that can be activated now:
+// alive on the mat, without an activation marker, not active (M.4.13).
+func (g *Game) activatable(s Side) []int8 {
+	var out []int8
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && f.Alive && f.Sq.OnMat() && !f.Activated && !g.inStack(int8(i)) {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+func (g *Game) inStack(i int8) bool {
+	for _, f := range g.stack {
+		if f.Fig == i {
+			return true
+		}
+	}
+	return false
+}
+
+// stepTurn runs between the parts of a turn: it notes who finished
+// first, ends the round when every figure is activated (M.4.16), passes
+// the turn on, or asks for the next turn option.
+func (g *Game) stepTurn() {
+	g.noteFinished()
+	if g.roundOver() {
+		g.beginRoundEnd()
+		return
+	}
+	t := &g.turn
+	canAct := len(g.activatable(t.Side)) > 0
+	switch {
+	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
+		t.Ended = true
+	case t.OptB && t.Acts == 0 && !canAct:
+		// The card of option B left nothing to activate.
+		t.Ended = true
+	case t.Acts+t.Cards > 0:
+		// Ending the turn needs no question when nothing else is left.
+		if d := g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
+			t.Ended = true
+		}
+	}
+	if !t.Ended {
+		g.w = wTurn
+		return
+	}
+	next := t.Side.Other()
+	if g.passed[next] && g.opts.PassBindsPasserOnly {
+		next = t.Side // A2: the other side keeps taking turns
+	}
+	g.beginTurn(next)
+	if !g.civ.Active {
+		g.w = wTurn
+	}
+}
+
+// noteFinished records the first side to have all its figures activated
+// (M.4.15). The side whose turn it is counts first if both finish at once
+// [INFERENCE].
+func (g *Game) noteFinished() {
+	if g.finished >= 0 {
+		return
+	}
+	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
+		if len(g.activatable(s)) == 0 {
+			g.finished = int8(s)
+			g.log.Add("mars M.4.15", engine.M("mars.round.finished", "side", s), nil)
+			return
+		}
+	}
+}
+
+// roundOver: every figure on the mat carries an activation marker
+// (M.4.16), or, under the A2 alternative, a side has passed.
+func (g *Game) roundOver() bool {
+	if !g.opts.PassBindsPasserOnly && (g.passed[0] || g.passed[1]) {
+		return true
+	}
+	for i := range g.figs {
+		if g.onMat(int8(i)) && !g.figs[i].Activated {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) turnDecision() *engine.Decision {
+	t := &g.turn
+	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: engine.M("mars.prompt.turn", "side", t.Side)}
+	figs := g.activatable(t.Side)
+	cards := g.cardPlays(t.Side)
+	add := func(ok bool, key string, msg engine.Msg) {
+		if ok {
+			d.Options = append(d.Options, opt(key, msg))
+		}
+	}
+	activate := func() {
+		for _, i := range figs {
+			d.Options = append(d.Options, optAt("activate:"+g.figs[i].ID, engine.M("mars.opt.activate", "figure", g.figs[i].ID), g.figs[i].Sq))
+		}
+	}
+	playCards := func() { d.Options = append(d.Options, cards...) }
+	switch {
+	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
+		// A9: the round starts with the Authority figure.
+		f := &g.figs[t.Must-1]
+		d.Options = append(d.Options, optAt("activate:"+f.ID, engine.M("mars.opt.activate", "figure", f.ID), f.Sq))
+	case t.Acts == 0 && t.Cards == 0:
+		if len(figs) > 0 {
+			activate() // option A or B (M.4.7, M.4.8)
+			playCards()
+			add(!g.opts.ActivateAtLeastOne, "end", engine.M("mars.opt.end")) // A1
+		} else {
+			playCards()                                  // option C (M.4.10)
+			add(true, "pass", engine.M("mars.opt.pass")) // option D (M.4.11)
+		}
+	case t.Acts == 1 && t.Cards == 0:
+		activate()  // option A: a second figure
+		playCards() // option B: the card after the figure
+		add(true, "end", engine.M("mars.opt.end"))
+	case t.OptB:
+		activate() // option B: the figure after the card (M.4.8)
+	default:
+		playCards() // option C: a second card
+		add(true, "end", engine.M("mars.opt.end"))
+	}
+	return d
+}
+
+func (g *Game) chooseTurn(verb, arg string) {
+	t := &g.turn
+	switch verb {
+	case "activate":
+		t.Acts++
+		g.activate(g.figByID(arg))
+	case "card", "trigger":
+		if t.Acts == 0 && t.Cards == 0 && len(g.activatable(t.Side)) > 0 {
+			t.OptB = true
+		}
+		t.Cards++
+		id, _, _ := strings.Cut(arg, "@")
+		switch {
+		case verb == "trigger":
+			g.trigger(t.Side, arg)
+		case g.cardByID(id).Kind == SupportCard:
+			g.playSupport(t.Side, arg)
+		default:
+			g.playCard(t.Side, arg)
+		}
+	case "pass":
+		g.passed[t.Side] = true
+		t.Ended = true
+		g.log.Add("mars M.4.11", engine.M("mars.turn.pass", "side", t.Side), nil)
+	case "end":
+		t.Ended = true
+		g.log.Add("mars M.4.6", engine.M("mars.turn.end", "side", t.Side), nil)
+	}
+}
+
+// beginRoundEnd removes the activation markers (M.4.16) and starts the
+// card step (M.4.17).
+func (g *Game) beginRoundEnd() {
+	for i := range g.figs {
+		g.figs[i].Activated = false
+	}
+	first := g.first
+	if g.finished >= 0 {
+		first = Side(g.finished)
+	}
+	g.log.Add("mars M.4.16", engine.M("mars.round.end", "round", g.round), nil)
+	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
+}
+
+// stepRoundEnd runs the card step: under A3 both sides discard (first
+// finisher first), then both draw back to 4 in the same order; otherwise
+// each discards and draws before the other. Then the first finisher
+// starts the next round (M.4.15).
+func (g *Game) stepRoundEnd() {
+	e := &g.end
+	type act struct {
+		discard bool
+		side    Side
+	}
+	plan := [4]act{{true, e.Order[0]}, {true, e.Order[1]}, {false, e.Order[0]}, {false, e.Order[1]}}
+	if !g.opts.DiscardBothThenDraw {
+		plan = [4]act{{true, e.Order[0]}, {false, e.Order[0]}, {true, e.Order[1]}, {false, e.Order[1]}}
+	}
+	if int(e.Step) >= len(plan) {
+		e.Active = false
+		g.first = e.Order[0]
+		g.startRound()
+		return
+	}
+	a := plan[e.Step]
+	if a.discard {
+		if len(g.hands[a.side]) == 0 {
+			e.Step++
+			return
+		}
+		g.w = wDiscard
+		return
+	}
+	g.drawUp(a.side)
+	e.Step++
+}
+
+func (g *Game) discarder() Side {
+	e := &g.end
+	if g.opts.DiscardBothThenDraw {
+		return e.Order[e.Step]
+	}
+	return e.Order[e.Step/2]
+}
+
+func (g *Game) discardDecision() *engine.Decision {
+	s := g.discarder()
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.discard", "side", s)}
+	for _, id := range g.handKinds(s) {
+		d.Options = append(d.Options, opt("discard:"+id, engine.M("mars.opt.discard", "card", id)))
+	}
+	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))
+	return d
+}
+
+func (g *Game) chooseDiscard(verb, arg string) {
+	s := g.discarder()
+	if verb == "keep" {
+		g.end.Step++
+		return
+	}
+	c, _ := g.removeFromHand(s, arg)
+	g.discard = append(g.discard, c)
+	g.log.Add("mars M.4.17", engine.M("mars.cards.discarded", "side", s, "card", arg), nil)
+}
+
+// drawUp draws side s back up to 4 hand cards; events are resolved at
+// once, in the order drawn, and drawing goes on (M.13.21).
+func (g *Game) drawUp(s Side) {
+	for len(g.hands[s]) < HandSize && !g.over {
+		c, ok := g.draw()
+		if !ok {
+			g.log.Add("mars M.13.2", engine.M("mars.cards.none-left", "side", s), nil)
+			return
+		}
+		d := g.def(c)
+		if d.Kind == EventCard {
+			g.log.Add("mars M.13.21", engine.M("mars.cards.event", "side", s, "card", d.ID), nil)
+			g.discard = append(g.discard, c)
+			g.resolveEvent(s, d)
+			continue
+		}
+		g.hands[s] = append(g.hands[s], c)
+		g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: engine.M("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+	}
+}

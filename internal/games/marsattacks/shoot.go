@@ -1,0 +1,399 @@
+package marsattacks
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Sight is the outcome of a line-of-sight check (M.9.5).
+type Sight uint8
+
+// Sight outcomes. Partial is the default: the normal case in a firefight.
+const (
+	Partial Sight = iota // (b) partly visible: may be shot, no bonus
+	Clear                // (c) clear view: +1 shooting die (M.10.1)
+	Hidden               // (a) completely hidden: cannot be shot
+)
+
+// sightRule sets the sight from one figure to another (-1: any figure).
+// Until the LOS model of internal/grid exists, line of sight is an input
+// of the game: every target is partly visible unless a rule says
+// otherwise.
+type sightRule struct {
+	From int8  `json:"from"`
+	To   int8  `json:"to"`
+	S    Sight `json:"s"`
+}
+
+// SetSight sets what figure from (an id, or "" for any) sees of figure
+// to ("" for any); later rules win.
+func (g *Game) SetSight(from, to string, s Sight) error {
+	r := sightRule{From: -1, To: -1, S: s}
+	if from != "" {
+		if r.From = g.figByID(from); r.From < 0 {
+			return fmt.Errorf("marsattacks: set sight: no figure %q", from)
+		}
+	}
+	if to != "" {
+		if r.To = g.figByID(to); r.To < 0 {
+			return fmt.Errorf("marsattacks: set sight: no figure %q", to)
+		}
+	}
+	g.sight = append(g.sight, r)
+	return nil
+}
+
+func (g *Game) sightOf(from, to int8) Sight {
+	s := Partial
+	for _, r := range g.sight {
+		if (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
+			s = r.S
+		}
+	}
+	return s
+}
+
+// canTarget: shooter i can see figure t (M.9.5, M.9.6) and t may be
+// targeted at all (M.18.18.6).
+func (g *Game) canTarget(i, t int8) bool {
+	return g.sightOf(i, t) != Hidden && !g.has(t, TerrifiedCivilian)
+}
+
+// Weapon is one of a figure's ranged weapons: its profile's, or one
+// gained by Repair (M.18.10).
+type Weapon uint8
+
+// Weapons.
+const (
+	ProfileWeapon Weapon = iota // the weapon of the figure's profile
+	Disintegrator               // repaired: 5+, range 1-4 (M.18.10.3)
+	FreezePistol                // repaired: 5+, range 1-3, freezes (M.18.10.4)
+)
+
+var weaponNames = [...]string{"", "disintegrator", "freeze-pistol"}
+
+// weapons lists figure i's weapons, in order.
+func (g *Game) weapons(i int8) []Weapon {
+	var out []Weapon
+	if g.prof(i).CanShoot() {
+		out = append(out, ProfileWeapon)
+	}
+	for w := Disintegrator; w <= FreezePistol; w++ {
+		if g.figs[i].Gained&(1<<w) != 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// weaponStats is a weapon's Shoot value and range (M.9.3), and whether it
+// freezes (M.18.3, M.18.10.4).
+func (g *Game) weaponStats(i int8, w Weapon) (shoot, lo, hi int, freeze bool) {
+	switch w {
+	case Disintegrator:
+		return 5, 1, 4, false
+	case FreezePistol:
+		return 5, 1, 3, true
+	}
+	p := g.prof(i)
+	return p.Shoot, p.RangeMin, p.RangeMax, p.Abilities.Has(Freeze)
+}
+
+// shootSquares lists the squares figure i may SHOOT at with any weapon,
+// in square order.
+func (g *Game) shootSquares(i int8) []Sq {
+	var out []Sq
+	for _, w := range g.weapons(i) {
+		for _, q := range g.shootSquaresWith(i, w) {
+			if !slices.Contains(out, q) {
+				out = append(out, q)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// shootSquaresWith lists the squares figure i may SHOOT at with weapon w,
+// in square order: no enemy is in its own square (M.5.6), the square is
+// within range (M.9.2-M.9.4), holds an enemy it can see (M.9.1) and no
+// figure of its own side (M.9.7, A4).
+func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
+	fig := &g.figs[i]
+	if !fig.Sq.OnMat() || len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 {
+		return nil
+	}
+	_, lo, hi, _ := g.weaponStats(i, w)
+	var out []Sq
+	for q := Sq(0); q < Size*Size; q++ {
+		d := Dist(fig.Sq, q)
+		if d < lo || d > hi || g.friendsIn(q, fig.Side, i) {
+			continue
+		}
+		for _, e := range g.enemiesIn(q, fig.Side, false) {
+			if g.canTarget(i, e) {
+				out = append(out, q)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// shootOptions: "shoot:<square>"; a figure with more than one weapon
+// chooses the weapon for each SHOOT (M.18.10.5): "shoot:<square>:<weapon>".
+func (g *Game) shootOptions(f *frame) []engine.Option {
+	var out []engine.Option
+	ws := g.weapons(f.Fig)
+	for _, w := range ws {
+		for _, q := range g.shootSquaresWith(f.Fig, w) {
+			key := "shoot:" + q.String()
+			if len(ws) > 1 {
+				name := weaponNames[w]
+				if w == ProfileWeapon {
+					name = g.prof(f.Fig).ID
+				}
+				key += ":" + name
+			}
+			out = append(out, optAt(key, engine.M("mars.opt.shoot", "square", q), q))
+		}
+	}
+	if g.canCover(f) {
+		out = append(out, opt("cover", engine.M("mars.opt.cover")))
+	}
+	p := f.Parts[f.IP]
+	fig := &g.figs[f.Fig]
+	if p.Kind == pShootOrFight && len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(f.Fig).Fight > 0 {
+		out = append(out, opt("fight", engine.M("mars.opt.fight")))
+	}
+	return append(out, opt("stop", engine.M("mars.opt.hold")))
+}
+
+func (g *Game) chooseShoot(f *frame, verb, arg string) {
+	p := f.Parts[f.IP]
+	switch verb {
+	case "stop":
+		g.nextPart(f)
+	case "fight":
+		g.startFight(f.Fig, g.figs[f.Fig].Sq, false)
+	case "cover":
+		g.cover = coverState{Active: true}
+		g.w = wCover
+	case "shoot":
+		sqName, wName, _ := strings.Cut(arg, ":")
+		q, _ := ParseSq(sqName)
+		w := ProfileWeapon
+		if len(g.weapons(f.Fig)) == 1 {
+			w = g.weapons(f.Fig)[0]
+		}
+		for k := Disintegrator; k <= FreezePistol; k++ {
+			if wName == weaponNames[k] {
+				w = k
+			}
+		}
+		if _, _, _, freeze := g.weaponStats(f.Fig, w); freeze {
+			g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w}
+			g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: p.Aim, Weapon: w}
+			g.log.Add("mars M.18.3", engine.M("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+			g.openWindow()
+			return
+		}
+		g.selectTarget(selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w})
+	}
+}
+
+// shootPool is the shooting pool at target t: 3 dice, 4 with clear view
+// (M.10.1), +1 for AIM (M.10.2), and cards played on the test (M.10.3).
+func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
+	n := 3
+	if g.sightOf(i, t) == Clear {
+		n++
+		g.log.Add("mars M.10.1", engine.M("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	}
+	if aim {
+		n++
+		g.log.Add("mars M.10.2", engine.M("mars.shoot.aim", "figure", g.figs[i].ID), nil)
+	}
+	if cards > 0 {
+		n += int(cards)
+		g.log.Add("mars M.10.3", engine.M("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+	}
+	return n
+}
+
+// survive makes target t's Survive roll against s shooting successes
+// (M.10.5-M.10.7), with Armour and Heavy Armour (M.18.11, M.18.15)
+// unless the attack is Armour-piercing (M.18.12); cards may add dice. It
+// returns whether t was killed; shooter is the killer (-1 for a card).
+func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killHow, cards int8) bool {
+	r := g.rollFor(t, 3+int(cards), g.prof(t).Survive, "mars M.10.5", "survive")
+	bonus, rule := 0, ""
+	switch {
+	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
+		g.log.Add("mars M.18.12", engine.M("mars.shoot.armour-pierced", "figure", g.figs[t].ID), nil)
+	case g.has(t, HeavyArmour):
+		bonus, rule = 2, "mars M.18.15"
+	case g.has(t, Armour):
+		bonus, rule = 1, "mars M.18.11"
+	}
+	if bonus > 0 {
+		g.log.Add(rule, engine.M("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+	}
+	if s > r.Successes+bonus {
+		g.log.Add("mars M.10.6", engine.M("mars.shoot.hits", "figure", g.figs[t].ID), nil)
+		return g.hit(t, shooter, by, how)
+	}
+	g.log.Add("mars M.10.7", engine.M("mars.shoot.misses", "figure", g.figs[t].ID), nil)
+	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
+		// The armour decided between death and survival (M.18.11.2,
+		// M.18.15.2).
+		g.figs[t].Terrified = true
+		g.log.Add(rule, engine.M("mars.terrified", "figure", g.figs[t].ID), nil)
+	}
+	return false
+}
+
+// resolveShot declares one SHOOT attack of figure i at figure t (M.10)
+// and opens its card window (M.10.3, M.13.7).
+func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
+	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
+	g.log.Add("mars M.10.4", engine.M("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	g.openWindow()
+}
+
+// rollShot rolls the declared SHOOT attack and the target's Survive roll.
+func (g *Game) rollShot() {
+	a := g.atk
+	i, t := a.Att, a.Def
+	sq := g.figs[t].Sq
+	shoot, _, _, _ := g.weaponStats(i, a.Weapon)
+	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.win.AttDice), shoot, "mars M.10.4", "shoot")
+	piercing := a.Weapon == ProfileWeapon && g.has(i, ArmourPiercing)
+	killed := g.survive(t, i, r.Successes, piercing, g.figs[i].Side, killShot, g.win.DefDice)
+	if killed {
+		g.terrifiedTests(sq, "mars M.12.1")
+	}
+	g.attackDone(killed || g.figs[t].Terrified, killed)
+}
+
+// rollFreeze is a Freeze shot at a square: one roll for each figure
+// there the shooter can see (A19; the alternative: one roll for all,
+// each target surviving on its own); every survivor is marked as
+// activated (M.18.3). Cards played on it add to every roll.
+func (g *Game) rollFreeze() {
+	i, q, aim, cards := g.atk.Att, g.sel.Sq, g.atk.Aim, g.win.AttDice
+	shoot, _, _, _ := g.weaponStats(i, g.atk.Weapon)
+	anyKilled := false
+	var once *Roll
+	if !g.opts.FreezePerFigure {
+		// The visibility bonus of a single roll: clear view only if every
+		// target is in clear view.
+		t := int8(-1)
+		for _, e := range g.enemiesIn(q, g.figs[i].Side, false) {
+			if g.canTarget(i, e) && (t < 0 || g.sightOf(i, e) != Clear) {
+				t = e
+			}
+		}
+		if t >= 0 {
+			r := g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
+			once = &r
+		}
+	}
+	var last int8 = -1
+	for _, t := range g.enemiesIn(q, g.figs[i].Side, false) {
+		if !g.canTarget(i, t) {
+			continue
+		}
+		last = t
+		var r Roll
+		if once != nil {
+			r = *once
+		} else {
+			r = g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
+		}
+		if g.survive(t, i, r.Successes, g.has(i, ArmourPiercing), g.figs[i].Side, killShot, 0) {
+			anyKilled = true
+			continue
+		}
+		if !g.figs[t].Activated {
+			g.figs[t].Activated = true
+			g.log.Add("mars M.18.3", engine.M("mars.frozen", "figure", g.figs[t].ID), nil)
+		}
+	}
+	if anyKilled {
+		g.terrifiedTests(q, "mars M.12.1")
+	}
+	g.atk = attack{Kind: atkShoot, Att: i, Def: last, Aim: aim, Weapon: g.atk.Weapon}
+	g.attackDone(false, false)
+}
+
+// attackDone returns to the activation after an attack's target was
+// resolved (or there was none): a FIGHT ends the action; after a SHOOT
+// come Rapid Fire's second attack (M.18.14) and Too Many Late Nights
+// (M.18.19), then the next part.
+func (g *Game) attackDone(terrifiedOrDead, killed bool) {
+	if g.sel.Kind == atkFight {
+		g.fightDone()
+		return
+	}
+	if len(g.stack) == 0 {
+		return
+	}
+	f := g.top()
+	a := g.atk
+	if !a.Second && terrifiedOrDead && g.has(a.Att, RapidFire) && g.rapidTargets() {
+		g.w = wRapid
+		return
+	}
+	g.afterShot(f, killed)
+}
+
+// afterShot: Too Many Late Nights may follow a shot that did not kill
+// (M.18.19); then the action goes on.
+func (g *Game) afterShot(f *frame, killed bool) {
+	if !killed && g.has(f.Fig, TooManyLateNights) && g.canSpend(f.Fig) && g.figs[f.Fig].Alive {
+		g.w = wLateNights
+		return
+	}
+	g.nextPart(f)
+}
+
+// rapidTargets: another enemy in the first target's square can be shot.
+func (g *Game) rapidTargets() bool {
+	a := g.atk
+	for _, e := range g.enemiesIn(g.sel.Sq, g.figs[a.Att].Side, false) {
+		if e != a.Def && g.canTarget(a.Att, e) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) chooseRapid(f *frame, verb string) {
+	if verb == "stop" {
+		g.afterShot(f, false)
+		return
+	}
+	g.log.Add("mars M.18.14", engine.M("mars.rapid-fire", "figure", g.figs[f.Fig].ID), nil)
+	s := g.sel
+	s.Second = true
+	g.selectTarget(s)
+}
+
+func (g *Game) chooseLateNights(f *frame, verb string) {
+	if verb == "stop" {
+		g.nextPart(f)
+		return
+	}
+	g.spend(f.Fig)
+	n := int8(2)
+	if !g.opts.LateNightsFullMove {
+		n = 1
+	}
+	g.log.Add("mars M.18.19", engine.M("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.insertPart(f, part{Kind: pMove, N: n})
+	g.nextPart(f)
+}

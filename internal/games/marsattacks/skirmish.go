@@ -1,0 +1,76 @@
+package marsattacks
+
+import (
+	"slices"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// newSkirmish sets up the "skirmish": a small battle on the open mat used
+// until the ten scenarios of §S are played. Forces: the Humans field a
+// hero drawn at random (Buddy and Brandi come together, M.18.17.4), a
+// Sergeant, an HMG, a rocket launcher and 3 assault rifles; the Martians
+// General Tor, a Commander, a freeze ray and 4 disintegrators.
+// The Martians deploy first, each figure on a random square of rows 7-8,
+// then the Humans on rows 1-2 (M.19.10); the Humans take the first turn.
+// VP as in S1 (victory.go), with 8 creature/artifact markers (M.16).
+//
+// The variant "skirmish-civilians" adds two Terrified Civilians on rows
+// 4-5 (no scenario fields civilians, G12).
+func newSkirmish(opts Options, seed uint64, civilians bool, profiles []Profile) (*Game, error) {
+	r := engine.NewRNG(seed)
+	rng := &r
+	heroes := [][]string{{"ashley"}, {"eva"}, {"troy"}, {"phil"}, {"deke"}, {"joe"}, {"edwyn"}, {"buddy", "brandi"}}
+	humans := append(slices.Clone(heroes[rng.IntN(len(heroes))]), "us-sergeant", "us-hmg", "us-rocket-launcher", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle")
+	martians := []string{"general-tor", "martian-commander", "martian-freeze-ray", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"}
+	s := Setup{Profiles: profiles}
+	s.First = Humans
+	var used [Size * Size]int
+	place := func(ids []string, rows int) {
+		for _, id := range ids {
+			for {
+				q := At(rng.IntN(Size), rows+rng.IntN(2))
+				if used[q] < 3 {
+					used[q]++
+					s.Figures = append(s.Figures, Placement{Profile: id, At: q.String()})
+					break
+				}
+			}
+		}
+	}
+	place(martians, 6)
+	place(humans, 0)
+	if civilians {
+		place([]string{"civilian", "civilian"}, 3)
+	}
+	s.Terrain = skirmishTerrain
+	// 8 markers as in S1-S4 and S8; the mix of the marker pool is not
+	// given (G7): 4 creatures and 4 artifacts are authored.
+	s.RandomMarkers = []MarkerKind{Creature, Creature, Creature, Creature, Artifact, Artifact, Artifact, Artifact}
+	s.DeployRows = []int{0, 1, 6, 7}
+	return NewSetup(opts, rng.Uint64(), s)
+}
+
+// skirmishTerrain is an authored ruin in the middle of the mat: solid
+// walls ('-', '|'), low walls ('_', '!') and rubble ('%'). It stands in
+// until scenario maps come with content (G2, G3).
+const skirmishTerrain = `board: skirmish
+name: Greenville ruins
++ + + + + + + + +
+ . . . . . . . .
++ + + + + + + + +
+ . . . . . . . .
++ + +-+-+ + + + +
+ . .|. . . . . .
++ + + + +_+ + + +
+ . .|. .!. . . .
++ + +-+ + +-+-+ +
+ . . . . . . . .
++ + + +%+ + + + +
+ .|. . .%. .|. .
++ +_+ + + + + + +
+ . . . . . .|. .
++ + + + + + + + +
+ . . . . . . . .
++ + + + + + + + +
+`

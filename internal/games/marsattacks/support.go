@@ -1,0 +1,97 @@
+package marsattacks
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// supportRow is a row of up to 3 identical support cards in front of a
+// player (M.13.12).
+type supportRow struct {
+	Side  Side    `json:"side"`
+	Def   int8    `json:"def"`
+	Cards [3]Card `json:"cards"`
+	N     int8    `json:"n"`
+	// Added is the turn in which a card was last added: the row cannot be
+	// triggered in that turn (M.13.14).
+	Added int `json:"added"`
+}
+
+// fxArtillery: support; TARGETED (M.14.3) EXPLOSION (M.14.7) SHOOT attack
+// on 5+ with 3, 4 or 5 dice for a row of 1, 2 or 3 cards (M.13.16).
+const fxArtillery = "artillery"
+
+var artilleryDice = [...]int{0, 3, 4, 5}
+
+// cardPlays lists the card plays of side s as a turn option (M.4.8,
+// M.4.10, M.13.10): a hand card with an effect outside tests
+// ("card:<id>"); a support card starting a new row ("card:<id>") or added
+// to an own row of the same card with room ("card:<id>@<row>"); or
+// triggering an own row ("trigger:<row>") not added to this turn
+// (M.13.13-M.13.15). Rows are numbered from 1 over both sides.
+func (g *Game) cardPlays(s Side) []engine.Option {
+	var out []engine.Option
+	for _, id := range g.handKinds(s) {
+		d := g.cardByID(id)
+		switch {
+		case d.Kind == HandCard && !testEffect(d.Effect[s]):
+			out = append(out, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
+		case d.Kind == SupportCard:
+			out = append(out, opt("card:"+id, engine.M("mars.opt.support-new", "card", id)))
+			for k, r := range g.rows {
+				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
+					out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))
+				}
+			}
+		}
+	}
+	for k, r := range g.rows {
+		if r.Side == s && r.Added != g.turnNo {
+			out = append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
+		}
+	}
+	return out
+}
+
+// playSupport places a support card face up, in a new row or an existing
+// one (M.13.12).
+func (g *Game) playSupport(s Side, arg string) {
+	id, row, _ := strings.Cut(arg, "@")
+	c, _ := g.removeFromHand(s, id)
+	if row == "" {
+		g.rows = append(g.rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.turnNo})
+		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
+		return
+	}
+	k, _ := strconv.Atoi(row)
+	r := &g.rows[k-1]
+	r.Cards[r.N] = c
+	r.N++
+	r.Added = g.turnNo
+	g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
+}
+
+// trigger resolves row k with the effect for its size (M.13.13,
+// M.13.16), then discards it (M.13.17).
+func (g *Game) trigger(s Side, arg string) {
+	k, _ := strconv.Atoi(arg)
+	r := g.rows[k-1]
+	d := &g.cardDefs[r.Def]
+	g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
+	switch d.Effect[s] {
+	case fxArtillery:
+		g.cardSq = cardSquare{Active: true, Side: s, Card: r.Cards[0], Dice: int8(artilleryDice[r.N]), Row: int8(k), Explosion: true}
+		g.w = wCardSquare
+		return
+	}
+	g.discardRow(k)
+}
+
+// discardRow puts every card of row k on the discard pile (M.13.17).
+func (g *Game) discardRow(k int) {
+	r := g.rows[k-1]
+	g.discard = append(g.discard, r.Cards[:r.N]...)
+	g.rows = append(g.rows[:k-1:k-1], g.rows[k:]...)
+}

@@ -1,0 +1,104 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// VPToWin is the victory-point target (M.2.3, M.20.2).
+const VPToWin = 8
+
+// killHow says how a figure was killed, for scenario VP.
+type killHow uint8
+
+const (
+	killShot  killHow = iota + 1 // by a figure's SHOOT attack
+	killFight                    // in a FIGHT
+	killCard                     // by a card's SHOOT attack (M.11)
+)
+
+// killTally counts a side's kills by how they were made.
+type killTally struct {
+	Shot, Fight, Card int
+	// Markers collected (M.16.7).
+	Markers int
+}
+
+// score awards the VP of a kill under the skirmish's conditions (those of
+// S1: +1 per enemy killed by shooting, +2 per enemy killed in a fight;
+// M.11.5 and A21 for card kills). Kills of one's own figures score
+// nothing. Partial points are never given (M.20.1).
+func (g *Game) score(by Side, victim int8, how killHow) {
+	if g.figs[victim].Side == by {
+		return
+	}
+	vp := 0
+	switch how {
+	case killShot:
+		g.kills[by].Shot++
+		vp = 1
+	case killFight:
+		g.kills[by].Fight++
+		vp = 2
+	case killCard:
+		g.kills[by].Card++
+		if g.opts.CardShootKillIsShooting {
+			vp = 1
+		}
+	}
+	if vp > 0 {
+		g.vp[by] += vp
+		g.lastVP = g.turn.Side
+		g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+	}
+}
+
+// checkVictory ends the game when a side has 8 VP (M.20.2; both at once:
+// more VP wins, then the side in whose turn the last VP were scored,
+// M.20.3), or when a side has no figure left on the mat (M.20.4; VP are
+// checked first, A14). Both sides wiped out at once is a draw
+// [INFERENCE].
+func (g *Game) checkVictory() {
+	if g.over {
+		return
+	}
+	h, m := g.vp[Humans] >= VPToWin, g.vp[Martians] >= VPToWin
+	switch {
+	case h && m:
+		w := g.lastVP
+		switch {
+		case g.vp[Humans] > g.vp[Martians]:
+			w = Humans
+		case g.vp[Martians] > g.vp[Humans]:
+			w = Martians
+		}
+		g.finish(int8(w), "mars M.20.3", engine.M("mars.win.vp-tie", "side", w))
+		return
+	case h || m:
+		w := Humans
+		if m {
+			w = Martians
+		}
+		g.finish(int8(w), "mars M.20.2", engine.M("mars.win.vp", "side", w, "vp", g.vp[w]))
+		return
+	}
+	var left [2]bool
+	for i := range g.figs {
+		if g.onMat(int8(i)) {
+			left[g.figs[i].Side] = true
+		}
+	}
+	switch {
+	case !left[Humans] && !left[Martians]:
+		g.finish(-1, "mars M.20.4", engine.M("mars.win.draw"))
+	case !left[Humans]:
+		g.finish(int8(Martians), "mars M.20.4", engine.M("mars.win.eliminated", "side", Martians))
+	case !left[Martians]:
+		g.finish(int8(Humans), "mars M.20.4", engine.M("mars.win.eliminated", "side", Humans))
+	}
+}
+
+func (g *Game) finish(winner int8, rule string, msg engine.Msg) {
+	g.over, g.winner, g.outRule, g.outMsg = true, winner, rule, msg
+	g.w = wNone
+	g.log.Add(rule, msg, nil)
+}

@@ -1,0 +1,94 @@
+package marsattacks
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// View is what one seat sees: the whole mat, the VP, the discard pile,
+// its own side's hand and only the size of the other's (M.13.4). The
+// order of the draw pile is seen by nobody.
+type View struct {
+	Side     string       `json:"side,omitempty"` // the seat's side; empty for spectators
+	Round    int          `json:"round"`
+	TurnSide Side         `json:"turnSide"`
+	First    Side         `json:"first"`
+	Passed   [2]bool      `json:"passed"`
+	VP       [2]int       `json:"vp"`
+	Figures  []FigureView `json:"figures"`
+	Hand     []CardView   `json:"hand,omitempty"`
+	HandSize [2]int       `json:"handSize"`
+	Deck     int          `json:"deck"`
+	Discard  []CardView   `json:"discard"`
+	Markers  []MarkerView `json:"markers,omitempty"`
+	// Support are the support rows in play, face up (M.13.12).
+	Support []SupportView `json:"support,omitempty"`
+}
+
+// SupportView is a support row.
+type SupportView struct {
+	Side  Side     `json:"side"`
+	ID    string   `json:"id"`
+	Cards []string `json:"cards"`
+}
+
+// MarkerView is a marker on the mat; a face-down one shows no kind.
+type MarkerView struct {
+	Square string `json:"square"`
+	Kind   string `json:"kind,omitempty"`
+}
+
+// FigureView is a figure as everyone sees it.
+type FigureView struct {
+	ID        string `json:"id"`
+	Profile   string `json:"profile"`
+	Side      Side   `json:"side"`
+	Square    string `json:"square"`
+	Alive     bool   `json:"alive"`
+	Terrified bool   `json:"terrified,omitempty"`
+	Activated bool   `json:"activated,omitempty"`
+	HP        int    `json:"hp,omitempty"`
+}
+
+// CardView is a physical card: its instance name and definition id.
+type CardView struct {
+	Card string `json:"card"`
+	ID   string `json:"id"`
+}
+
+// View implements engine.Game.
+func (g *Game) View(seat engine.Seat) engine.View {
+	v := View{Round: g.round, TurnSide: g.turn.Side, First: g.first, Passed: g.passed, VP: g.vp, Deck: len(g.deck)}
+	for _, f := range g.figs {
+		v.Figures = append(v.Figures, FigureView{ID: f.ID, Profile: g.profiles[f.Profile].ID, Side: f.Side,
+			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP)})
+	}
+	for s := range 2 {
+		v.HandSize[s] = len(g.hands[s])
+	}
+	for _, c := range g.discard {
+		v.Discard = append(v.Discard, CardView{Card: c.Name(), ID: g.def(c).ID})
+	}
+	for _, m := range g.markers {
+		if m.Sq.OnMat() {
+			mv := MarkerView{Square: m.Sq.String()}
+			if m.FaceUp {
+				mv.Kind = m.Kind.String()
+			}
+			v.Markers = append(v.Markers, mv)
+		}
+	}
+	for _, r := range g.rows {
+		sv := SupportView{Side: r.Side, ID: g.cardDefs[r.Def].ID}
+		for _, c := range r.Cards[:r.N] {
+			sv.Cards = append(sv.Cards, c.Name())
+		}
+		v.Support = append(v.Support, sv)
+	}
+	if s, ok := g.sideOfSeat(seat); ok {
+		v.Side = s.String()
+		for _, c := range g.hands[s] {
+			v.Hand = append(v.Hand, CardView{Card: c.Name(), ID: g.def(c).ID})
+		}
+	}
+	return v
+}
