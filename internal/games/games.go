@@ -42,6 +42,10 @@ func New(set *content.Set) (*Catalog, error) {
 	if err != nil {
 		return nil, err
 	}
+	alien, err := aliens.Maker(set)
+	if err != nil {
+		return nil, err
+	}
 	return &Catalog{defs: []Def{
 		{
 			Name:  marsattacks.Name,
@@ -58,7 +62,7 @@ func New(set *content.Set) (*Catalog, error) {
 		{
 			Name:  aliens.Name,
 			Title: "aliens.title",
-			New:   aliens.NewFromHeader,
+			New:   alien,
 			Options: func(seats int) (json.RawMessage, error) {
 				o := aliens.DefaultOptions()
 				if seats > 0 {

@@ -1,0 +1,476 @@
+package aliens
+
+import (
+	"slices"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Section W.1: the Characters' abilities, as rules code keyed by the
+// ability ids of internal/content (characters.yaml). An ability works when
+// the Character's current side carries it. Icons the seeds lost are the
+// content's (authored there, GAP Y.3).
+
+// Ability ids with rules code here.
+const (
+	abRipleyOnActivation  = "ripley-hero-on-activation"
+	abHicksOnActivation   = "hicks-hero-on-activation"
+	abHicksPassive        = "hicks-hero-passive"
+	abHicksGruntPassive   = "hicks-grunt-passive"
+	abGormanEnd           = "gorman-hero-end-of-activation"
+	abHudsonOnActivation  = "hudson-hero-on-activation"
+	abHudsonEnd           = "hudson-hero-end-of-activation"
+	abHudsonGruntEnd      = "hudson-grunt-end-of-activation"
+	abVasquezOnActivation = "vasquez-hero-on-activation"
+	abVasquezPassive      = "vasquez-hero-passive"
+	abVasquezGruntPassive = "vasquez-grunt-passive"
+)
+
+// Icons of the abilities above, as the content's texts give them.
+var (
+	vasquezRecycleTypes = []CardType{Equipment, Event}  // W.1.6 ⟨?b⟩ ⟨?c⟩
+	hudsonHandTypes     = []CardType{Weapon, Equipment} // W.1.5 ⟨?1⟩ ⟨?2⟩
+	hudsonKeepTypes     = []CardType{Weapon, Equipment} // W.1.5 ⟨?a⟩ ⟨?b⟩
+)
+
+// onActivation resolves activation step 1 (I.6, B.11.2). Each side
+// prints at most one On Activation ability, so there is no order to
+// choose.
+func (g *Game) onActivation(ch CharID, seat engine.Seat) {
+	if !g.st.Chars[ch].onBoard() {
+		return
+	}
+	switch {
+	case g.has(ch, abRipleyOnActivation):
+		// [W.1.1] Recycle two Endurance cards and Draw one card.
+		g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch, "ability", abRipleyOnActivation), nil)
+		g.recycle()
+		g.recycle()
+		g.drawFor(ch)
+	case g.has(ch, abHicksOnActivation) && !g.deckEmpty():
+		// [W.1.2] MAY draw an Endurance card.
+		g.push(frame{Kind: kMayDraw, Seat: seat, Char: ch})
+	case g.has(ch, abVasquezOnActivation):
+		// [W.1.6] Reveal: Weapon: take an Aim Action (free, EN 893-900);
+		// Equipment or Event: Recycle a card and draw a card.
+		r, ex := g.reveal()
+		if r < 0 {
+			return
+		}
+		if cardDef(r).Type == Weapon {
+			g.revealMatches(r, Weapon)
+			g.aim(ch, "W.1.6")
+		} else if g.revealMatches(r, vasquezRecycleTypes...) {
+			g.recycle()
+			g.drawFor(ch)
+		}
+		g.endReveal(r, ex, seat, false)
+	case g.has(ch, abHudsonOnActivation):
+		// [W.1.5] MAY Recycle any number of Weapon or Equipment cards
+		// from hand.
+		g.push(frame{Kind: kHandRecycle, Seat: seat, Char: ch})
+	}
+}
+
+// endOfActivation resolves activation step 4 (I.9, B.11.4).
+func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
+	switch {
+	case g.has(ch, abGormanEnd):
+		// [W.1.3] Draw two Endurance cards.
+		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch, "ability", abGormanEnd), nil)
+		g.drawFor(ch)
+		g.drawFor(ch)
+	case g.has(ch, abFrostEnd):
+		// [W.1.4] (content) MAY equip a card from hand on another
+		// Character within two spaces of Frost, paying its cost.
+		if seat >= 0 {
+			g.push(frame{Kind: kEOAEquip, Seat: seat, Char: ch})
+		}
+	case g.has(ch, abNewtEnd):
+		// [W.1.7] MAY Exhaust two cards to move a Character in Newt's Line
+		// of Sight two spaces towards Newt.
+		if g.board != nil && seat >= 0 {
+			g.push(frame{Kind: kNewtPull, Seat: seat, Char: ch, Target: -1})
+		}
+	case g.has(ch, abHudsonEnd), g.has(ch, abHudsonGruntEnd):
+		// [W.1.5] Reveal: Weapon or Equipment (Hero side): put that card
+		// into your hand instead of the bottom of the deck. Hazard: the
+		// Motion Tracker deck (not yet); the Hazard then resolves (F.5.4).
+		r, ex := g.reveal()
+		if r < 0 {
+			return
+		}
+		if g.has(ch, abHudsonEnd) && g.revealMatches(r, hudsonKeepTypes...) {
+			g.lift(r)
+			g.st.Hands[seat] = append(g.st.Hands[seat], r)
+			g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch, "card", cardKey(r)), nil)
+			g.settle()
+			return
+		}
+		g.revealMatches(r, Hazard)
+		g.endReveal(r, ex, seat, false)
+	}
+}
+
+func (g *Game) decideMayDraw(f *frame) *engine.Decision {
+	if f.Step > 0 || g.deckEmpty() {
+		return nil
+	}
+	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.may-draw", "char", f.Char),
+		Options: []engine.Option{opt("draw", "aliens.opt.draw"), opt("no-draw", "aliens.opt.no-draw")}}
+}
+
+func (g *Game) chooseMayDraw(f *frame, key string) {
+	seat := f.Seat
+	g.pop()
+	if key == "draw" {
+		g.emit("W.1.2", engine.M("aliens.ability-used", "char", Hicks, "ability", abHicksOnActivation), nil)
+		g.draw(seat)
+	}
+}
+
+func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.hand-recycle", "char", f.Char)}
+	for _, c := range g.sortedHand(f.Seat) {
+		if slices.Contains(hudsonHandTypes, cardDef(c).Type) {
+			d.Options = append(d.Options, opt("recycle:"+cardKey(c), "aliens.opt.recycle-card", "card", cardKey(c)))
+		}
+	}
+	if len(d.Options) == 0 {
+		return nil
+	}
+	d.Options = append(d.Options, opt("stop", "aliens.opt.stop-recycling"))
+	return d
+}
+
+func (g *Game) chooseHandRecycle(f *frame, key string) {
+	if key == "stop" {
+		g.pop()
+		return
+	}
+	a, _ := keyArg(key, "recycle")
+	c, _ := cardByKey(a)
+	g.recycleFromHand(f.Seat, c)
+}
+
+// freeOptions lists the Free Actions of ch's equipment not yet taken in
+// this activation (G.14, W.2.16): the Shoulder Lamp on the Endurance Deck.
+// The Motion Tracker card and the Lamp's Motion Tracker half wait for the
+// Motion Tracker deck.
+func (g *Game) freeOptions(ch CharID) []engine.Option {
+	c := &g.st.Chars[ch]
+	var out []engine.Option
+	for _, e := range c.Slots[slotEquip1:] {
+		if e >= 0 && cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
+			out = append(out, opt("lamp:"+cardKey(e), "aliens.opt.lamp", "card", cardKey(e)))
+		}
+	}
+	return out
+}
+
+// chooseFree starts the Free Action a key names, if it names one.
+func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
+	a, ok := keyArg(key, "lamp")
+	if !ok {
+		return false
+	}
+	lamp, _ := cardByKey(a)
+	g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
+	top := g.st.Deck[0]
+	// [W.2.10] look at the top card of the Endurance Deck (a look, not a
+	// Reveal: a Hazard seen this way is not played).
+	g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch), nil)
+	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", cardKey(top)))
+	g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, Rev: top})
+	return true
+}
+
+func (g *Game) decideLamp(f *frame) *engine.Decision {
+	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.lamp"),
+		Options: []engine.Option{opt("lamp:bottom", "aliens.opt.lamp-bottom"), opt("lamp:keep", "aliens.opt.lamp-keep")}}
+}
+
+// chooseLamp: MAY Exhaust the Lamp (F.3.5: it goes onto the Exhaust Pile)
+// to put the card at the bottom of the deck.
+func (g *Game) chooseLamp(f *frame, key string) {
+	lamp, top := f.Card, f.Rev
+	g.pop()
+	if key == "lamp:keep" {
+		return
+	}
+	g.place(lamp, destExhaustTop)
+	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", cardKey(lamp)), nil)
+	g.lift(top)
+	g.putUnder(top)
+	g.emit("W.2.10", engine.M("aliens.lamp.bottom"), nil)
+	g.settle()
+}
+
+const (
+	abGormanDuring      = "gorman-hero-during-activation"
+	abGormanGruntDuring = "gorman-grunt-during-activation"
+)
+
+// gormanOptions offers Gorman's DURING ACTIVATION ability, once per
+// activation (B.11.3): Hero side, Recycle three cards from hand (W.1.3);
+// Grunt side (content), Exhaust three cards; either lets another Marine
+// Character (standing, so able to act, M.10) take an Action. Range limits
+// wait for the board.
+func (g *Game) gormanOptions(ch CharID) []engine.Option {
+	c := &g.st.Chars[ch]
+	hero := g.has(ch, abGormanDuring)
+	if c.Free&freeGorman != 0 || !(hero || g.has(ch, abGormanGruntDuring)) {
+		return nil
+	}
+	if hero && len(g.st.Hands[c.Owner]) < 3 {
+		return nil
+	}
+	var out []engine.Option
+	for i := range g.st.Chars {
+		t := &g.st.Chars[i]
+		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
+			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
+			out = append(out, opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID))
+		}
+	}
+	return out
+}
+
+func (g *Game) chooseGormanKey(seat engine.Seat, ch CharID, key string) bool {
+	a, ok := keyArg(key, "order")
+	if !ok {
+		return false
+	}
+	t, _ := charByKey(a)
+	g.st.Chars[ch].Free |= freeGorman
+	g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch, "ability", "order"), nil)
+	f := frame{Kind: kGorman, Seat: seat, Char: ch, Target: int(t)}
+	if !g.has(ch, abGormanDuring) {
+		g.exhaust(3, "W.1.3")
+		f.Step = 1
+	}
+	g.push(f)
+	return true
+}
+
+// runGorman: step 0 recycles three cards from hand (chosen one by one),
+// step 1 lends the Action, step 2 takes it back. The lent Action is chosen
+// by the Marine's player, or by Gorman's player for a Grunt [AMBIG].
+func (g *Game) runGorman(f *frame) bool {
+	t := CharID(f.Target)
+	switch f.Step {
+	case 0:
+		if f.N < 3 && len(g.st.Hands[f.Seat]) > 0 {
+			return true
+		}
+		f.Step = 1
+	case 1:
+		f.Step = 2
+		seat := f.Seat
+		if c := &g.st.Chars[t]; c.Hero {
+			seat = c.Owner
+		}
+		g.st.Chars[t].Actions = 1
+		g.push(frame{Kind: kActions, Seat: seat, Char: t, Free: true})
+	default:
+		g.st.Chars[t].Actions = 0
+		g.pop()
+	}
+	return false
+}
+
+func (g *Game) decideGorman(f *frame) *engine.Decision {
+	if f.Step != 0 {
+		return nil
+	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.order-recycle", "n", 3-f.N)}
+	for _, c := range g.sortedHand(f.Seat) {
+		d.Options = append(d.Options, opt("recycle:"+cardKey(c), "aliens.opt.recycle-card", "card", cardKey(c)))
+	}
+	return d
+}
+
+func (g *Game) chooseGorman(f *frame, key string) {
+	a, _ := keyArg(key, "recycle")
+	c, _ := cardByKey(a)
+	f.N++
+	g.recycleFromHand(f.Seat, c)
+}
+
+// afterFlamethrower: Frost's passive (W.1.4; the Grunt text is the seeds',
+// the Hero text the content's): after shooting the M240, Reveal a card:
+// Weapon or Equipment: Recycle a card (Hero: two).
+func (g *Game) afterFlamethrower(ch CharID) {
+	n := 0
+	switch {
+	case g.has(ch, "frost-hero-passive"):
+		n = 2
+	case g.has(ch, "frost-grunt-passive"):
+		n = 1
+	default:
+		return
+	}
+	r, ex := g.reveal()
+	if r < 0 {
+		return
+	}
+	if g.revealMatches(r, Weapon, Equipment) {
+		for range n {
+			g.recycle()
+		}
+	}
+	seat := g.st.Chars[ch].Owner
+	if seat < 0 {
+		seat = g.highestRankSeat()
+	}
+	g.endReveal(r, ex, seat, false)
+}
+
+const (
+	abFrostEnd = "frost-hero-end-of-activation"
+	abNewtEnd  = "newt-hero-end-of-activation"
+)
+
+// decideEOAEquip offers Frost's End of Activation equip: "equip:<card>:
+// <char>" for other Characters within two spaces, or "no".
+func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
+	if f.Step > 0 {
+		return nil
+	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.eoa-equip", "char", f.Char)}
+	for _, c := range g.sortedHand(f.Seat) {
+		if t := cardDef(c).Type; t != Weapon && t != Equipment {
+			continue
+		}
+		for i := range g.st.Chars {
+			t := &g.st.Chars[i]
+			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && canEquip(t, g.def(t.ID).Unarmed, c) {
+				d.Options = append(d.Options, opt("equip:"+cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+					"card", cardKey(c), "char", t.ID, "cost", cardDef(c).Cost))
+			}
+		}
+	}
+	if len(d.Options) == 0 {
+		return nil
+	}
+	d.Options = append(d.Options, opt("no", "aliens.opt.equip-done"))
+	return d
+}
+
+func (g *Game) chooseEOAEquip(f *frame, key string) {
+	seat := f.Seat
+	g.pop()
+	a, ok := keyArg(key, "equip")
+	if !ok {
+		return
+	}
+	ck, tk, _ := cut(a, ":")
+	c, _ := cardByKey(ck)
+	t, _ := charByKey(tk)
+	g.removeFromHand(seat, c)
+	equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
+	g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t, "card", ck), nil)
+	g.payCost(c)
+}
+
+// Newt's pull (W.1.7): step 0 picks a Character in her Line of Sight (or
+// "no"), Exhausting two cards; then it moves up to two steps (PL: exactly
+// two, as far as it can), each one space closer to Newt by Character
+// movement rules (J.4), Newt's player choosing among equal steps. N counts
+// the steps.
+func (g *Game) pullTargets(f *frame) []CharID {
+	newt := g.st.Chars[f.Char].At
+	var out []CharID
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.ID != f.Char && c.onBoard() && g.los(newt, c.At) && len(g.pullSteps(f.Char, c.ID)) > 0 {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// pullSteps are the squares one step from ch that are closer to Newt,
+// free of Aliens and Characters.
+func (g *Game) pullSteps(newt, ch CharID) []int {
+	at, to := g.st.Chars[ch].At, g.st.Chars[newt].At
+	here := g.distance(at, to)
+	var out []int
+	for _, s := range g.moveSteps(ch, 1) {
+		if g.distance(s, to) < here && !g.othersOn(ch, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (g *Game) runNewtPull(f *frame) bool {
+	if f.Target < 0 {
+		if len(g.pullTargets(f)) == 0 {
+			g.pop()
+			return false
+		}
+		return true
+	}
+	steps := g.pullSteps(f.Char, CharID(f.Target))
+	switch {
+	case f.N >= 2 || len(steps) == 0:
+		g.pop()
+	case len(steps) == 1:
+		g.pullStep(f, steps[0])
+	default:
+		return true
+	}
+	return false
+}
+
+func (g *Game) pullStep(f *frame, s int) {
+	c := &g.st.Chars[f.Target]
+	from := c.At
+	c.At = s
+	f.N++
+	g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID, "from", g.squareName(from), "to", g.squareName(s)), nil)
+}
+
+func (g *Game) decideNewtPull(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: f.Seat}
+	if f.Target < 0 {
+		ts := g.pullTargets(f)
+		if len(ts) == 0 {
+			return nil
+		}
+		d.Prompt = engine.M("aliens.prompt.newt-pull", "char", f.Char)
+		for _, c := range ts {
+			d.Options = append(d.Options, opt("pull:"+c.String(), "aliens.opt.newt-pull", "char", c))
+		}
+		d.Options = append(d.Options, opt("pull:no", "aliens.opt.newt-no-pull"))
+		return d
+	}
+	steps := g.pullSteps(f.Char, CharID(f.Target))
+	if f.N >= 2 || len(steps) < 2 {
+		return nil
+	}
+	d.Prompt = engine.M("aliens.prompt.newt-step", "char", CharID(f.Target))
+	for _, s := range steps {
+		n := g.squareName(s)
+		d.Options = append(d.Options, engine.Option{Key: "step:" + n, Msg: engine.M("aliens.opt.move", "to", n), At: n})
+	}
+	return d
+}
+
+func (g *Game) chooseNewtPull(f *frame, key string) {
+	if a, ok := keyArg(key, "pull"); ok {
+		if a == "no" {
+			g.pop()
+			return
+		}
+		ch, _ := charByKey(a)
+		f.Target = int(ch)
+		g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char, "ability", abNewtEnd), nil)
+		g.exhaust(2, "W.1.7")
+		return
+	}
+	a, _ := keyArg(key, "step")
+	s, _ := g.board.Lookup(a)
+	g.pullStep(f, int(s))
+}

@@ -1,0 +1,171 @@
+package aliens
+
+import (
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Section J: Actions.
+
+// decideActions offers activation step 3 (I.8): up to two Actions, Free
+// Actions, abilities and Events, or "end". Order: aim, move, rest,
+// attacks (by weapon slot and Alien), barricades (by door), welding,
+// free actions, abilities, events, end. Interact waits for mission
+// objects; Spawn Points and Tunnels to barricade for missions. A frame with Free set is an
+// Action lent by Gorman's ability (W.1.3): one Action, nothing else.
+func (g *Game) decideActions(f *frame) *engine.Decision {
+	c := &g.st.Chars[f.Char]
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char, "n", c.Actions)}
+	if !c.onBoard() {
+		return nil
+	}
+	if f.Free {
+		if c.Actions == 0 {
+			return nil
+		}
+		d.Prompt = engine.M("aliens.prompt.lent-action", "char", f.Char)
+	}
+	if c.Actions > 0 {
+		if c.Aim > 0 && c.Aim < 10 {
+			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", c.Aim)) // [J.10]
+		}
+		if len(g.moveSteps(f.Char, g.side(f.Char).Speed)) > 0 {
+			d.Options = append(d.Options, opt("move", "aliens.opt.move-action")) // [J.3]
+		}
+		d.Options = append(d.Options, opt("rest", "aliens.opt.rest")) // [J.14]
+		d.Options = append(d.Options, g.attackOptions(f.Char)...)     // [K.1]
+		d.Options = append(d.Options, g.barricadeOptions(f.Char)...)  // [J.11] [J.13]
+	}
+	if !f.Free {
+		d.Options = append(d.Options, g.freeOptions(f.Char)...)
+		d.Options = append(d.Options, g.gormanOptions(f.Char)...)
+		if c.Hero {
+			d.Options = append(d.Options, g.eventOptions(f.Seat, f.Char, true)...)
+		}
+	}
+	if len(d.Options) == 0 {
+		return nil
+	}
+	d.Options = append(d.Options, opt("end", "aliens.opt.end"))
+	return d
+}
+
+func (g *Game) chooseAction(f *frame, key string) {
+	seat, ch := f.Seat, f.Char
+	c := &g.st.Chars[ch]
+	switch {
+	case key == "end":
+		g.pop()
+	case key == "aim":
+		c.Actions--
+		g.aim(ch, "J.10")
+	case key == "move":
+		c.Actions--
+		g.emit("J.3", engine.M("aliens.action.move", "char", ch), nil)
+		g.push(frame{Kind: kMove, Seat: seat, Char: ch})
+	case key == "rest":
+		c.Actions--
+		g.emit("J.14", engine.M("aliens.action.rest", "char", ch), nil)
+		g.push(frame{Kind: kRest, Seat: seat, Char: ch})
+	case g.chooseEventKey(seat, ch, key):
+	case g.chooseFree(seat, ch, key):
+	case g.chooseGormanKey(seat, ch, key):
+	case g.chooseBarricadeKey(seat, ch, key):
+	case strings.HasPrefix(key, "area:"):
+		c.Actions--
+		g.chooseAreaKey(ch, key)
+	default:
+		g.chooseAttackKey(seat, ch, key)
+	}
+}
+
+// aim raises the Aim Dial by one, never above 10 (J.10, U.4).
+func (g *Game) aim(ch CharID, rule string) {
+	c := &g.st.Chars[ch]
+	c.addAim(1)
+	g.emit(rule, engine.M("aliens.action.aim", "char", ch, "aim", c.Aim), nil)
+}
+
+// techTest rolls one Marine die: at most the Character's Tech passes
+// (J.2).
+func (g *Game) techTest(ch CharID) bool { return g.techRoll(ch, "J.2") <= g.side(ch).Tech }
+
+// restRecycles is how many cards a Rest may recycle: three, one more for
+// Newt's passive (J.14, J.15, J.16, W.1.7; her Grunt side in content).
+func (g *Game) restRecycles(ch CharID) int {
+	if g.has(ch, "newt-hero-passive") || g.has(ch, "newt-grunt-passive") {
+		return 4
+	}
+	return 3
+}
+
+// runRest: a Grunt recycles three cards from the Exhaust Pile and draws
+// none (J.15, Z.13); a Hero chooses (J.14).
+func (g *Game) runRest(f *frame) bool {
+	if !g.st.Chars[f.Char].Hero {
+		g.pop()
+		for range g.restRecycles(f.Char) {
+			if len(g.st.Exhaust) == 0 || g.st.Over {
+				break // [F.4.4] [Z.13]
+			}
+			g.recycle()
+		}
+		g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char), nil)
+		return false
+	}
+	if g.decision(len(g.st.Stack)-1) != nil {
+		return true
+	}
+	g.pop()
+	return false
+}
+
+// decideRest: [J.14] MAY draw up to two cards, then MAY recycle up to
+// three (Newt: four, J.16) from the Exhaust Pile and/or the hand, mixing
+// sources card by card (F.4.3). Step 0 draws (N counts), step 1 recycles
+// (M counts).
+func (g *Game) decideRest(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: f.Seat}
+	if f.Step == 0 && f.N < 2 && !g.deckEmpty() {
+		d.Prompt = engine.M("aliens.prompt.rest-draw", "n", 2-f.N)
+		d.Options = []engine.Option{opt("draw", "aliens.opt.draw"), opt("stop-drawing", "aliens.opt.stop-drawing")}
+		return d
+	}
+	if f.M >= g.restRecycles(f.Char) {
+		return nil
+	}
+	d.Prompt = engine.M("aliens.prompt.rest-recycle", "n", g.restRecycles(f.Char)-f.M)
+	if len(g.st.Exhaust) > 0 {
+		d.Options = append(d.Options, opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
+	}
+	for _, c := range g.sortedHand(f.Seat) {
+		d.Options = append(d.Options, opt("recycle:"+cardKey(c), "aliens.opt.recycle-card", "card", cardKey(c)))
+	}
+	if len(d.Options) == 0 {
+		return nil
+	}
+	d.Options = append(d.Options, opt("stop", "aliens.opt.stop-recycling"))
+	return d
+}
+
+func (g *Game) chooseRest(f *frame, key string) {
+	seat := f.Seat
+	switch {
+	case key == "draw":
+		f.N++
+		g.draw(seat)
+	case key == "stop-drawing":
+		f.Step = 1
+	case key == "stop":
+		g.pop()
+	case key == "recycle:exhaust":
+		f.M++
+		g.recycle()
+	default:
+		a, _ := keyArg(key, "recycle")
+		c, _ := cardByKey(a)
+		f.M++
+		g.recycleFromHand(seat, c)
+	}
+}

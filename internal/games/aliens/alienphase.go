@@ -1,0 +1,440 @@
+package aliens
+
+import (
+	"slices"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Section L (Alien Phase step 1) and M.1-M.5, M.11-M.12 on the board.
+// Steps 2 and 3 (Blips, Motion Tracker cards; N, O) wait for mission
+// content. Without a board the Aliens do nothing.
+
+// alienSpeed is every Alien's Speed (L.5).
+const alienSpeed = 6
+
+// runAlien steps through the Alien Phase (H.3): the start-of-phase check
+// of Knocked-Down Characters (M.11, M.12), an Event window (G.3), then
+// Alien models one at a time, closest first (L.2).
+func (g *Game) runAlien(f *frame) bool {
+	switch f.Step {
+	case 0:
+		f.Step = 10
+		g.emit("H.3", engine.M("aliens.phase.alien", "turn", g.st.Turn), nil)
+		for i := range g.st.Aliens {
+			g.st.Aliens[i].Acted = false
+		}
+	case 10:
+		f.Step = 1
+		for i := range g.st.Chars {
+			c := &g.st.Chars[i]
+			if !c.onBoard() || c.Status != KnockedDown {
+				continue
+			}
+			if len(g.aliensNextTo(c.At)) > 0 {
+				f.Step = 10 // the others after this capture
+				g.push(frame{Kind: kCapture, Seat: g.highestRankSeat(), Char: c.ID})
+				return false
+			}
+			c.Status = Standing // [M.11]
+			g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID), nil)
+		}
+	case 1:
+		f.Step = 2
+		g.openWindow(g.highestRankSeat(), -1)
+	case 2:
+		next := g.nextAliens()
+		switch len(next) {
+		case 0:
+			g.pop()
+			g.push(frame{Kind: kFinish})
+		case 1:
+			g.push(frame{Kind: kAlienAct, Target: next[0]})
+		default:
+			return true // [L.2] a tie: the highest-Rank player picks
+		}
+	}
+	return false
+}
+
+// aliensNextTo lists the Alien models adjacent to square s (0.5).
+func (g *Game) aliensNextTo(s int) []int {
+	var out []int
+	for _, a := range g.st.Aliens {
+		if g.adjacent(s, a.At) {
+			out = append(out, a.ID)
+		}
+	}
+	return out
+}
+
+// charField fills f with the distances from every Character in the
+// mission, Knocked-Down ones included (L.6), for Aliens: through doors,
+// barricaded or not (L.6, L.9, Z.2), never through other Aliens (L.8).
+func (g *Game) charField(f *grid.Field, blocked grid.SquareSet) {
+	var src []grid.Square
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
+		}
+	}
+	g.board.Distances(f, &grid.Moves{Blocked: blocked, ThroughDoors: true}, src...)
+}
+
+// nextAliens lists the Aliens that have not activated and are closest to
+// the Characters (L.2), by id. Unreachable Aliens come last.
+func (g *Game) nextAliens() []int {
+	if g.board == nil {
+		return nil
+	}
+	var f grid.Field
+	g.charField(&f, nil)
+	best := int32(-2)
+	var out []int
+	for _, a := range g.st.Aliens {
+		if a.Acted {
+			continue
+		}
+		d := f.Dist[a.At]
+		if d == grid.Unreachable {
+			d = 1 << 30
+		}
+		switch {
+		case best == -2 || d < best:
+			best, out = d, []int{a.ID}
+		case d == best:
+			out = append(out, a.ID)
+		}
+	}
+	return out
+}
+
+func (g *Game) decideAlien(f *frame) *engine.Decision {
+	if f.Step != 2 {
+		return nil
+	}
+	next := g.nextAliens()
+	if len(next) < 2 {
+		return nil
+	}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.alien-order")}
+	for _, id := range next {
+		a := g.st.Aliens[g.alienIndex(id)]
+		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
+			Msg: engine.M("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+	}
+	return d
+}
+
+func (g *Game) chooseAlien(_ *frame, key string) {
+	a, _ := keyArg(key, "alien")
+	g.push(frame{Kind: kAlienAct, Target: atoi(a[1:])})
+}
+
+// charsNextTo lists the Characters an Alien on square s can attack: in
+// the mission, adjacent, and not across a wall (D.6): one legal step
+// apart.
+func (g *Game) charsNextTo(s int) []CharID {
+	var out []CharID
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.onBoard() && g.adjacent(s, c.At) && g.stepBetween(s, c.At) {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// stepBetween reports whether one step joins adjacent squares a and b
+// (walls, white lines, barricades and the corner rule permitting).
+func (g *Game) stepBetween(a, b int) bool {
+	m := &grid.Moves{Closed: g.barricaded()}
+	for d := grid.Dir(0); d < 8; d++ {
+		if int(g.board.CanStep(grid.Square(a), d, m)) == b {
+			return true
+		}
+	}
+	return false
+}
+
+// nextToChar reports L.7 (b): square s is adjacent to a Character.
+func (g *Game) nextToChar(s int) bool {
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && g.adjacent(s, c.At) {
+			return true
+		}
+	}
+	return false
+}
+
+// alienSteps lists the first steps of the Alien's shortest routes to the
+// closest Character (L.6), avoiding Alien models (L.8).
+func (g *Game) alienSteps(id int) []int {
+	a := g.st.Aliens[g.alienIndex(id)]
+	blocked := g.alienSquares()
+	var f grid.Field
+	g.charField(&f, blocked)
+	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
+	var out []int
+	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(a.At)) {
+		out = append(out, int(s))
+	}
+	return out
+}
+
+// runAlienAct is one Alien's activation (L.3): move (step 1) unless it
+// starts next to a Character (L.4), then attack (steps 2-5).
+func (g *Game) runAlienAct(f *frame) bool {
+	i := g.alienIndex(f.Target)
+	if i < 0 { // killed by Defensive Fire
+		g.pop()
+		return false
+	}
+	a := &g.st.Aliens[i]
+	switch f.Step {
+	case 0:
+		a.Acted = true
+		g.emit("L.2", engine.M("aliens.alien.activates", "alien", alienKey(a.ID)), nil)
+		f.Step = 1
+		if g.nextToChar(a.At) {
+			f.Step = 2 // [L.4] adjacent: no movement
+		}
+	case 1:
+		steps := g.alienSteps(a.ID)
+		switch {
+		case f.N >= alienSpeed || len(steps) == 0:
+			f.Step = 2
+		case len(steps) > 1:
+			return true // [L.11] [U.1] equal routes: the highest-Rank player picks
+		default:
+			g.alienStep(f, steps[0])
+		}
+	case 2:
+		switch ts := g.charsNextTo(a.At); len(ts) {
+		case 0:
+			g.pop()
+		case 1:
+			f.Step, f.Char = 3, ts[0]
+		default:
+			return true // [L.11] which Character: the highest-Rank player
+		}
+	case 3:
+		// [L.10] [M.1] Defensive Fire first, then the Defense roll.
+		f.Step = 4
+		g.push(frame{Kind: kDefFire, Target: a.ID, Char: f.Char})
+	case 4:
+		f.Step = 5
+		g.emit("L.10", engine.M("aliens.alien.attacks", "alien", alienKey(a.ID), "char", f.Char), nil)
+		g.pushDefense(f.Char, a.ID)
+	default:
+		g.pop()
+	}
+	return false
+}
+
+// alienStep moves Alien f.Target one step to s, first breaking a
+// barricaded door in the way (L.9): on the Barricade number (5+, Z.8) the
+// token goes and the Alien moves on; otherwise its activation ends.
+func (g *Game) alienStep(f *frame, s int) {
+	a := &g.st.Aliens[g.alienIndex(f.Target)]
+	if d := g.board.DoorBetween(grid.Square(a.At), grid.Square(s)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
+		r := g.rng.Roll(6)
+		need := g.st.Opts.BarricadeOn
+		if need == 0 {
+			need = 5
+		}
+		if r < need {
+			g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
+			g.pop()
+			return
+		}
+		g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
+		g.toggleBarricade(int(d), "L.9")
+	}
+	from := a.At
+	a.At = s
+	f.N++
+	g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if g.nextToChar(s) {
+		f.Step = 2 // [L.7] (b)
+	}
+}
+
+func (g *Game) decideAlienAct(f *frame) *engine.Decision {
+	i := g.alienIndex(f.Target)
+	if i < 0 {
+		return nil
+	}
+	d := &engine.Decision{Seat: g.highestRankSeat()}
+	switch f.Step {
+	case 1:
+		steps := g.alienSteps(f.Target)
+		if len(steps) < 2 || f.N >= alienSpeed {
+			return nil
+		}
+		d.Prompt = engine.M("aliens.prompt.alien-step", "alien", alienKey(f.Target))
+		for _, s := range steps {
+			n := g.squareName(s)
+			d.Options = append(d.Options, engine.Option{Key: "step:" + n, Msg: engine.M("aliens.opt.alien-step", "to", n), At: n})
+		}
+	case 2:
+		ts := g.charsNextTo(g.st.Aliens[i].At)
+		if len(ts) < 2 {
+			return nil
+		}
+		d.Prompt = engine.M("aliens.prompt.alien-target", "alien", alienKey(f.Target))
+		for _, c := range ts {
+			d.Options = append(d.Options, opt("target:"+c.String(), "aliens.opt.alien-target", "char", c))
+		}
+	default:
+		return nil
+	}
+	return d
+}
+
+func (g *Game) chooseAlienAct(f *frame, key string) {
+	if a, ok := keyArg(key, "target"); ok {
+		ch, _ := charByKey(a)
+		f.Step, f.Char = 3, ch
+		return
+	}
+	a, _ := keyArg(key, "step")
+	s, _ := g.board.Lookup(a)
+	g.alienStep(f, int(s))
+}
+
+// ---- Defensive Fire (M.1-M.5) ----
+
+// defFireWeapons lists the weapons ch may fire at Alien id in Defensive
+// Fire: standing (M.10), within four spaces and in Line of Sight (M.2),
+// not CUMBERSOME (K.13), the Alien a legal target (K.1, K.12).
+func (g *Game) defFireWeapons(ch CharID, id int) []int {
+	c := &g.st.Chars[ch]
+	i := g.alienIndex(id)
+	if !c.onBoard() || c.Status != Standing || i < 0 {
+		return nil
+	}
+	if g.distance(c.At, g.st.Aliens[i].At) > 4 || !g.los(c.At, g.st.Aliens[i].At) {
+		return nil
+	}
+	var out []int
+	for _, w := range c.Slots[:slotEquip1] {
+		if w < 0 || cardDef(w).Keywords.Has(Cumbersome) || cardDef(w).Keywords.Has(Area) {
+			continue
+		}
+		if slices.ContainsFunc(g.targets(ch, w), func(a Alien) bool { return a.ID == id }) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// defFireNext is the next Character to ask (M.3): closest to the Alien
+// first (ties by character order), each once per Alien (frame bit M).
+func (g *Game) defFireNext(f *frame) (CharID, bool) {
+	i := g.alienIndex(f.Target)
+	if i < 0 {
+		return 0, false // [M.4] the Alien is dead: Defensive Fire stops
+	}
+	at := g.st.Aliens[i].At
+	best, found := CharID(0), false
+	bestD := 0
+	for j := range g.st.Chars {
+		ch := CharID(j)
+		if f.M&(1<<j) != 0 || len(g.defFireWeapons(ch, f.Target)) == 0 {
+			continue
+		}
+		if d := g.distance(g.st.Chars[j].At, at); !found || d < bestD {
+			best, bestD, found = ch, d, true
+		}
+	}
+	return best, found
+}
+
+func (g *Game) runDefFire(f *frame) bool {
+	if _, ok := g.defFireNext(f); ok {
+		return true
+	}
+	g.pop()
+	return false
+}
+
+func (g *Game) decideDefFire(f *frame) *engine.Decision {
+	ch, ok := g.defFireNext(f)
+	if !ok {
+		return nil
+	}
+	seat := g.st.Chars[ch].Owner
+	if !g.st.Chars[ch].Hero {
+		seat = g.highestRankSeat()
+	}
+	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.defensive-fire", "char", ch, "alien", alienKey(f.Target))}
+	for _, w := range g.defFireWeapons(ch, f.Target) {
+		d.Options = append(d.Options, opt("fire:"+cardKey(w), "aliens.opt.defensive-fire", "card", cardKey(w)))
+	}
+	d.Options = append(d.Options, opt("fire:no", "aliens.opt.hold-fire"))
+	return d
+}
+
+// chooseDefFire: [M.3] one normal Attack action (costs and Aim as usual),
+// which is optional (Z.6).
+func (g *Game) chooseDefFire(f *frame, key string) {
+	ch, _ := g.defFireNext(f)
+	f.M |= 1 << int(ch)
+	a, _ := keyArg(key, "fire")
+	if a == "no" {
+		return
+	}
+	w, _ := cardByKey(a)
+	seat := g.st.Chars[ch].Owner
+	if !g.st.Chars[ch].Hero {
+		seat = g.highestRankSeat()
+	}
+	g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch, "alien", alienKey(f.Target)), nil)
+	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: f.Target})
+}
+
+// ---- Captured (M.12) ----
+
+func (g *Game) decideCapture(f *frame) *engine.Decision {
+	as := g.aliensNextTo(g.st.Chars[f.Char].At)
+	if len(as) < 2 {
+		return nil
+	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.capture", "char", f.Char)}
+	for _, id := range as {
+		d.Options = append(d.Options, opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
+	}
+	return d
+}
+
+// runCapture: [M.12] a Knocked-Down Character with an Alien model
+// adjacent is Captured; one adjacent Alien and its tokens go with it, the
+// highest-Rank player choosing which (U.1).
+func (g *Game) runCapture(f *frame) bool {
+	as := g.aliensNextTo(g.st.Chars[f.Char].At)
+	if len(as) > 1 {
+		return true
+	}
+	ch := f.Char
+	g.pop()
+	if len(as) == 1 {
+		g.capture(ch, as[0])
+	}
+	return false
+}
+
+func (g *Game) capture(ch CharID, alien int) {
+	i := g.alienIndex(alien)
+	g.emit("M.12", engine.M("aliens.char.captured", "char", ch, "alien", alienKey(alien)), nil)
+	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1) // the model and all its tokens
+	g.loseChar(ch, Captured, "M.12")
+}
+
+func (g *Game) chooseCapture(f *frame, key string) {
+	ch := f.Char
+	a, _ := keyArg(key, "captor")
+	g.pop()
+	g.capture(ch, atoi(a[1:]))
+}

@@ -1,0 +1,421 @@
+package aliens
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Section K: the Attack action. The roll, the hit, the Aim Dial and the
+// Full Auto chain are exact; targets are every Alien until the board
+// gives Line of Sight and range (K.1, K.12). Area weapons (K.11) and the
+// free Grenade attack after the M41A (K.10) wait for the board.
+
+func alienKey(id int) string { return "a" + strconv.Itoa(id) }
+
+// targets lists the Aliens ch may attack with weapon w: in Line of Sight
+// (K.1, K.2: through Aliens, not through standing Characters) and, for a
+// CLOSE weapon with a range, within it (K.12; Ithaca: three spaces).
+// Without a board every Alien is a target.
+func (g *Game) targets(ch CharID, w int) []Alien {
+	if g.board == nil {
+		return g.st.Aliens
+	}
+	at := g.st.Chars[ch].At
+	d := cardDef(w)
+	var out []Alien
+	for _, a := range g.st.Aliens {
+		if !g.los(at, a.At) {
+			continue
+		}
+		if d.Range > 0 && d.Keywords.Has(Close) && g.distance(at, a.At) > d.Range {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func (g *Game) alienIndex(id int) int {
+	return slices.IndexFunc(g.st.Aliens, func(a Alien) bool { return a.ID == id })
+}
+
+// attackOptions lists "attack:<weapon>:<alien>" for each equipped
+// single-target weapon and each target (K.1).
+func (g *Game) attackOptions(ch CharID) []engine.Option {
+	var out []engine.Option
+	for _, w := range g.st.Chars[ch].Slots[:slotEquip1] {
+		if w >= 0 && cardDef(w).Keywords.Has(Area) {
+			out = append(out, g.areaOptions(ch, w)...)
+			continue
+		}
+		if w < 0 {
+			continue
+		}
+		for _, a := range g.targets(ch, w) {
+			out = append(out, opt("attack:"+cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
+				"card", cardKey(w), "alien", alienKey(a.ID)))
+		}
+	}
+	return out
+}
+
+func (g *Game) chooseAttackKey(seat engine.Seat, ch CharID, key string) {
+	a, _ := keyArg(key, "attack")
+	wk, ak, _ := cut(a, ":")
+	w, _ := cardByKey(wk)
+	g.st.Chars[ch].Actions--
+	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: atoi(ak[1:])})
+}
+
+// attackCost is the weapon's Exhaust-to-attack (G.15, K.3); Vasquez's
+// Hero passive fires the M56 for two instead of three (W.1.6).
+func (g *Game) attackCost(ch CharID, w int) int {
+	d := cardDef(w)
+	if d.ID == cardSmartGun && (g.has(ch, abVasquezPassive) || g.has(ch, abVasquezGruntPassive)) {
+		return 2
+	}
+	return d.ExhaustToAttack
+}
+
+// attackRoll rolls the weapon's dice and keeps the lowest (K.4, K.14).
+func (g *Game) attackRoll(ch CharID, w int, rule string) int {
+	n := max(1, cardDef(w).Dice)
+	dice := make([]int, n)
+	for i := range dice {
+		dice[i] = g.rng.Roll(10)
+	}
+	r := slices.Min(dice)
+	if n > 1 {
+		g.emit("K.14", engine.M("aliens.attack.rolled-keep-lowest", "char", ch, "roll", r), dice)
+	} else {
+		g.emit(rule, engine.M("aliens.attack.rolled", "char", ch, "roll", r), dice)
+	}
+	return r
+}
+
+// hits reports K.4/K.5: at most the Aim Dial, or at most the weapon's
+// always-hits number.
+func hits(roll, aim, always int) bool { return roll <= aim || roll <= always }
+
+// rerollable reports whether a failed attack roll may be re-rolled now:
+// Hicks' passive, once per turn, Exhausting a card from hand (Hero side,
+// W.1.2) or two cards (Grunt side, content); a roll is re-rolled at most
+// once (U.2).
+func (g *Game) rerollable(f *frame) bool {
+	c := &g.st.Chars[f.Char]
+	if f.Rerolled || c.Turn&turnHicksReroll != 0 || hits(f.Roll, c.Aim, cardDef(f.Card).AlwaysHitsOn) {
+		return false
+	}
+	return (g.has(f.Char, abHicksPassive) && len(g.st.Hands[c.Owner]) > 0) || g.has(f.Char, abHicksGruntPassive)
+}
+
+// runAttack steps through one Attack action: pay (0), roll (1), re-roll
+// window (2), resolve (3), Full Auto (4), follow-up attack (5, 6).
+func (g *Game) runAttack(f *frame) bool {
+	c := &g.st.Chars[f.Char]
+	d := cardDef(f.Card)
+	switch f.Step {
+	case 0:
+		f.Step = 1
+		g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char, "card", cardKey(f.Card), "alien", alienKey(f.Target)), nil)
+		if n := g.attackCost(f.Char, f.Card); n > 0 {
+			g.exhaust(n, "K.3")
+		}
+	case 1:
+		f.Step = 2
+		f.Roll, f.Rerolled = g.attackRoll(f.Char, f.Card, "K.4"), false
+	case 2:
+		if g.rerollable(f) {
+			return true
+		}
+		f.Step = 3
+	case 3:
+		hit := hits(f.Roll, c.Aim, d.AlwaysHitsOn)
+		switch {
+		case f.Roll <= c.Aim:
+			g.emit("K.4", engine.M("aliens.attack.hit", "char", f.Char, "roll", f.Roll, "aim", c.Aim), nil)
+		case hit:
+			g.emit("K.5", engine.M("aliens.attack.hit-always", "char", f.Char, "roll", f.Roll, "n", d.AlwaysHitsOn), nil)
+		default:
+			g.emit("K.7", engine.M("aliens.attack.miss", "char", f.Char, "roll", f.Roll, "aim", c.Aim), nil)
+		}
+		c.addAim(-1) // [K.8] [K.15] once per roll, re-rolled or not
+		g.emit("K.8", engine.M("aliens.aim.lowered", "char", f.Char, "aim", c.Aim), nil)
+		if hit {
+			g.kill(f.Target)
+		}
+		f.Step = 5
+		if hit && d.Keywords.Has(FullAuto) && len(g.targets(f.Char, f.Card)) > 0 {
+			f.Step = 4
+		}
+	case 4, 6:
+		return true
+	case 5:
+		// [W.2.6] after an Attack action with the HK VP70, MAY Exhaust a
+		// card for a second attack: a Free Action (G.14, Z.11).
+		if !f.Free && d.ID == cardPistol && len(g.targets(f.Char, f.Card)) > 0 && g.activeChar() == f.Char &&
+			(c.Free&freeVP70Second == 0 || g.st.Opts.FreeActionRepeat) {
+			f.Step = 6
+			return true
+		}
+		// [W.2.1] [K.10] after an Attack action with the M41A (Full Auto
+		// included), MAY take a Free Attack action with an equipped Grenade
+		// weapon (G.14, Z.11).
+		if !f.Free && d.ID == cardPulseRifle && g.activeChar() == f.Char &&
+			(c.Free&freeGrenade == 0 || g.st.Opts.FreeActionRepeat) && len(g.grenadeOptions(f.Char)) > 0 {
+			f.Step = 7
+			return true
+		}
+		g.pop()
+	case 7:
+		return true
+	}
+	return false
+}
+
+// kill removes an Alien hit by an attack, or one token of a swarm (K.6).
+func (g *Game) kill(id int) {
+	i := g.alienIndex(id)
+	if i < 0 {
+		return
+	}
+	if a := &g.st.Aliens[i]; a.Tokens > 0 {
+		a.Tokens--
+		g.emit("K.6", engine.M("aliens.alien.token-killed", "alien", alienKey(id), "left", a.Tokens), nil)
+		return
+	}
+	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
+	g.emit("K.6", engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
+}
+
+func (g *Game) decideAttack(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: f.Seat}
+	switch f.Step {
+	case 2:
+		if !g.rerollable(f) {
+			return nil
+		}
+		d.Prompt = engine.M("aliens.prompt.reroll-attack", "char", f.Char, "roll", f.Roll)
+		if g.has(f.Char, abHicksGruntPassive) {
+			d.Options = append(d.Options, opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
+		} else {
+			for _, c := range g.sortedHand(f.Seat) {
+				d.Options = append(d.Options, opt("reroll:"+cardKey(c), "aliens.opt.reroll-exhaust", "card", cardKey(c)))
+			}
+		}
+		d.Options = append(d.Options, opt("reroll:no", "aliens.opt.no-reroll"))
+	case 4:
+		d.Prompt = engine.M("aliens.prompt.full-auto", "char", f.Char)
+		for _, a := range g.targets(f.Char, f.Card) {
+			d.Options = append(d.Options, opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
+		}
+		d.Options = append(d.Options, opt("fullauto:stop", "aliens.opt.full-auto-stop"))
+	case 6:
+		d.Prompt = engine.M("aliens.prompt.second-attack", "char", f.Char)
+		for _, a := range g.targets(f.Char, f.Card) {
+			d.Options = append(d.Options, opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
+		}
+		d.Options = append(d.Options, opt("second:no", "aliens.opt.no-second-attack"))
+	case 7:
+		d.Prompt = engine.M("aliens.prompt.grenade", "char", f.Char)
+		d.Options = append(g.grenadeOptions(f.Char), opt("grenade:no", "aliens.opt.no-grenade"))
+	default:
+		return nil
+	}
+	return d
+}
+
+func (g *Game) chooseAttack(f *frame, key string) {
+	switch {
+	case key == "reroll:no", key == "fullauto:stop":
+		f.Step++
+	case key == "second:no", key == "grenade:no":
+		g.pop()
+	case strings.HasPrefix(key, "area:"):
+		ch := f.Char
+		g.pop()
+		g.st.Chars[ch].Free |= freeGrenade
+		g.emit("K.10", engine.M("aliens.attack.free-grenade", "char", ch), nil)
+		g.chooseAreaKey(ch, key)
+	default:
+		if a, ok := keyArg(key, "reroll"); ok {
+			// [W.1.2] Exhaust a card from hand to re-roll; [U.2] the new
+			// result replaces the old and is final.
+			g.st.Chars[f.Char].Turn |= turnHicksReroll
+			if a == "exhaust" {
+				g.exhaust(2, "W.1.2")
+			} else {
+				c, _ := cardByKey(a)
+				g.exhaustFromHand(f.Seat, c)
+			}
+			f.Roll, f.Rerolled = g.attackRoll(f.Char, f.Card, "U.2"), true
+			f.Step = 3
+			return
+		}
+		if a, ok := keyArg(key, "fullauto"); ok {
+			// [K.9] Exhaust exactly one card to attack again.
+			f.Target, f.Step = atoi(a[1:]), 1
+			g.emit("K.9", engine.M("aliens.attack.full-auto", "char", f.Char, "alien", a), nil)
+			g.exhaust(1, "K.9")
+			return
+		}
+		a, _ := keyArg(key, "second")
+		f.Target, f.Step, f.Free = atoi(a[1:]), 1, true
+		g.st.Chars[f.Char].Free |= freeVP70Second
+		g.emit("W.2.6", engine.M("aliens.attack.second", "char", f.Char, "alien", a), nil)
+		g.exhaust(1, "W.2.6")
+	}
+}
+
+// Area attacks (K.11). The board chooses the space and lists what stands
+// in it and around it; areaAttack rolls and resolves. Until the board
+// exists no area attack is offered, but the dice are exact.
+
+// areaTarget is one model or token in an attacked area.
+type areaTarget struct {
+	Alien int    // an Alien's id, or 0
+	Char  CharID // a Character, when Alien is 0 and Blip is false
+	Blip  bool   // a Blip token (K.11.2), by its index in Blip
+	BlipN int
+}
+
+// areaAttack resolves one area attack by ch with weapon w (K.11): the cost
+// is paid once and the Aim Dial drops once (K.11.4); one roll per model,
+// per swarm token and per Blip; against a swarm the hits remove tokens
+// first and the model only once all are gone (K.11.1); a Character hit is
+// Killed (K.11.3). It returns the number of hits.
+func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
+	c := &g.st.Chars[ch]
+	d := cardDef(w)
+	g.emit("K.11", engine.M("aliens.attack.area", "char", ch, "card", cardKey(w)), nil)
+	if d.DiscardToAttack {
+		g.place(w, destDiscard) // M40 Grenades: Discard this card to attack
+	} else if n := g.attackCost(ch, w); n > 0 {
+		g.exhaust(n, "K.3")
+	}
+	if g.st.Over {
+		return 0
+	}
+	aim, total := c.Aim, 0
+	roll := func() bool {
+		r := g.attackRoll(ch, w, "K.11")
+		return hits(r, aim, d.AlwaysHitsOn)
+	}
+	for _, t := range targets {
+		switch {
+		case t.Alien != 0:
+			i := g.alienIndex(t.Alien)
+			if i < 0 {
+				continue
+			}
+			n := 0
+			for range 1 + g.st.Aliens[i].Tokens { // [K.11.1]
+				if roll() {
+					n++
+				}
+			}
+			total += n
+			for range n {
+				g.kill(t.Alien)
+			}
+		case t.Blip:
+			if roll() {
+				total++
+				g.emit("K.11.2", engine.M("aliens.blip.killed"), nil)
+			}
+		default:
+			if roll() {
+				total++
+				g.emit("K.11.3", engine.M("aliens.char.killed-by-area", "char", t.Char), nil)
+				g.killChar(t.Char, "K.11.3")
+			}
+		}
+	}
+	c.addAim(-1) // [K.11.4] once, after all the rolls
+	g.emit("K.8", engine.M("aliens.aim.lowered", "char", ch, "aim", c.Aim), nil)
+	return total
+}
+
+// areaSpaces lists the spaces an area weapon may be aimed at (K.11): in
+// Line of Sight and, for the M240 Flamethrower, two spaces away (EN 56-57;
+// X.21: DE reads "within two"), for others within the weapon's range
+// (M40 Grenades: four). Spaces are in board order.
+func (g *Game) areaSpaces(ch CharID, w int) []int {
+	if g.board == nil {
+		return nil
+	}
+	at, d := g.st.Chars[ch].At, cardDef(w)
+	var out []int
+	for s := range g.board.Len() {
+		dist := g.distance(at, s)
+		if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
+			continue
+		}
+		if g.los(at, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// areaOptions lists "area:<weapon>:<square>" for one area weapon.
+func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
+	var out []engine.Option
+	for _, s := range g.areaSpaces(ch, w) {
+		n := g.squareName(s)
+		out = append(out, engine.Option{Key: "area:" + cardKey(w) + ":" + n,
+			Msg: engine.M("aliens.opt.area", "card", cardKey(w), "at", n), At: n})
+	}
+	return out
+}
+
+// grenadeOptions are the area options of ch's Grenade weapons (K.10).
+func (g *Game) grenadeOptions(ch CharID) []engine.Option {
+	var out []engine.Option
+	for _, w := range g.st.Chars[ch].Slots[:slotEquip1] {
+		if w >= 0 && cardDef(w).Keywords.Has(Grenade) {
+			out = append(out, g.areaOptions(ch, w)...)
+		}
+	}
+	return out
+}
+
+// areaTargets lists what stands in space s and in every space adjacent to
+// it (0.5 adjacency) [K.11]: Alien models (with their tokens) and
+// Characters, in board order.
+func (g *Game) areaTargets(s int) []areaTarget {
+	var out []areaTarget
+	for t := range g.board.Len() {
+		if t != s && !g.adjacent(s, t) {
+			continue
+		}
+		for _, a := range g.st.Aliens {
+			if a.At == t {
+				out = append(out, areaTarget{Alien: a.ID})
+			}
+		}
+		for i := range g.st.Chars {
+			if c := &g.st.Chars[i]; c.onBoard() && c.At == t {
+				out = append(out, areaTarget{Char: c.ID})
+			}
+		}
+	}
+	return out
+}
+
+// chooseAreaKey resolves "area:<weapon>:<square>" as one attack (K.11),
+// then the weapon's after-shot abilities (Frost, W.1.4).
+func (g *Game) chooseAreaKey(ch CharID, key string) {
+	a, _ := keyArg(key, "area")
+	wk, sq, _ := cut(a, ":")
+	w, _ := cardByKey(wk)
+	s, _ := g.board.Lookup(sq)
+	targets := g.areaTargets(int(s))
+	g.areaAttack(ch, w, targets)
+	if cardDef(w).ID == cardFlamethrower {
+		g.afterFlamethrower(ch)
+	}
+}

@@ -1,0 +1,438 @@
+package aliens
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Sections D and E on the board (internal/grid): where models stand, which
+// doors are open (D.8), distances (Z.2), Line of Sight (E), and the Move
+// action (J.3-J.8). Without a board (Game.board nil) every range and Line
+// of Sight holds and no Move is offered.
+
+// setupBoard parses the drill's map and places the models (C.11).
+func (g *Game) setupBoard(o *Options) error {
+	if o.Map == "" {
+		if len(o.Start) > 0 {
+			return fmt.Errorf("aliens: start: places given without a map")
+		}
+		return nil
+	}
+	if o.DrillAliens > 0 {
+		return fmt.Errorf("aliens: drillAliens: place Aliens with start on a map")
+	}
+	src := o.Map
+	if !strings.HasPrefix(src, "board:") {
+		src = "board: drill\n" + src
+	}
+	b, err := grid.ParseBoard("map", []byte(src))
+	if err != nil {
+		return fmt.Errorf("aliens: map: %w", err)
+	}
+	l, err := grid.NewLayout(grid.MoveRules{Corners: grid.AliensCorners}, grid.Placement{Board: b})
+	if err != nil {
+		return fmt.Errorf("aliens: map: %w", err)
+	}
+	g.board = l
+	taken := make([]bool, l.Len())
+	for i, p := range o.Start {
+		s, err := l.Lookup(p.At)
+		if err != nil {
+			return fmt.Errorf("aliens: start[%d]: %w", i, err)
+		}
+		if taken[s] {
+			return fmt.Errorf("aliens: start[%d]: %s is taken", i, p.At)
+		}
+		taken[s] = true
+		switch {
+		case p.Who == "alien" || strings.HasPrefix(p.Who, "swarm:"):
+			n := 0
+			if t, ok := strings.CutPrefix(p.Who, "swarm:"); ok {
+				if n, err = strconv.Atoi(t); err != nil || n < 1 || n > 20 {
+					return fmt.Errorf("aliens: start[%d]: bad swarm %q", i, p.Who)
+				}
+			}
+			g.st.NextAlien++
+			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, Tokens: n, At: int(s)})
+		default:
+			ch, ok := charByKey(p.Who)
+			if !ok || !g.st.Chars[ch].InPlay {
+				return fmt.Errorf("aliens: start[%d]: %q is not a character in play", i, p.Who)
+			}
+			if g.st.Chars[ch].At >= 0 {
+				return fmt.Errorf("aliens: start[%d]: %s is placed twice", i, p.Who)
+			}
+			g.st.Chars[ch].At = int(s)
+		}
+	}
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.InPlay && c.At < 0 {
+			return fmt.Errorf("aliens: start: %s has no square", c.ID)
+		}
+	}
+	return nil
+}
+
+// squareName names a square for options and events.
+func (g *Game) squareName(s int) string {
+	if g.board == nil || s < 0 {
+		return "-"
+	}
+	return g.board.Name(grid.Square(s))
+}
+
+// modelSquares are the squares of Characters in the mission (standing
+// only, if standing is set) and of Alien models.
+func (g *Game) charSquares(standing bool) grid.SquareSet {
+	set := g.board.NewSquareSet()
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.onBoard() && c.At >= 0 && (!standing || c.Status != KnockedDown) {
+			set.Add(grid.Square(c.At))
+		}
+	}
+	return set
+}
+
+func (g *Game) alienSquares() grid.SquareSet {
+	set := g.board.NewSquareSet()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			set.Add(grid.Square(a.At))
+		}
+	}
+	return set
+}
+
+// closedDoors are the doors closed now (D.7, D.8): a door is open while a
+// model stands on one of the two squares it separates [GAP Y.11: only
+// those two squares touch it].
+func (g *Game) closedDoors() grid.DoorSet {
+	l := g.board
+	models := g.charSquares(false)
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			models.Add(grid.Square(a.At))
+		}
+	}
+	set := l.NewDoorSet()
+	for d := range l.Doors() {
+		a, b := l.DoorSquares(grid.DoorID(d))
+		if !models.Has(a) && !models.Has(b) || slices.Contains(g.st.Barricades, d) { // [D.9]
+			set.Add(grid.DoorID(d))
+		}
+	}
+	return set
+}
+
+// los reports Line of Sight between two squares (E.1-E.6): blocked by
+// walls, closed doors and standing Characters, never by Aliens.
+func (g *Game) los(a, b int) bool {
+	if g.board == nil {
+		return true
+	}
+	return g.board.LOS(grid.Square(a), grid.Square(b), g.charSquares(true), g.closedDoors())
+}
+
+// distance is "within N spaces" (Z.2): the shortest path of 8-directional
+// steps respecting walls, white lines and the corner rule (D.5); doors
+// open as models approach them (J.8). DistanceStraight counts king's
+// moves instead. Boardless: 0.
+func (g *Game) distance(a, b int) int {
+	if g.board == nil {
+		return 0
+	}
+	if g.st.Opts.DistanceStraight {
+		return g.board.Chebyshev(grid.Square(a), grid.Square(b))
+	}
+	var f grid.Field
+	g.board.Distances(&f, nil, grid.Square(a))
+	if d := f.Dist[b]; d >= 0 {
+		return int(d)
+	}
+	return 1 << 20
+}
+
+// adjacent reports 0.5 adjacency: sharing an edge or a corner.
+func (g *Game) adjacent(a, b int) bool {
+	return g.board != nil && a >= 0 && b >= 0 && g.board.Adjacent(grid.Square(a), grid.Square(b))
+}
+
+// nextToAlien reports whether square s is adjacent to an Alien model (J.5).
+func (g *Game) nextToAlien(s int) bool {
+	for _, a := range g.st.Aliens {
+		if g.adjacent(s, a.At) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- Move (J.3-J.8) ----
+
+// moveSteps lists the squares ch may step to next with left steps of
+// Speed remaining: no walls, white lines or corner cuts (D.3-D.5, grid),
+// no Alien models (J.4); doors open as it comes (J.8). It may pass a
+// Character [INFERRED] but never end on one (J.4), so a Character's square
+// is offered only if the move can go on to a free square from there
+// without stopping next to an Alien (J.5).
+func (g *Game) moveSteps(ch CharID, left int) []int {
+	if g.board == nil || left <= 0 {
+		return nil
+	}
+	m := &grid.Moves{Blocked: g.alienSquares(), Closed: g.barricaded()}
+	chars := g.charSquares(false)
+	from := grid.Square(g.st.Chars[ch].At)
+	var out []int
+	for d := grid.Dir(0); d < 8; d++ {
+		s := g.board.CanStep(from, d, m)
+		if s == grid.NoSquare {
+			continue
+		}
+		if chars.Has(s) && !g.canPassOn(int(s), left-1, chars, m) {
+			continue
+		}
+		out = append(out, int(s))
+	}
+	return out
+}
+
+// canPassOn reports whether, standing on a Character's square s with left
+// steps, the mover can reach a free square: it may not stop on s, nor on
+// any square next to an Alien that holds a Character.
+func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
+	if left <= 0 || g.nextToAlien(s) {
+		return false
+	}
+	for d := grid.Dir(0); d < 8; d++ {
+		t := g.board.CanStep(grid.Square(s), d, m)
+		if t == grid.NoSquare {
+			continue
+		}
+		if !chars.Has(t) || g.canPassOn(int(t), left-1, chars, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// decideMove offers the next step of a Move action (J.3), by square in
+// direction order, and "stop" where the Character may end.
+func (g *Game) decideMove(f *frame) *engine.Decision {
+	c := &g.st.Chars[f.Char]
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char, "n", g.side(f.Char).Speed-f.N)}
+	for _, s := range g.moveSteps(f.Char, g.side(f.Char).Speed-f.N) {
+		d.Options = append(d.Options, engine.Option{Key: "move:" + g.squareName(s),
+			Msg: engine.M("aliens.opt.move", "to", g.squareName(s)), At: g.squareName(s)})
+	}
+	if !g.othersOn(f.Char, c.At) {
+		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
+	}
+	return d
+}
+
+// othersOn reports whether another Character stands on square s.
+func (g *Game) othersOn(ch CharID, s int) bool {
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.ID != ch && c.onBoard() && c.At == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) chooseMove(f *frame, key string) {
+	if key == "stop" {
+		g.pop()
+		return
+	}
+	a, _ := keyArg(key, "move")
+	s, _ := g.board.Lookup(a)
+	c := &g.st.Chars[f.Char]
+	from := c.At
+	c.At = int(s)
+	f.N++
+	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", a), nil)
+	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) {
+		// [J.5] [J.6] entering a space next to an Alien ends the move.
+		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", a), nil)
+		g.pop()
+	}
+}
+
+// runMove ends a Move that cannot go on and may stop (out of Speed or
+// boxed in).
+func (g *Game) runMove(f *frame) bool {
+	d := g.decideMove(f)
+	if len(d.Options) == 1 && d.Options[0].Key == "stop" && g.side(f.Char).Speed-f.N <= 0 {
+		g.pop()
+		return false
+	}
+	if len(d.Options) == 0 {
+		g.pop() // cannot happen: steps onto Characters need a way on
+		return false
+	}
+	return true
+}
+
+// barricaded is the set of barricaded doors: walls to Characters (D.9,
+// J.4).
+func (g *Game) barricaded() grid.DoorSet {
+	set := g.board.NewDoorSet()
+	for _, d := range g.st.Barricades {
+		set.Add(grid.DoorID(d))
+	}
+	return set
+}
+
+// barricadeTokens is the number of Barricade tokens in the box (A.19).
+const barricadeTokens = 12
+
+// doorsWithin lists the doors one of whose two squares is within n spaces
+// of ch (n = 0: ch stands on one, "next to the door", J.11 [GAP Y.11]).
+func (g *Game) doorsWithin(ch CharID, n int) []int {
+	if g.board == nil {
+		return nil
+	}
+	at := g.st.Chars[ch].At
+	var out []int
+	for d := range g.board.Doors() {
+		a, b := g.board.DoorSquares(grid.DoorID(d))
+		if min(g.distance(at, int(a)), g.distance(at, int(b))) <= n {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// canToggle reports whether door d may get or lose a Barricade token: a
+// token must be left to put one down [GAP A.26].
+func (g *Game) canToggle(d int) bool {
+	return slices.Contains(g.st.Barricades, d) || len(g.st.Barricades) < barricadeTokens
+}
+
+// barricadeOptions offers the Barricade action (J.11) for each door next
+// to ch, and the Welder's Card Action (W.2.11, J.13) for doors within one
+// space.
+func (g *Game) barricadeOptions(ch CharID) []engine.Option {
+	var out []engine.Option
+	for _, d := range g.doorsWithin(ch, 0) {
+		if g.canToggle(d) {
+			name := g.board.DoorName(grid.DoorID(d))
+			out = append(out, opt("barricade:"+name, "aliens.opt.barricade", "door", name))
+		}
+	}
+	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {
+		if w < 0 || cardDef(w).ID != cardWelder {
+			continue
+		}
+		for _, d := range g.doorsWithin(ch, 1) {
+			if !slices.Contains(g.st.Barricades, d) && g.canToggle(d) {
+				name := g.board.DoorName(grid.DoorID(d))
+				out = append(out, opt("weld:"+cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", cardKey(w)))
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) doorByName(name string) int {
+	for d := range g.board.Doors() {
+		if g.board.DoorName(grid.DoorID(d)) == name {
+			return d
+		}
+	}
+	return -1
+}
+
+// toggleBarricade puts a Barricade token on door d or takes it off (J.11).
+func (g *Game) toggleBarricade(d int, rule string) {
+	name := g.board.DoorName(grid.DoorID(d))
+	if i := slices.Index(g.st.Barricades, d); i >= 0 {
+		g.st.Barricades = slices.Delete(g.st.Barricades, i, i+1)
+		g.emit(rule, engine.M("aliens.door.unbarricaded", "door", name), nil)
+		return
+	}
+	g.st.Barricades = append(g.st.Barricades, d)
+	slices.Sort(g.st.Barricades)
+	g.emit(rule, engine.M("aliens.door.barricaded", "door", name), nil)
+}
+
+// chooseBarricadeKey takes the Barricade or Welder action a key names.
+func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool {
+	if a, ok := keyArg(key, "weld"); ok {
+		// [W.2.11] ACTION: Discard this card to barricade a door within
+		// one space; no Tech test is printed.
+		wk, door, _ := cut(a, ":")
+		w, _ := cardByKey(wk)
+		g.st.Chars[ch].Actions--
+		g.place(w, destDiscard)
+		g.toggleBarricade(g.doorByName(door), "W.2.11")
+		return true
+	}
+	a, ok := keyArg(key, "barricade")
+	if !ok {
+		return false
+	}
+	g.st.Chars[ch].Actions--
+	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch, "door", a), nil)
+	r := g.techRoll(ch, "J.2")
+	g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: g.doorByName(a), Roll: r})
+	return true
+}
+
+// techRoll rolls a Tech test (J.2) and logs it.
+func (g *Game) techRoll(ch CharID, rule string) int {
+	r, tech := g.rng.Roll(10), g.side(ch).Tech
+	key := "aliens.tech.failed"
+	if r <= tech {
+		key = "aliens.tech.passed"
+	}
+	g.emit(rule, engine.M(key, "char", ch, "roll", r, "tech", tech), r)
+	return r
+}
+
+// Bypass (W.2.12): Exhaust a card to re-roll a failed attempt to
+// barricade or unbarricade a door (U.2: once).
+func (g *Game) bypass(ch CharID) int {
+	for _, e := range g.st.Chars[ch].Slots[slotEquip1:] {
+		if e >= 0 && cardDef(e).ID == cardBypass {
+			return e
+		}
+	}
+	return -1
+}
+
+// runBarricade resolves the Tech test (J.2) of a Barricade action: a pass
+// toggles the token; a failure has no effect (J.2), unless Bypass
+// re-rolls it (W.2.12).
+func (g *Game) runBarricade(f *frame) bool {
+	ch, door, roll := f.Char, f.Target, f.Roll
+	if roll > g.side(ch).Tech && !f.Rerolled && g.bypass(ch) >= 0 {
+		return true
+	}
+	g.pop()
+	if roll <= g.side(ch).Tech {
+		g.toggleBarricade(door, "J.11")
+	}
+	return false
+}
+
+func (g *Game) decideBarricade(f *frame) *engine.Decision {
+	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char, "roll", f.Roll),
+		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
+}
+
+func (g *Game) chooseBarricade(f *frame, key string) {
+	f.Rerolled = true
+	if key == "bypass" {
+		g.exhaust(1, "W.2.12")
+		f.Roll = g.techRoll(f.Char, "U.2")
+	}
+}

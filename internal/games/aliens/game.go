@@ -1,0 +1,355 @@
+package aliens
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/content"
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Name is the catalog name of the game.
+const Name = "aliens"
+
+// Winners named in an Outcome.
+const (
+	WinPlayers = "players"
+	WinAliens  = "aliens"
+)
+
+// Game is one mission of Aliens in progress. It implements engine.Game,
+// engine.Checker and engine.Quieter.
+type Game struct {
+	st    state
+	rng   engine.RNG
+	log   engine.Log
+	rules *Rules // immutable, shared by clones
+	// board is the mission's layout, or nil for a boardless game;
+	// immutable, shared by clones.
+	board *grid.Layout
+}
+
+// state is everything that changes during a mission. It holds slices and
+// fixed arrays only (no maps), so Clone is a few copies and Hash a JSON
+// encoding.
+type state struct {
+	Opts  Options
+	Turn  int // the Turn Dial (C.12, Q.5)
+	Chars [numChars]Character
+	// Token is the seat holding the Activation token (C.14, I.2), or -1.
+	Token engine.Seat
+	// Deck is the Endurance Deck, top first, with the Reshuffle card in it
+	// (F.1.1): cards before it are above, cards after it are under.
+	Deck []int
+	// Exhaust is the Exhaust Pile, bottom first (F.1.2).
+	Exhaust []int
+	// Discard is the Discard Pile, bottom first, face up (F.1.3).
+	Discard []int
+	// Hands are the players' hands by seat (F.1.4, B.10.3).
+	Hands [][]int
+	// Limbo holds cards being played (an Event while it resolves, G.3; a
+	// drawn Hazard, G.5) until their effect puts them somewhere.
+	Limbo []int
+	// Revealed holds cards turned over by a Reveal until the effect that
+	// asked for it is resolved (F.5.4, F.5.5).
+	Revealed []int
+	// Aliens on the board (N.12): only tests place them until the board
+	// and the Alien Phase exist.
+	Aliens    []Alien
+	NextAlien int
+	// Barricades are the barricaded doors (D.9), by grid door id, sorted.
+	Barricades []int
+	// Stack is the pending work, innermost last: the turn's phases,
+	// activations, actions and effects waiting for a choice.
+	Stack []frame
+	// Over, Winner, EndRule and EndMsg record the end of the mission.
+	Over    bool
+	Winner  string
+	EndRule string
+	EndMsg  engine.Msg
+}
+
+// Alien is an Alien model with the Alien tokens under it (a swarm, N.12).
+type Alien struct {
+	ID     int `json:"id"`
+	Tokens int `json:"tokens"`
+	// At is the Alien's space (a grid.Square), or -1 without a board.
+	At int `json:"at"`
+	// Acted is set once the Alien has activated in this Alien Phase (L.2).
+	Acted bool `json:"acted,omitempty"`
+}
+
+// New sets a mission up (section C) with the built-in content.
+func New(opts Options, seed uint64) (*Game, error) {
+	r, err := BuiltinRules()
+	if err != nil {
+		return nil, err
+	}
+	return NewWith(r, opts, seed)
+}
+
+// NewWith sets a mission up with the given rules content, options and
+// seed.
+func NewWith(r *Rules, opts Options, seed uint64) (*Game, error) {
+	g := &Game{rng: engine.NewRNG(seed), rules: r}
+	if err := g.setup(opts); err != nil {
+		return nil, err
+	}
+	g.advance()
+	return g, nil
+}
+
+// NewFromHeader creates a game from a record header with the built-in
+// content.
+func NewFromHeader(h *engine.Header) (engine.Game, error) {
+	r, err := BuiltinRules()
+	if err != nil {
+		return nil, err
+	}
+	return newFromHeader(r, h)
+}
+
+// Maker returns the catalog's constructor for games played with the given
+// content (the built-in set or a -content overlay).
+func Maker(set *content.Set) (engine.NewFunc, error) {
+	r, err := NewRules(set)
+	if err != nil {
+		return nil, err
+	}
+	return func(h *engine.Header) (engine.Game, error) { return newFromHeader(r, h) }, nil
+}
+
+func newFromHeader(r *Rules, h *engine.Header) (engine.Game, error) {
+	opts, err := DecodeOptions(h.Options)
+	if err != nil {
+		return nil, err
+	}
+	if len(h.Seats) != opts.Players {
+		return nil, fmt.Errorf("aliens: %d seats for %d players", len(h.Seats), opts.Players)
+	}
+	return NewWith(r, opts, h.Seed)
+}
+
+// Pending implements engine.Game.
+func (g *Game) Pending() *engine.Decision {
+	if g.st.Over || len(g.st.Stack) == 0 {
+		return nil
+	}
+	return g.decision(len(g.st.Stack) - 1)
+}
+
+// Apply implements engine.Game. An illegal choice changes nothing.
+func (g *Game) Apply(seat engine.Seat, key string) error {
+	if err := g.Pending().Validate(Name, seat, key); err != nil {
+		return err
+	}
+	g.choose(len(g.st.Stack)-1, key)
+	g.advance()
+	return nil
+}
+
+// Outcome implements engine.Game.
+func (g *Game) Outcome() *engine.Outcome {
+	if !g.st.Over {
+		return nil
+	}
+	o := &engine.Outcome{Winner: g.st.Winner, Rule: g.st.EndRule, Reason: g.st.EndMsg}
+	if g.st.Winner == WinPlayers {
+		for s := range g.st.Opts.Players {
+			o.Seats = append(o.Seats, engine.Seat(s))
+		}
+	}
+	return o
+}
+
+// Seats implements engine.Game.
+func (g *Game) Seats() int { return g.st.Opts.Players }
+
+// TakeEvents implements engine.Game.
+func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
+
+// SetQuiet implements engine.Quieter.
+func (g *Game) SetQuiet(q bool) { g.log.Off = q }
+
+// RNG gives rule tests the dice (enginetest.Dicer).
+func (g *Game) RNG() *engine.RNG { return &g.rng }
+
+// Clone implements engine.Game.
+func (g *Game) Clone() engine.Game {
+	c := &Game{st: g.st.clone(), rng: g.rng, log: g.log.Clone(), rules: g.rules, board: g.board}
+	return c
+}
+
+func (s *state) clone() state {
+	c := *s
+	c.Opts.Heroes = slices.Clone(s.Opts.Heroes)
+	c.Opts.Loadout = slices.Clone(s.Opts.Loadout) // entries are never written
+	c.Deck = slices.Clone(s.Deck)
+	c.Exhaust = slices.Clone(s.Exhaust)
+	c.Discard = slices.Clone(s.Discard)
+	c.Limbo = slices.Clone(s.Limbo)
+	c.Revealed = slices.Clone(s.Revealed)
+	c.Hands = make([][]int, len(s.Hands))
+	for i, h := range s.Hands {
+		c.Hands[i] = slices.Clone(h)
+	}
+	c.Aliens = slices.Clone(s.Aliens)
+	c.Barricades = slices.Clone(s.Barricades)
+	c.Stack = slices.Clone(s.Stack)
+	return c
+}
+
+// Hash implements engine.Game: the complete state, hidden parts and the
+// RNG included.
+func (g *Game) Hash() string {
+	return engine.HashJSON(struct {
+		S   *state
+		RNG []byte
+	}{&g.st, g.rng.State()})
+}
+
+// end finishes the mission once; later ends are ignored.
+func (g *Game) end(winner, rule string, msg engine.Msg) {
+	if g.st.Over {
+		return
+	}
+	g.st.Over, g.st.Winner, g.st.EndRule, g.st.EndMsg = true, winner, "aliens "+rule, msg
+	g.emit(rule, msg, nil)
+}
+
+// emit records a public event.
+func (g *Game) emit(rule string, msg engine.Msg, data any) {
+	if rule != "" {
+		rule = "aliens " + rule
+	}
+	g.log.Add(rule, msg, data)
+}
+
+// emitTo records an event only some seats may see.
+func (g *Game) emitTo(to engine.Audience, rule string, msg engine.Msg) {
+	if rule != "" {
+		rule = "aliens " + rule
+	}
+	g.log.Emit(engine.Event{Rule: rule, Msg: msg, To: to})
+}
+
+// Check implements engine.Checker: every Endurance card and the Reshuffle
+// card is somewhere exactly once (A.2, A.4); the Reshuffle card is never on
+// top while cards lie under it (F.7.1); Aim Dials stay in 1..10 (U.4);
+// equipped slots obey G.7-G.9.
+func (g *Game) Check() error {
+	seen := make([]int, DeckSize+1)
+	where := make([]string, DeckSize+1)
+	note := func(zone string, cards []int) error {
+		for _, c := range cards {
+			if c < 0 || c > DeckSize {
+				return fmt.Errorf("aliens: %s holds card number %d", zone, c)
+			}
+			seen[c]++
+			if seen[c] > 1 {
+				return fmt.Errorf("aliens: card %s is in %s and %s", cardKey(c), where[c], zone)
+			}
+			where[c] = zone
+		}
+		return nil
+	}
+	zones := []struct {
+		name  string
+		cards []int
+	}{{"the deck", g.st.Deck}, {"the exhaust pile", g.st.Exhaust}, {"the discard pile", g.st.Discard}, {"limbo", g.st.Limbo}, {"the revealed cards", g.st.Revealed}}
+	for s, h := range g.st.Hands {
+		zones = append(zones, struct {
+			name  string
+			cards []int
+		}{fmt.Sprintf("hand %d", s), h})
+	}
+	for _, z := range zones {
+		if err := note(z.name, z.cards); err != nil {
+			return err
+		}
+	}
+	for i := range g.st.Chars {
+		ch := &g.st.Chars[i]
+		var eq []int
+		for _, c := range ch.Slots {
+			if c >= 0 {
+				eq = append(eq, c)
+			}
+		}
+		if err := note(ch.ID.String()+"'s slots", eq); err != nil {
+			return err
+		}
+		if slices.Contains(eq, Reshuffle) {
+			return fmt.Errorf("aliens: the reshuffle card is equipped on %s", ch.ID)
+		}
+		if err := checkSlots(ch, g.def(ch.ID).Unarmed); err != nil {
+			return err
+		}
+		if ch.InPlay && g.side(ch.ID).Aim > 0 && (ch.Aim < 1 || ch.Aim > 10) {
+			return fmt.Errorf("aliens: %s's aim dial is %d", ch.ID, ch.Aim)
+		}
+	}
+	for c, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("aliens: card %s is nowhere", cardKey(c))
+		}
+	}
+	for _, z := range zones[1:] {
+		if slices.Contains(z.cards, Reshuffle) {
+			return fmt.Errorf("aliens: the reshuffle card is in %s", z.name)
+		}
+	}
+	if len(g.st.Deck) > 1 && g.st.Deck[0] == Reshuffle {
+		return fmt.Errorf("aliens: the reshuffle card is on top of %d cards [F.7.1]", len(g.st.Deck)-1)
+	}
+	if err := g.checkSquares(); err != nil {
+		return err
+	}
+	if !g.st.Over && g.deckEmpty() && len(g.st.Exhaust) == 0 {
+		return fmt.Errorf("aliens: deck and exhaust pile are empty but the mission goes on [F.8.1]")
+	}
+	return nil
+}
+
+// checkSquares: one model per space (J.4, L.8), except a Character passing
+// over another during its Move.
+func (g *Game) checkSquares() error {
+	if g.board == nil {
+		return nil
+	}
+	moving := "-"
+	for _, f := range g.st.Stack {
+		if f.Kind == kMove {
+			moving = f.Char.String()
+		}
+	}
+	who := make([]string, g.board.Len())
+	put := func(s int, name string, char bool) error {
+		if s < 0 || s >= len(who) {
+			return fmt.Errorf("aliens: %s is off the board (%d)", name, s)
+		}
+		pass := char && (name == moving || who[s] == moving) && !strings.HasPrefix(who[s], "a")
+		if who[s] != "" && !pass {
+			return fmt.Errorf("aliens: %s and %s share %s", who[s], name, g.squareName(s))
+		}
+		who[s] = name
+		return nil
+	}
+	for _, a := range g.st.Aliens {
+		if err := put(a.At, alienKey(a.ID), false); err != nil {
+			return err
+		}
+	}
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if !c.onBoard() {
+			continue
+		}
+		if err := put(c.At, c.ID.String(), true); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,287 @@
+package aliens
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Section I: the Marine Phase.
+
+// runMarine steps through the Marine Phase (H.2): reset Aim Dials, choose
+// the first player, Hero activations, remaining Grunts.
+func (g *Game) runMarine(f *frame) {
+	switch f.Step {
+	case 0:
+		f.Step = 1
+		g.emit("H.2", engine.M("aliens.phase.marine", "turn", g.st.Turn), nil)
+		for i := range g.st.Chars {
+			c := &g.st.Chars[i]
+			c.Activated, c.Turn = false, 0 // [I.4] [B.12]
+			if c.InPlay && !g.st.Opts.AimResetPerActivation {
+				g.resetAim(c.ID) // [I.1] (Z.1 default)
+			}
+		}
+		if !g.st.Opts.AimResetPerActivation {
+			g.emit("I.1", engine.M("aliens.aim.reset-all"), nil)
+		}
+		g.st.Token = -1
+		for s := range g.st.Opts.Players {
+			if len(g.heroesOf(engine.Seat(s))) > 0 {
+				g.push(frame{Kind: kFirst, Seat: g.highestRankSeat()})
+				return
+			}
+		}
+	case 1:
+		if g.st.Token >= 0 {
+			g.push(frame{Kind: kSeatTurn, Seat: g.st.Token})
+			return
+		}
+		// [I.11] Hero activations are over; the token goes to the
+		// highest-Rank player, who activates the remaining Grunts.
+		f.Step = 2
+		g.push(frame{Kind: kRemaining, Seat: g.highestRankSeat()})
+	default:
+		g.pop()
+		g.push(frame{Kind: kAlien})
+	}
+}
+
+// decideFirst: [I.2] the highest-Rank player gives the Activation token to
+// any player (themselves included) who still has a Hero (I.12).
+func (g *Game) decideFirst(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.first")}
+	for s := range g.st.Opts.Players {
+		if len(g.heroesOf(engine.Seat(s))) > 0 {
+			d.Options = append(d.Options, opt("first:"+seatKey(engine.Seat(s)), "aliens.opt.first", "seat", s))
+		}
+	}
+	return d
+}
+
+func (g *Game) chooseFirst(key string) {
+	a, _ := keyArg(key, "first")
+	s := engine.Seat(atoi(a))
+	g.pop()
+	g.st.Token = s
+	g.emit("I.2", engine.M("aliens.token.given", "seat", s), nil)
+}
+
+// unactivated lists seat's Heroes that have not activated yet.
+func (g *Game) unactivated(seat engine.Seat) []CharID {
+	var hs []CharID
+	for _, h := range g.heroesOf(seat) {
+		if !g.st.Chars[h].Activated {
+			hs = append(hs, h)
+		}
+	}
+	return hs
+}
+
+// runSeatTurn activates the token holder's Heroes (I.3), asking the
+// Ripley player which of Ripley and Newt goes first, then passes the token
+// (I.11).
+func (g *Game) runSeatTurn(f *frame) bool {
+	hs := g.unactivated(f.Seat)
+	switch len(hs) {
+	case 0:
+		seat := f.Seat
+		g.pop()
+		g.passToken(seat)
+	case 1:
+		g.pushActivation(hs[0], f.Seat, true)
+	default:
+		return true
+	}
+	return false
+}
+
+func (g *Game) decideSeatTurn(f *frame) *engine.Decision {
+	hs := g.unactivated(f.Seat)
+	if len(hs) < 2 {
+		return nil
+	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.activate")}
+	for _, h := range hs {
+		d.Options = append(d.Options, opt("activate:"+h.String(), "aliens.opt.activate", "char", h))
+	}
+	return d
+}
+
+func (g *Game) chooseSeatTurn(f *frame, key string) {
+	a, _ := keyArg(key, "activate")
+	ch, _ := charByKey(a)
+	g.pushActivation(ch, f.Seat, true)
+}
+
+// passToken is activation step 6 (I.11): the player on the left (the next
+// seat) gets the token if they have not activated their Heroes; eliminated
+// players are skipped (I.12). Otherwise Hero activations end.
+func (g *Game) passToken(from engine.Seat) {
+	n := engine.Seat(g.st.Opts.Players)
+	for k := engine.Seat(1); k <= n; k++ {
+		s := (from + k) % n
+		if len(g.heroesOf(s)) == 0 {
+			continue // [I.12]
+		}
+		if len(g.unactivated(s)) > 0 {
+			g.st.Token = s
+			g.emit("I.11", engine.M("aliens.token.passed", "seat", s), nil)
+			return
+		}
+		break
+	}
+	g.st.Token = -1
+	g.emit("I.11", engine.M("aliens.token.heroes-done"), nil)
+}
+
+func (g *Game) pushActivation(ch CharID, seat engine.Seat, hero bool) {
+	g.push(frame{Kind: kActivation, Char: ch, Seat: seat, Hero: hero})
+}
+
+// runActivation steps through one Character's activation (I.5).
+func (g *Game) runActivation(f *frame) {
+	c := &g.st.Chars[f.Char]
+	ch, seat := f.Char, f.Seat
+	switch f.Step {
+	case 0:
+		f.Step = 1
+		c.Activated, c.Actions, c.Free = true, 2, 0 // [I.4] [I.8] [G.14]
+		if g.st.Opts.AimResetPerActivation {
+			g.resetAim(ch) // [Z.1] flag: reset at the start of the activation
+			g.emit("I.1", engine.M("aliens.aim.reset", "char", ch, "aim", c.Aim), nil)
+		}
+		g.emit("I.5", engine.M("aliens.activation.start", "char", ch, "seat", seat), nil)
+		// [G.3] other players may play Events as the activation starts.
+		g.openWindow(seat+1, seat)
+	case 1:
+		f.Step = 2
+		g.onActivation(ch, seat) // [I.6] step 1
+	case 2:
+		f.Step = 3
+		if c.Hero && c.onBoard() {
+			g.push(frame{Kind: kEquip, Char: ch, Seat: seat}) // [I.7] step 2
+		}
+	case 3:
+		f.Step = 4
+		if c.onBoard() && c.Status == Standing {
+			g.push(frame{Kind: kActions, Char: ch, Seat: seat}) // [I.8] step 3
+		} else if c.Status == KnockedDown {
+			g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch), nil)
+		}
+	case 4:
+		f.Step = 5
+		if c.onBoard() {
+			g.endOfActivation(ch, seat) // [I.9] step 4
+		}
+	case 5:
+		f.Step = 6
+		// [I.10] step 5: a Marine Hero may activate Grunts by Rank;
+		// Civilians cannot (I.10.2).
+		if f.Hero && c.Hero && g.def(ch).Marine && c.onBoard() {
+			g.push(frame{Kind: kRankGrunts, Char: ch, Seat: seat})
+		}
+	default:
+		g.pop()
+		g.emit("I.5", engine.M("aliens.activation.end", "char", ch), nil)
+	}
+}
+
+// rankEligible lists the Grunts hero may activate in step 5 (I.10, Z.3).
+func (g *Game) rankEligible(hero CharID) []CharID {
+	rank := g.side(hero).Rank
+	var out []CharID
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.Hero || !c.onBoard() || c.Activated {
+			continue
+		}
+		if !g.def(c.ID).Marine && !g.st.Opts.Step5CivilianGrunts {
+			continue // [I.10.3]
+		}
+		if g.side(c.ID).Rank > rank && !g.st.Opts.Step5AnyRank {
+			continue // [I.10.1]
+		}
+		out = append(out, c.ID)
+	}
+	return out
+}
+
+func (g *Game) decideRankGrunts(f *frame) *engine.Decision {
+	if f.N >= g.side(f.Char).Rank {
+		return nil // [I.10] Rank n activates at most n Grunts
+	}
+	el := g.rankEligible(f.Char)
+	if len(el) == 0 {
+		return nil
+	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.rank-grunts", "char", f.Char, "n", g.side(f.Char).Rank-f.N)}
+	for _, c := range el {
+		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c))
+	}
+	d.Options = append(d.Options, opt("grunts:done", "aliens.opt.grunts-done"))
+	return d
+}
+
+func (g *Game) chooseRankGrunt(f *frame, key string) {
+	if key == "grunts:done" {
+		g.pop()
+		return
+	}
+	a, _ := keyArg(key, "grunt")
+	ch, _ := charByKey(a)
+	f.N++
+	g.emit("I.10", engine.M("aliens.grunt.activated-by", "char", ch, "by", f.Char), nil)
+	g.pushActivation(ch, f.Seat, false)
+}
+
+// remainingGrunts lists the Grunts not activated in this Marine Phase.
+func (g *Game) remainingGrunts() []CharID {
+	var out []CharID
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if !c.Hero && c.onBoard() && !c.Activated {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// runRemaining: [I.13] the highest-Rank player activates every remaining
+// Grunt, in any order (asked only when there is a choice).
+func (g *Game) runRemaining(f *frame) bool {
+	rs := g.remainingGrunts()
+	switch len(rs) {
+	case 0:
+		g.pop()
+	case 1:
+		g.pushActivation(rs[0], f.Seat, false)
+	default:
+		return true
+	}
+	return false
+}
+
+func (g *Game) decideRemaining(f *frame) *engine.Decision {
+	rs := g.remainingGrunts()
+	if len(rs) < 2 {
+		return nil
+	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.remaining")}
+	for _, c := range rs {
+		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c))
+	}
+	return d
+}
+
+func (g *Game) chooseRemaining(f *frame, key string) {
+	a, _ := keyArg(key, "grunt")
+	ch, _ := charByKey(a)
+	g.pushActivation(ch, f.Seat, false)
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}

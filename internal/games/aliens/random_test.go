@@ -1,0 +1,81 @@
+package aliens
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/enginetest"
+)
+
+func randomHeader(i int) engine.Header {
+	o := DefaultOptions()
+	o.Players = 1 + i%6
+	o.Turns = 3 + i%5
+	o.Newt = i%3 == 0
+	o.AimResetPerActivation = i%4 == 1
+	o.FreeActionRepeat = i%5 == 2
+	o.DrillAliens = i % 7
+	if i%4 == 3 { // on the two-room test map
+		o.DrillAliens, o.Map = 0, testMap
+		left := []string{"A1", "B1", "C1", "A2", "B2", "C3", "A3", "B3"}
+		for c := range numChars {
+			if CharID(c) != Newt || o.Newt {
+				o.Start = append(o.Start, Place{CharID(c).String(), left[c]})
+			}
+		}
+		o.Start = append(o.Start, Place{"alien", "F1"}, Place{"swarm:2", "E3"}, Place{"alien", "F2"})
+	}
+	if o.Players >= 4 {
+		o.Heroes = nil // default pick includes Ripley from four players
+	}
+	b, _ := json.Marshal(o)
+	seats := make([]engine.SeatInfo, o.Players)
+	for s := range seats {
+		seats[s] = engine.SeatInfo{Player: "bot:random"}
+	}
+	return engine.Header{Game: Name, Options: b, Seed: uint64(1000 + i), Seats: seats}
+}
+
+// TestRandomGames checks the engine contract and the invariants (every
+// Endurance card somewhere exactly once, A.2/A.4; F.7.1; F.8.1; G.7-G.9;
+// U.4) over random games.
+func TestRandomGames(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 10
+	}
+	enginetest.RandomGames(t, enginetest.Config{
+		New:        NewFromHeader,
+		Header:     randomHeader,
+		MaxChoices: 5000,
+		Check:      func(g engine.Game) error { return g.(*Game).Check() },
+		Leaks:      secrets,
+		DeepEvery:  3,
+	}, n)
+}
+
+// secrets are the keys of cards seat may not see: those in the deck, the
+// Exhaust Pile and other players' hands.
+func secrets(eg engine.Game, seat engine.Seat) []string {
+	g := eg.(*Game)
+	var hidden []int
+	for _, c := range g.st.Deck {
+		if c != Reshuffle {
+			hidden = append(hidden, c)
+		}
+	}
+	hidden = append(hidden, g.st.Exhaust...)
+	for s, h := range g.st.Hands {
+		if engine.Seat(s) != seat {
+			hidden = append(hidden, h...)
+		}
+	}
+	slices.Sort(hidden)
+	out := make([]string, len(hidden))
+	for i, c := range hidden {
+		out[i] = `"` + cardKey(c) + `"`
+	}
+	return out
+}

@@ -1,0 +1,69 @@
+package aliens
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/sulaco/sulaco/internal/content"
+)
+
+// Rules is the content a game plays with, in the shape the rules code
+// reads: the seven Character cards from internal/content. (The Endurance
+// deck list is still cards.go's until content provides it.) Rules are
+// immutable and shared by every clone of a game.
+type Rules struct {
+	// Content is the content version (engine.Header.Content).
+	Content string
+	Chars   [numChars]CharDef
+}
+
+// NewRules converts loaded content.
+func NewRules(set *content.Set) (*Rules, error) {
+	r := &Rules{Content: set.Version}
+	for i := range numChars {
+		id := CharID(i)
+		c, ok := set.Aliens.Character(id.String())
+		if !ok {
+			return nil, fmt.Errorf("aliens: content %s has no character %q", set.Version, id)
+		}
+		d := CharDef{ID: id, Marine: c.Kind == content.Marine, Unarmed: c.Unarmed, Follows: -1,
+			Hero: side(&c.Hero), Grunt: side(&c.Grunt)}
+		if c.Follows != "" {
+			f, ok := charByKey(c.Follows)
+			if !ok {
+				return nil, fmt.Errorf("aliens: character %s follows unknown %q", id, c.Follows)
+			}
+			d.Follows = f
+		}
+		r.Chars[i] = d
+	}
+	return r, nil
+}
+
+func side(s *content.CharacterSide) Side {
+	out := Side{Speed: s.Speed, Aim: s.Aim, Tech: s.Tech, Defense: s.Defense, Melee: s.Melee, Rank: s.Rank}
+	for _, a := range s.Abilities {
+		out.Abilities = append(out.Abilities, a.ID)
+	}
+	return out
+}
+
+var builtin struct {
+	once  sync.Once
+	rules *Rules
+	err   error
+}
+
+// BuiltinRules are the rules of the content shipped in the binary, loaded
+// once.
+func BuiltinRules() (*Rules, error) {
+	builtin.once.Do(func() {
+		set, err := content.Load(content.Builtin())
+		if err != nil {
+			builtin.err = fmt.Errorf("aliens: built-in content: %w", err)
+			return
+		}
+		builtin.rules, builtin.err = NewRules(set)
+	})
+	return builtin.rules, builtin.err
+}

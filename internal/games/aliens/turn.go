@@ -1,0 +1,328 @@
+package aliens
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Section H: the game turn as a stack of frames. The bottom frame is the
+// current phase; activations, actions and effects push frames above it.
+// advance runs the top frame until one waits for a choice; Apply hands the
+// choice to the top frame. Frames are plain values, so the whole machine
+// is cloned with the state.
+
+type fkind uint8
+
+const (
+	kMarine      fkind = iota // H.2, I: the Marine Phase
+	kFirst                    // I.2: choose the first player
+	kSeatTurn                 // I.3, I.11: one player's Hero activations
+	kActivation               // I.5: one Character's activation
+	kEquip                    // I.7, G.10-G.13: activation step 2
+	kActions                  // I.8, J: activation step 3
+	kRankGrunts               // I.10: activation step 5
+	kRemaining                // I.13: activate remaining Grunts
+	kAlien                    // H.3, L-O: the Alien Phase
+	kFinish                   // H.4, Q: the Finish Phase
+	kWindow                   // G.3: a reaction window for Event cards
+	kEvent                    // G.3: an Event card being played
+	kRest                     // J.14-J.16
+	kAttack                   // K
+	kMayDraw                  // W.1.2 Hicks: on activation, may draw
+	kHandRecycle              // W.1.5 Hudson: recycle cards from hand
+	kGorman                   // W.1.3 Gorman: another Marine takes an Action
+	kLamp                     // W.2.10 Shoulder Lamp
+	kMove                     // J.3-J.8: a Move action, step by step
+	kBarricade                // J.11: the Tech test of a Barricade action
+	kNewHero                  // M.13.2: a player who lost their Hero
+	kDefense                  // M.6-M.8, M.14: a Defense roll
+	kAlienAct                 // L.3-L.10: one Alien's activation
+	kDefFire                  // M.1-M.5: Defensive Fire at one Alien
+	kCapture                  // M.12: which adjacent Alien takes the captive
+	kEOAEquip                 // W.1.4 Frost: equip another at the end
+	kNewtPull                 // W.1.7 Newt: pull a Character towards her
+)
+
+// frame is one piece of pending work. Fields mean what each kind says.
+type frame struct {
+	Kind fkind
+	Step int
+	Seat engine.Seat
+	Char CharID
+	// Card is the card in play (the Event, the weapon).
+	Card int
+	// Rev is a card being revealed for this frame, and RevEx whether it
+	// came from the Exhaust Pile (F.5.6).
+	Rev   int
+	RevEx bool
+	// N and M count (draws, recycles, grunts activated, ...).
+	N, M int
+	// Target is an Alien's id; Roll an attack roll.
+	Target, Roll int
+	// Hero: the activating Character is a Hero; Free: a free attack.
+	Hero, Free, Rerolled bool
+}
+
+func (g *Game) push(f frame) { g.st.Stack = append(g.st.Stack, f) }
+
+func (g *Game) pop() { g.st.Stack = g.st.Stack[:len(g.st.Stack)-1] }
+
+// activeChar is the Character whose activation is under way, or -1.
+func (g *Game) activeChar() CharID {
+	for i := len(g.st.Stack) - 1; i >= 0; i-- {
+		if g.st.Stack[i].Kind == kActivation {
+			return g.st.Stack[i].Char
+		}
+	}
+	return -1
+}
+
+// advance runs frames until one waits for a choice or the mission ends.
+func (g *Game) advance() {
+	for !g.st.Over && len(g.st.Stack) > 0 {
+		if g.run(len(g.st.Stack) - 1) {
+			return
+		}
+	}
+}
+
+// run does the work of frame i (the top). It returns true when the frame
+// waits for a choice; otherwise it has popped, pushed or moved a step.
+func (g *Game) run(i int) bool {
+	f := &g.st.Stack[i]
+	switch f.Kind {
+	case kMarine:
+		g.runMarine(f)
+	case kSeatTurn:
+		return g.runSeatTurn(f)
+	case kActivation:
+		g.runActivation(f)
+	case kRemaining:
+		return g.runRemaining(f)
+	case kAlien:
+		return g.runAlien(f)
+	case kAlienAct:
+		return g.runAlienAct(f)
+	case kDefFire:
+		return g.runDefFire(f)
+	case kCapture:
+		return g.runCapture(f)
+	case kNewtPull:
+		return g.runNewtPull(f)
+	case kFinish:
+		g.runFinish()
+	case kEvent:
+		return g.runEvent(f)
+	case kRest:
+		return g.runRest(f)
+	case kAttack:
+		return g.runAttack(f)
+	case kGorman:
+		return g.runGorman(f)
+	case kMove:
+		return g.runMove(f)
+	case kBarricade:
+		return g.runBarricade(f)
+	case kNewHero:
+		return g.runNewHero(f)
+	case kDefense:
+		return g.runDefense(f)
+	default:
+		// Frames that only ask: done when they have nothing to ask.
+		if g.decision(i) != nil {
+			return true
+		}
+		g.pop()
+	}
+	return false
+}
+
+// decision is the question frame i asks, or nil.
+func (g *Game) decision(i int) *engine.Decision {
+	f := &g.st.Stack[i]
+	var d *engine.Decision
+	switch f.Kind {
+	case kFirst:
+		d = g.decideFirst(f)
+	case kSeatTurn:
+		d = g.decideSeatTurn(f)
+	case kEquip:
+		d = g.decideEquip(f)
+	case kActions:
+		d = g.decideActions(f)
+	case kRankGrunts:
+		d = g.decideRankGrunts(f)
+	case kRemaining:
+		d = g.decideRemaining(f)
+	case kWindow:
+		d = g.decideWindow(f)
+	case kEvent:
+		d = g.decideEvent(f)
+	case kRest:
+		d = g.decideRest(f)
+	case kAttack:
+		d = g.decideAttack(f)
+	case kMayDraw:
+		d = g.decideMayDraw(f)
+	case kHandRecycle:
+		d = g.decideHandRecycle(f)
+	case kGorman:
+		d = g.decideGorman(f)
+	case kLamp:
+		d = g.decideLamp(f)
+	case kMove:
+		d = g.decideMove(f)
+	case kBarricade:
+		d = g.decideBarricade(f)
+	case kNewHero:
+		d = g.decideNewHero(f)
+	case kDefense:
+		d = g.decideDefense(f)
+	case kAlien:
+		d = g.decideAlien(f)
+	case kAlienAct:
+		d = g.decideAlienAct(f)
+	case kDefFire:
+		d = g.decideDefFire(f)
+	case kCapture:
+		d = g.decideCapture(f)
+	case kEOAEquip:
+		d = g.decideEOAEquip(f)
+	case kNewtPull:
+		d = g.decideNewtPull(f)
+	}
+	if d == nil || len(d.Options) == 0 {
+		return nil
+	}
+	return d
+}
+
+// choose applies a validated key to frame i.
+func (g *Game) choose(i int, key string) {
+	f := &g.st.Stack[i]
+	switch f.Kind {
+	case kFirst:
+		g.chooseFirst(key)
+	case kSeatTurn:
+		g.chooseSeatTurn(f, key)
+	case kEquip:
+		g.chooseEquip(f, key)
+	case kActions:
+		g.chooseAction(f, key)
+	case kRankGrunts:
+		g.chooseRankGrunt(f, key)
+	case kRemaining:
+		g.chooseRemaining(f, key)
+	case kWindow:
+		g.chooseWindow(f, key)
+	case kEvent:
+		g.chooseEvent(f, key)
+	case kRest:
+		g.chooseRest(f, key)
+	case kAttack:
+		g.chooseAttack(f, key)
+	case kMayDraw:
+		g.chooseMayDraw(f, key)
+	case kHandRecycle:
+		g.chooseHandRecycle(f, key)
+	case kGorman:
+		g.chooseGorman(f, key)
+	case kLamp:
+		g.chooseLamp(f, key)
+	case kMove:
+		g.chooseMove(f, key)
+	case kBarricade:
+		g.chooseBarricade(f, key)
+	case kNewHero:
+		g.chooseNewHero(f, key)
+	case kDefense:
+		g.chooseDefense(f, key)
+	case kAlien:
+		g.chooseAlien(f, key)
+	case kAlienAct:
+		g.chooseAlienAct(f, key)
+	case kDefFire:
+		g.chooseDefFire(f, key)
+	case kCapture:
+		g.chooseCapture(f, key)
+	case kEOAEquip:
+		g.chooseEOAEquip(f, key)
+	case kNewtPull:
+		g.chooseNewtPull(f, key)
+	}
+}
+
+// opt builds an option.
+func opt(key, msg string, pairs ...any) engine.Option {
+	return engine.Option{Key: key, Msg: engine.M(msg, pairs...)}
+}
+
+// keyArg splits "prefix:arg" and reports whether key has that prefix.
+func keyArg(key, prefix string) (string, bool) {
+	return strings.CutPrefix(key, prefix+":")
+}
+
+func seatKey(s engine.Seat) string { return strconv.Itoa(int(s)) }
+
+// highestRankSeat is the player of the highest-Rank Marine Hero (U.5).
+// Players tied in Rank decide together (U.1); the engine asks the lowest
+// of their seats. Without a Marine Hero, seat 0 is the chosen player (I.2,
+// I.13, X.45).
+func (g *Game) highestRankSeat() engine.Seat {
+	best, rank := engine.Seat(0), 0
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if !c.Hero || !c.onBoard() || !g.def(c.ID).Marine {
+			continue
+		}
+		if r := g.side(c.ID).Rank; r > rank || (r == rank && c.Owner < best) {
+			best, rank = c.Owner, r
+		}
+	}
+	return best
+}
+
+// heroesOf lists seat's Heroes still in the mission, in CharID order.
+func (g *Game) heroesOf(seat engine.Seat) []CharID {
+	var hs []CharID
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.Hero && c.Owner == seat && c.onBoard() {
+			hs = append(hs, c.ID)
+		}
+	}
+	return hs
+}
+
+// ---- Alien Phase (H.3) ----
+
+// ---- Finish Phase (H.4, Q) ----
+
+func (g *Game) runFinish() {
+	g.pop()
+	g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
+	// Step 1 [Q.1]: no Start of Finish Phase effects are implemented yet.
+	// Step 2 [Q.2, Q.3; Z.10 order].
+	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
+	defeat := true
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if c.InPlay && c.Status == Standing {
+			defeat = false
+		}
+	}
+	if defeat && (g.st.Opts.DefeatBeforeVictory || !victory) {
+		g.end(WinAliens, "Q.3", engine.M("aliens.lost.all-down"))
+		return
+	}
+	if victory {
+		g.end(WinPlayers, "Q.2", engine.M("aliens.won.mission", "mission", g.st.Opts.Mission))
+		return
+	}
+	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
+	g.st.Turn++
+	g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
+	g.push(frame{Kind: kMarine})
+}

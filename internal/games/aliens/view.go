@@ -1,0 +1,113 @@
+package aliens
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// View is what one seat sees: everything public, its own hand, and never
+// the order or faces of the Endurance Deck or the Exhaust Pile (F.1).
+type View struct {
+	Mission string      `json:"mission"`
+	Turn    int         `json:"turn"`
+	Token   engine.Seat `json:"token"`
+	Chars   []CharView  `json:"chars"`
+	// Deck and Under count the Endurance Deck above and under the
+	// Reshuffle card; Exhaust counts the Exhaust Pile (face down).
+	Deck, Under, Exhaust int
+	// Discard is the face-up Discard Pile, bottom first (F.1.3).
+	Discard []string `json:"discard"`
+	// Revealed and Limbo are face-up cards being resolved.
+	Revealed []string `json:"revealed,omitempty"`
+	Limbo    []string `json:"limbo,omitempty"`
+	// Hand is the viewing seat's own hand; HandSizes counts every hand.
+	Hand      []string    `json:"hand,omitempty"`
+	HandSizes []int       `json:"handSizes"`
+	Aliens    []AlienView `json:"aliens,omitempty"`
+	// Barricades name the barricaded doors ("C2-D2", D.9).
+	Barricades []string `json:"barricades,omitempty"`
+	Over       bool     `json:"over,omitempty"`
+	Winner     string   `json:"winner,omitempty"`
+}
+
+// AlienView is an Alien model as everyone sees it.
+type AlienView struct {
+	ID     string `json:"id"`
+	Tokens int    `json:"tokens,omitempty"`
+	At     string `json:"at,omitempty"`
+}
+
+// CharView is a Character as everyone sees it.
+type CharView struct {
+	ID        string      `json:"id"`
+	Hero      bool        `json:"hero"`
+	Owner     engine.Seat `json:"owner"`
+	Status    string      `json:"status"`
+	Aim       int         `json:"aim"`
+	Equipped  []string    `json:"equipped,omitempty"`
+	Activated bool        `json:"activated,omitempty"`
+	At        string      `json:"at,omitempty"`
+}
+
+// View implements engine.Game.
+func (g *Game) View(seat engine.Seat) engine.View {
+	st := &g.st
+	v := View{Mission: st.Opts.Mission, Turn: st.Turn, Token: st.Token,
+		Exhaust: len(st.Exhaust), Over: st.Over, Winner: st.Winner}
+	above := true
+	for _, c := range st.Deck {
+		switch {
+		case c == Reshuffle:
+			above = false
+		case above:
+			v.Deck++
+		default:
+			v.Under++
+		}
+	}
+	v.Discard = keys(st.Discard)
+	v.Revealed = keys(st.Revealed)
+	v.Limbo = keys(st.Limbo)
+	for s, h := range st.Hands {
+		v.HandSizes = append(v.HandSizes, len(h))
+		if engine.Seat(s) == seat {
+			v.Hand = keys(h)
+		}
+	}
+	for i := range st.Chars {
+		c := &st.Chars[i]
+		if !c.InPlay {
+			continue
+		}
+		cv := CharView{ID: c.ID.String(), Hero: c.Hero, Owner: c.Owner, Status: c.Status.String(),
+			Aim: c.Aim, Activated: c.Activated}
+		if c.At >= 0 {
+			cv.At = g.squareName(c.At)
+		}
+		for _, e := range c.Slots {
+			if e >= 0 {
+				cv.Equipped = append(cv.Equipped, cardKey(e))
+			}
+		}
+		v.Chars = append(v.Chars, cv)
+	}
+	for _, a := range st.Aliens {
+		av := AlienView{ID: alienKey(a.ID), Tokens: a.Tokens}
+		if a.At >= 0 {
+			av.At = g.squareName(a.At)
+		}
+		v.Aliens = append(v.Aliens, av)
+	}
+	for _, d := range st.Barricades {
+		v.Barricades = append(v.Barricades, g.board.DoorName(grid.DoorID(d)))
+	}
+	return v
+}
+
+func keys(cards []int) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = cardKey(c)
+	}
+	return out
+}

@@ -1,0 +1,135 @@
+package grid
+
+// Unreachable is the distance of a square no path reaches.
+const Unreachable int32 = -1
+
+// Field is a distance field: the number of steps (each costing 1) from the
+// nearest source to every square, or Unreachable. It owns its buffers: keep
+// one per goroutine and reuse it, and queries do not allocate.
+type Field struct {
+	// Dist[s] is the distance of square s; Dist is resized by Distances.
+	Dist  []int32
+	queue []Square
+}
+
+// Distances fills f with the distances from the nearest of sources, by
+// breadth-first search over the steps CanStep allows.
+//
+// A path may end on a blocked square but never passes through one, and a
+// source may itself be blocked: so a field from the Characters gives, on an
+// Alien's own (blocked) square, the length of the Alien's shortest route to
+// a Character [aliens L.6, Z.2], and step legality being symmetric, that is
+// also the distance the other way round. Sources that are NoSquare or off
+// the layout are ignored.
+func (l *Layout) Distances(f *Field, m *Moves, sources ...Square) {
+	if m == nil {
+		m = &Moves{}
+	}
+	n := len(l.sqX)
+	if cap(f.Dist) < n {
+		f.Dist = make([]int32, n)
+	}
+	f.Dist = f.Dist[:n]
+	for i := range f.Dist {
+		f.Dist[i] = Unreachable
+	}
+	q := f.queue[:0]
+	for _, s := range sources {
+		if l.valid(s) && f.Dist[s] != 0 {
+			f.Dist[s] = 0
+			q = append(q, s)
+		}
+	}
+	dist := f.Dist
+	for head := 0; head < len(q); head++ {
+		u := q[head]
+		du := dist[u]
+		if du > 0 && m.Blocked.Has(u) {
+			continue // a path may end here but not go on
+		}
+		steps := l.steps[int(u)*8 : int(u)*8+8]
+		for d := range steps {
+			st := &steps[d]
+			v := st.to
+			if v == NoSquare || dist[v] != Unreachable {
+				continue
+			}
+			if (st.door != NoDoor || l.rules.BlockSqueeze) && !l.stepOpen(u, Dir(d), st, m) {
+				continue
+			}
+			dist[v] = du + 1
+			q = append(q, v)
+		}
+	}
+	f.queue = q
+}
+
+// NextSteps appends to dst the squares a model on from can step to that are
+// one step closer to the sources of f, in increasing square order (reading
+// order): all the equally good first steps of the shortest routes, so that a
+// player can choose among them [aliens L.6, U.1]. f must have been filled by
+// Distances with the same m. Blocked squares are never returned (so a model
+// next to a blocked source gets none: it has arrived).
+func (l *Layout) NextSteps(dst []Square, f *Field, m *Moves, from Square) []Square {
+	if !l.valid(from) || int(from) >= len(f.Dist) {
+		return dst
+	}
+	if m == nil {
+		m = &Moves{}
+	}
+	want := f.Dist[from] - 1
+	if want < 0 {
+		return dst
+	}
+	start := len(dst)
+	steps := l.steps[int(from)*8 : int(from)*8+8]
+	for d := range steps {
+		st := &steps[d]
+		v := st.to
+		if v == NoSquare || f.Dist[v] != want || m.Blocked.Has(v) || !l.stepOpen(from, Dir(d), st, m) {
+			continue
+		}
+		// Insertion into the sorted tail; at most 8 elements.
+		dst = append(dst, v)
+		for i := len(dst) - 1; i > start && dst[i-1] > dst[i]; i-- {
+			dst[i-1], dst[i] = dst[i], dst[i-1]
+		}
+	}
+	return dst
+}
+
+// Path appends to dst a shortest path from from to to, both included, and
+// reports whether one exists. Squares after from must not be blocked (from
+// may be: it is the mover's own square). Among equally short paths it takes
+// at each step the lowest-numbered square, so the result is deterministic.
+// f is scratch space and is overwritten.
+func (l *Layout) Path(dst []Square, f *Field, m *Moves, from, to Square) ([]Square, bool) {
+	if !l.valid(from) || !l.valid(to) {
+		return dst, false
+	}
+	if m == nil {
+		m = &Moves{}
+	}
+	if from == to {
+		return append(dst, from), true
+	}
+	if m.Blocked.Has(to) {
+		return dst, false
+	}
+	l.Distances(f, m, to)
+	if f.Dist[from] == Unreachable {
+		return dst, false
+	}
+	start := len(dst)
+	dst = append(dst, from)
+	for cur := from; cur != to; {
+		n := len(dst)
+		dst = l.NextSteps(dst, f, m, cur)
+		if len(dst) == n { // cannot happen for a consistent field
+			return dst[:start], false
+		}
+		cur = dst[n]
+		dst = dst[:n+1]
+	}
+	return dst, true
+}
