@@ -57,6 +57,18 @@ const (
 	HeightHigh               // wall, door (when closed)
 )
 
+func (h Height) String() string {
+	switch h {
+	case HeightNone:
+		return "none"
+	case HeightLow:
+		return "low"
+	case HeightHigh:
+		return "high"
+	}
+	return "Height(" + strconv.Itoa(int(h)) + ")"
+}
+
 // Height returns the height of the edge kind. A door counts as high; an open
 // door is the caller's business.
 func (k EdgeKind) Height() Height {

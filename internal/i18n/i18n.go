@@ -12,6 +12,11 @@
 //
 // Plural forms follow CLDR rules per language (Polish has three); the
 // argument named "n" is the count that picks the form.
+//
+// An argument whose value starts with "@" names another message: it is
+// rendered first, in the same language. Rules code writes
+// engine.M("mars.activated", "figure", "@marsattacks.profile.brandi.name")
+// and every language gets the figure's name in its own words.
 package i18n
 
 import (
@@ -119,6 +124,9 @@ func (p *Printer) Sprint(m engine.Msg) string {
 	var count any
 	for _, a := range m.Args {
 		data[a.Name] = a.Value
+		if key, ok := strings.CutPrefix(a.Value, "@"); ok && key != "" {
+			data[a.Name] = p.Text(key)
+		}
 		if a.Name == "n" {
 			if n, err := strconv.Atoi(a.Value); err == nil {
 				count = n

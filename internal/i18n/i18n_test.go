@@ -37,6 +37,8 @@ test.blips:
 		// Missing in German: English. Missing everywhere: the key itself.
 		{"de", engine.M("test.blips", "n", 2), "2 blips"},
 		{"fr", engine.M("no.such.key", "x", 1), "no.such.key x=1"},
+		// An argument naming a message is rendered in the same language.
+		{"de", engine.M("pig.held", "seat", "@pig.title", "total", 1, "score", 2), "Platz Pig sichert 1 und hat 2"},
 	}
 	for _, tt := range tests {
 		if got := c.Printer(tt.lang).Sprint(tt.msg); got != tt.want {
