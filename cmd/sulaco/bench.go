@@ -33,6 +33,16 @@ func cmdBench(ctx context.Context, e *env, args []string) error {
 	fmt.Fprintf(e.stdout, "  choices/s        %10.0f  (%.1f choices a game)\n", r.ChoicesPerS, float64(r.Choices)/float64(r.Games))
 	fmt.Fprintf(e.stdout, "  Apply median     %10s\n", r.ApplyMedian)
 	fmt.Fprintf(e.stdout, "  Clone median     %10s\n", r.CloneMedian)
-	fmt.Fprintf(e.stdout, "  replay           %10s  (record of %d choices, events on)\n", r.Replay, r.ReplayLen)
+	fmt.Fprintf(e.stdout, "  replay           %10s  (record of %d choices; %.2f ms per 1,000 choices)\n",
+		r.Replay, r.ReplayLen, perThousand(r.Replay, r.ReplayLen))
+	fmt.Fprintf(e.stdout, "  replay with log  %10s  (%.2f ms per 1,000 choices)\n", r.ReplayLogged, perThousand(r.ReplayLogged, r.ReplayLen))
 	return nil
+}
+
+// perThousand scales a replay time to a record of 1,000 choices, in ms.
+func perThousand(d time.Duration, choices int) float64 {
+	if choices == 0 {
+		return 0
+	}
+	return d.Seconds() * 1000 * 1000 / float64(choices)
 }

@@ -45,6 +45,12 @@ func Replay(r *Record, newGame NewFunc, onEvents func(index int, c Choice, ev []
 	}
 	if onEvents != nil {
 		onEvents(-1, Choice{}, g.TakeEvents())
+	} else if q, ok := g.(Quieter); ok {
+		// Nobody reads the commentary of a silent replay (loading a saved
+		// game): skip it, and switch it back on for what comes next.
+		g.TakeEvents()
+		q.SetQuiet(true)
+		defer q.SetQuiet(false)
 	}
 	for i, c := range r.Choices {
 		if g.Pending() == nil {

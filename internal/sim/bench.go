@@ -20,9 +20,11 @@ type BenchResult struct {
 	ApplyMedian time.Duration
 	CloneMedian time.Duration
 	// Replay is the median time to replay a recorded game of ReplayLen
-	// choices from its record.
-	Replay    time.Duration
-	ReplayLen int
+	// choices from its record silently (loading a saved game);
+	// ReplayLogged is the same with every event collected (sulaco replay).
+	Replay       time.Duration
+	ReplayLogged time.Duration
+	ReplayLen    int
 }
 
 // Bench plays random games on the calling goroutine (one core) until d
@@ -84,16 +86,23 @@ func Bench(newGame engine.NewFunc, header func(i int) engine.Header, d time.Dura
 	res.ApplyMedian = median(applies)
 	res.CloneMedian = median(clones)
 
-	// Replay of the whole record, with events on as a replay has them.
-	var replays []time.Duration
+	// Replay of the whole record, silently and with the log.
+	var replays, logged []time.Duration
+	collect := func(int, engine.Choice, []engine.Event) {}
 	for range 21 {
 		t0 := time.Now()
 		if _, err := engine.Replay(rec, newGame, nil); err != nil {
 			return nil, err
 		}
 		replays = append(replays, time.Since(t0))
+		t0 = time.Now()
+		if _, err := engine.Replay(rec, newGame, collect); err != nil {
+			return nil, err
+		}
+		logged = append(logged, time.Since(t0))
 	}
 	res.Replay = median(replays)
+	res.ReplayLogged = median(logged)
 	res.ReplayLen = len(rec.Choices)
 	return res, nil
 }
