@@ -64,7 +64,10 @@ type Checker interface {
 	Check() error
 }
 
-// Decision is a question put to one seat.
+// Decision is a question put to one seat. Its options may name that
+// seat's secrets (the cards in its hand), so a decision is shown to its
+// own seat only; other seats and spectators learn that the seat is
+// choosing, not among what.
 type Decision struct {
 	Seat    Seat     `json:"seat"`
 	Prompt  Msg      `json:"prompt"`

@@ -168,6 +168,19 @@ func (s *Scenario) Event(rule, key string) engine.Event {
 	return engine.Event{}
 }
 
+// Saw asserts that some choice since Play emitted an event with the given
+// rule and message key, and returns the latest such event.
+func (s *Scenario) Saw(rule, key string) engine.Event {
+	s.t.Helper()
+	for i := len(s.All) - 1; i >= 0; i-- {
+		if e := s.All[i]; e.Rule == rule && e.Msg.Key == key {
+			return e
+		}
+	}
+	s.t.Fatalf("no event %s %q since the scenario began:\n%s", rule, key, describe(s.All))
+	return engine.Event{}
+}
+
 // NoEvent asserts that the last choice emitted no event with that key.
 func (s *Scenario) NoEvent(key string) *Scenario {
 	s.t.Helper()
