@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"runtime/pprof"
 	"time"
 
 	"github.com/sulaco/sulaco/internal/sim"
@@ -13,8 +15,20 @@ func cmdBench(ctx context.Context, e *env, args []string) error {
 	var gf gameFlags
 	gf.register(fs)
 	secs := fs.Float64("seconds", 3, "how long to play random games")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	w, err := loadWorld(gf.content)
 	if err != nil {

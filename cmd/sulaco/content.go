@@ -40,7 +40,23 @@ func cmdContent(ctx context.Context, e *env, args []string) error {
 	}
 	a, m := set.Aliens, set.Mars
 	fmt.Fprintf(e.stdout, "%s: ok (version %s)\n", what, set.Version)
-	fmt.Fprintf(e.stdout, "  aliens: %d characters, %d board sides\n", len(a.Characters), len(a.Boards))
-	fmt.Fprintf(e.stdout, "  marsattacks: %d profiles, %d abilities\n", len(m.Profiles), len(m.Abilities))
+	endurance, mt, blips := 0, 0, 0
+	for _, c := range a.Endurance {
+		endurance += c.Copies
+	}
+	for _, c := range a.MotionTracker {
+		mt += c.Copies
+	}
+	for _, b := range a.Blips {
+		blips += b.Count
+	}
+	fmt.Fprintf(e.stdout, "  aliens: %d characters, %d board sides, %d missions, %d Endurance cards, %d Motion Tracker cards, %d Blip tokens\n",
+		len(a.Characters), len(a.Boards), len(a.Missions), endurance, mt, blips)
+	cards := 0
+	for _, c := range m.Cards {
+		cards += c.Copies
+	}
+	fmt.Fprintf(e.stdout, "  marsattacks: %d profiles, %d abilities, %d cards of %d kinds\n",
+		len(m.Profiles), len(m.Abilities), cards, len(m.Cards))
 	return nil
 }

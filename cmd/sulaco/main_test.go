@@ -59,7 +59,7 @@ func TestUsage(t *testing.T) {
 // to the same hash in another process.
 func TestRecordReplaysInAnotherProcess(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.json")
-	out := sulacoProcess(t, "play", "-players", "random", "-seed", "77", "-save", path)
+	out := sulacoProcess(t, "play", "-game", "marsattacks", "-players", "random", "-seed", "77", "-save", path)
 	if !strings.Contains(out, "game over:") {
 		t.Fatalf("play did not finish:\n%s", out)
 	}
@@ -72,7 +72,7 @@ func TestRecordReplaysInAnotherProcess(t *testing.T) {
 func TestPlayPlainHuman(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "save.json")
 	// Seat 0 is human: roll, show the view, answer nonsense, roll, quit.
-	code, out, errOut := sulaco(t, "1\nv\nzz\n1\nq\n", "play", "-players", "human,random", "-save", path)
+	code, out, errOut := sulaco(t, "1\nv\nzz\n1\nq\n", "play", "-game", "pig", "-players", "human,random", "-save", path)
 	if code != 0 {
 		t.Fatalf("code %d: %s", code, errOut)
 	}
@@ -103,13 +103,18 @@ func TestReplayErrors(t *testing.T) {
 }
 
 func TestSimAndBench(t *testing.T) {
-	code, out, errOut := sulaco(t, "", "sim", "-games", "50", "-seats", "3")
+	code, out, errOut := sulaco(t, "", "sim", "-game", "pig", "-games", "50", "-seats", "3")
 	if code != 0 || !strings.Contains(out, "50 games") || !strings.Contains(out, "invariant violations: 0") {
 		t.Fatalf("sim: code %d\n%s%s", code, out, errOut)
 	}
-	code, out, errOut = sulaco(t, "", "bench", "-seconds", "0.05")
+	code, out, errOut = sulaco(t, "", "bench", "-game", "pig", "-seconds", "0.05")
 	if code != 0 || !strings.Contains(out, "games/s") || !strings.Contains(out, "Apply median") {
 		t.Fatalf("bench: code %d\n%s%s", code, out, errOut)
+	}
+	// The main job's defaults: a Bug Hunt with bots in every seat.
+	code, out, errOut = sulaco(t, "", "sim", "-games", "4")
+	if code != 0 || !strings.Contains(out, "aliens: 4 games") || !strings.Contains(out, "invariant violations: 0") {
+		t.Fatalf("default sim: code %d\n%s%s", code, out, errOut)
 	}
 	code, _, errOut = sulaco(t, "", "sim", "-game", "chess")
 	if code != 1 || !strings.Contains(errOut, `unknown game "chess"`) {

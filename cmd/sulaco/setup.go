@@ -14,7 +14,7 @@ import (
 )
 
 // defaultGame is what the commands play when no -game is given.
-const defaultGame = "pig"
+const defaultGame = "aliens"
 
 // world is everything a command needs to create and describe games.
 type world struct {

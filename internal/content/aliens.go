@@ -10,6 +10,15 @@ import (
 type Aliens struct {
 	Characters []Character // sorted by ID
 	Boards     []Board     // sorted by ID
+	// Endurance are the kinds of Endurance card (endurance.yaml), in file
+	// order: the order fixes the card numbers of a deck.
+	Endurance []EnduranceCard
+	// Blips are the kinds of Blip token (blips.yaml), sorted by ID.
+	Blips []Blip
+	// MotionTracker are the kinds of Motion Tracker card
+	// (motiontracker.yaml), sorted by ID.
+	MotionTracker []MTCard
+	Missions      []Mission // sorted by ID (missions.yaml)
 }
 
 // Character returns the character with the given id.

@@ -376,7 +376,7 @@ func TestLoad_Malformed(t *testing.T) {
 			name: "unknown file",
 			file: "aliens/charaters.yaml",
 			data: miniCharacters,
-			want: "aliens/charaters.yaml: unknown content file; want one of aliens/characters.yaml, aliens/boards/<id>.map, marsattacks/profiles.yaml, marsattacks/abilities.yaml, i18n/<lang>.yaml",
+			want: "aliens/charaters.yaml: unknown content file; want one of aliens/characters.yaml, aliens/blips.yaml, aliens/motiontracker.yaml, aliens/endurance.yaml, aliens/missions.yaml, aliens/boards/<id>.map, marsattacks/profiles.yaml, marsattacks/abilities.yaml, marsattacks/cards.yaml, i18n/<lang>.yaml",
 		},
 		{
 			name: "board name not a slug",
@@ -447,9 +447,13 @@ func TestLoad_MissingFiles(t *testing.T) {
 	_, err := Load(fstest.MapFS{"README.md": &fstest.MapFile{Data: []byte("notes")}})
 	got := errorStrings(t, err)
 	want := []string{
+		"aliens/blips.yaml: missing file",
 		"aliens/characters.yaml: missing file",
+		"aliens/endurance.yaml: missing file",
+		"aliens/motiontracker.yaml: missing file",
 		"i18n/en.yaml: missing file",
 		"marsattacks/abilities.yaml: missing file",
+		"marsattacks/cards.yaml: missing file",
 		"marsattacks/profiles.yaml: missing file",
 	}
 	if !slices.Equal(got, want) {

@@ -92,12 +92,13 @@ const (
 	boardsDir      = "aliens/boards"
 	profilesFile   = "marsattacks/profiles.yaml"
 	abilitiesFile  = "marsattacks/abilities.yaml"
+	cardsFile      = "marsattacks/cards.yaml"
 	i18nDir        = "i18n"
 	englishFile    = "i18n/en.yaml"
 )
 
 func knownFiles() string {
-	return strings.Join([]string{charactersFile, boardsDir + "/<id>.map", profilesFile, abilitiesFile, i18nDir + "/<lang>.yaml"}, ", ")
+	return strings.Join([]string{charactersFile, blipsFile, motionTrackerFile, enduranceFile, missionsFile, boardsDir + "/<id>.map", profilesFile, abilitiesFile, cardsFile, i18nDir + "/<lang>.yaml"}, ", ")
 }
 
 type file struct {
@@ -187,6 +188,11 @@ func Load(fsys fs.FS) (*Set, error) {
 	set.Aliens.Characters = sortByID(l.chars.entries, func(c Character) string { return c.ID })
 	set.Mars.Profiles = sortByID(l.profiles.entries, func(p Profile) string { return p.ID })
 	set.Mars.Abilities = sortByID(l.abilities.entries, func(a MarsAbility) string { return a.ID })
+	set.Mars.Cards = sortByID(l.cards.entries, func(c MarsCard) string { return c.ID })
+	set.Aliens.Blips = sortByID(l.blips.entries, func(b Blip) string { return b.ID })
+	set.Aliens.MotionTracker = sortByID(l.mt.entries, func(c MTCard) string { return c.ID })
+	set.Aliens.Endurance = l.endurance.entries
+	set.Aliens.Missions = sortByID(l.missions.entries, func(m Mission) string { return m.ID })
 	set.Aliens.Boards = sortByID(set.Aliens.Boards, func(b Board) string { return b.ID })
 	slices.SortFunc(set.catalogs, func(a, b Catalog) int { return cmp.Compare(a.Lang, b.Lang) })
 	return set, nil
@@ -198,8 +204,13 @@ type loader struct {
 	errs      *problems
 	set       *Set
 	chars     decoded[Character]
+	blips     decoded[Blip]
+	mt        decoded[MTCard]
+	endurance decoded[EnduranceCard]
+	missions  decoded[Mission]
 	profiles  decoded[Profile]
 	abilities decoded[MarsAbility]
+	cards     decoded[MarsCard]
 	catalogs  map[string]*messages // by language
 }
 
@@ -233,6 +244,23 @@ func (l *loader) load(f file) {
 		if v := l.chars.v; v != nil {
 			v.checkCharacters(l.chars.entries, l.chars.labels)
 		}
+	case f.path == blipsFile:
+		l.blips = decodeFile[Blip](f, "blips", l.errs)
+		if v := l.blips.v; v != nil {
+			v.checkBlips(l.blips.entries, l.blips.labels)
+		}
+	case f.path == motionTrackerFile:
+		l.mt = decodeFile[MTCard](f, "cards", l.errs)
+		if v := l.mt.v; v != nil {
+			v.checkMotionTracker(l.mt.entries, l.mt.labels)
+		}
+	case f.path == enduranceFile:
+		l.endurance = decodeFile[EnduranceCard](f, "cards", l.errs)
+		if v := l.endurance.v; v != nil {
+			v.checkEndurance(l.endurance.entries, l.endurance.labels)
+		}
+	case f.path == missionsFile:
+		l.missions = decodeFile[Mission](f, "missions", l.errs)
 	case dir == boardsDir+"/" && path.Ext(name) == ".map":
 		if b := loadBoard(f.path, f.data, l.errs); b != nil {
 			l.set.Aliens.Boards = append(l.set.Aliens.Boards, *b)
@@ -243,6 +271,11 @@ func (l *loader) load(f file) {
 		l.abilities = decodeFile[MarsAbility](f, "abilities", l.errs)
 		if v := l.abilities.v; v != nil {
 			v.checkMarsAbilities(l.abilities.entries, l.abilities.labels)
+		}
+	case f.path == cardsFile:
+		l.cards = decodeFile[MarsCard](f, "cards", l.errs)
+		if v := l.cards.v; v != nil {
+			v.checkCards(l.cards.entries, l.cards.labels)
 		}
 	case dir == i18nDir+"/" && path.Ext(name) == ".yaml":
 		lang := strings.TrimSuffix(name, ".yaml")
@@ -264,7 +297,7 @@ func (l *loader) crossCheck() {
 	for _, req := range []struct {
 		present bool
 		file    string
-	}{{l.chars.present, charactersFile}, {l.profiles.present, profilesFile}, {l.abilities.present, abilitiesFile}, {haveEnglish, englishFile}} {
+	}{{l.chars.present, charactersFile}, {l.blips.present, blipsFile}, {l.mt.present, motionTrackerFile}, {l.endurance.present, enduranceFile}, {l.profiles.present, profilesFile}, {l.abilities.present, abilitiesFile}, {l.cards.present, cardsFile}, {haveEnglish, englishFile}} {
 		if !req.present {
 			l.errs.add(req.file, pos{}, "", "missing file")
 		}
@@ -279,12 +312,20 @@ func (l *loader) crossCheck() {
 		v.checkProfiles(l.profiles.entries, l.profiles.labels, known)
 	}
 
+	l.checkMissions()
+
 	en := l.catalogs["en"]
 	if en == nil {
 		return // missing or not YAML: reported already
 	}
 	if v := l.chars.v; v != nil {
 		v.checkCharacterKeys(l.chars.entries, l.chars.labels, en)
+	}
+	if v := l.mt.v; v != nil {
+		v.checkMotionTrackerKeys(l.mt.entries, l.mt.labels, en)
+	}
+	if v := l.endurance.v; v != nil {
+		v.checkEnduranceKeys(l.endurance.entries, l.endurance.labels, en)
 	}
 	if v := l.profiles.v; v != nil {
 		for i, p := range l.profiles.entries {
@@ -296,6 +337,9 @@ func (l *loader) crossCheck() {
 			v.needKey(l.abilities.labels[i]+".id", a.ID, a.NameKey(), en)
 			v.needKey(l.abilities.labels[i]+".id", a.ID, a.TextKey(), en)
 		}
+	}
+	if v := l.cards.v; v != nil {
+		v.checkCardKeys(l.cards.entries, l.cards.labels, en)
 	}
 	for _, lang := range catalogLangs()[1:] {
 		checkTranslations(en, l.catalogs[lang])

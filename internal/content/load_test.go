@@ -54,8 +54,9 @@ func TestOverlay_ReplacesAndAdds(t *testing.T) {
 	if len(s.Aliens.Characters) != 7 || len(s.Mars.Profiles) != 18 {
 		t.Errorf("overlay lost built-in entries: %d characters, %d profiles", len(s.Aliens.Characters), len(s.Mars.Profiles))
 	}
-	if b := s.Aliens.Boards; len(b) != 1 || b[0].ID != "test-corridor" || b[0].File != "aliens/boards/test-corridor.map" || b[0].Map.Width() != 3 {
-		t.Errorf("boards %+v; want the added 3-square test-corridor", b)
+	// The added board comes after the eight built-in sides (sorted by id).
+	if b := s.Aliens.Boards; len(b) != 9 || b[8].ID != "test-corridor" || b[8].File != "aliens/boards/test-corridor.map" || b[8].Map.Width() != 3 {
+		t.Errorf("boards %+v; want the built-in sides and the added 3-square test-corridor", b)
 	}
 	if s.Version == mustBuiltin(t).Version {
 		t.Errorf("overlay has the built-in version %s", s.Version)
@@ -121,6 +122,10 @@ func FuzzLoad(f *testing.F) {
 		profilesFile:   {Data: []byte(miniProfiles)},
 		abilitiesFile:  {Data: abilities},
 		englishFile:    {Data: english},
+	}
+	for _, name := range []string{blipsFile, motionTrackerFile, enduranceFile, cardsFile} {
+		data, _ := fs.ReadFile(Builtin(), name)
+		base[name] = &fstest.MapFile{Data: data}
 	}
 	if _, err := Load(base); err != nil {
 		f.Fatalf("fuzz base does not load: %v", err)

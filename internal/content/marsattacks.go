@@ -11,6 +11,7 @@ import (
 type Mars struct {
 	Profiles  []Profile     // sorted by ID
 	Abilities []MarsAbility // sorted by ID
+	Cards     []MarsCard    // the shared deck (M.13.1), sorted by ID
 }
 
 // Profile returns the profile with the given id.

@@ -65,6 +65,7 @@ func New(set *content.Set) (*Catalog, error) {
 			New:   alien,
 			Options: func(seats int) (json.RawMessage, error) {
 				o := aliens.DefaultOptions()
+				o.Mission = "bug-hunt-1" // the drill is for tests; players start with a Bug Hunt
 				if seats > 0 {
 					o.Players = seats
 				}

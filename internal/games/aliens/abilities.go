@@ -107,8 +107,16 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 			g.settle()
 			return
 		}
-		g.revealMatches(r, Hazard)
+		hazard := g.revealMatches(r, Hazard)
 		g.endReveal(r, ex, seat, false)
+		if hazard && len(g.st.MTDeck) > 0 && !g.st.Over {
+			// [W.1.5] look at the top Motion Tracker card; MAY put it on
+			// the bottom of that deck. Asked before the Hazard resolves.
+			if seat < 0 {
+				seat = g.highestRankSeat()
+			}
+			g.peekMT(seat, 1, "W.1.5")
+		}
 	}
 }
 
@@ -164,12 +172,95 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 		if e >= 0 && cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
 			out = append(out, opt("lamp:"+cardKey(e), "aliens.opt.lamp", "card", cardKey(e)))
 		}
+		if e >= 0 && cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
+			// [W.2.10] or the top card of the Motion Tracker Deck.
+			out = append(out, opt("lamp-mt:"+cardKey(e), "aliens.opt.lamp-mt", "card", cardKey(e)))
+		}
+		if e >= 0 && cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
+			out = append(out, opt("tracker:"+cardKey(e), "aliens.opt.tracker", "card", cardKey(e)))
+		}
 	}
 	return out
 }
 
+// useTracker is the Motion Tracker equipment's FREE ACTION (W.2.9):
+// Reveal a card (a Hazard revealed this way is not played, F.5.7). The
+// icons are lost (0.4); authored reading: a Weapon or Equipment card
+// (⟨?1⟩, ⟨?2⟩) lets the player look at the top two Motion Tracker cards
+// and put one at the bottom, the other back on top; a Hazard (⟨?3⟩)
+// Exhausts the Motion Tracker; an Event does nothing.
+func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
+	g.st.Chars[ch].Free |= freeTracker // [G.14]
+	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch, "card", cardKey(tracker)), nil)
+	r, ex := g.reveal()
+	if r < 0 {
+		return
+	}
+	switch {
+	case g.revealMatches(r, Weapon, Equipment):
+		g.endReveal(r, ex, seat, true)
+		if len(g.st.MTDeck) > 0 && !g.st.Over {
+			g.peekMT(seat, min(2, len(g.st.MTDeck)), "W.2.9")
+		}
+	case cardDef(r).Type == Hazard:
+		g.endReveal(r, ex, seat, true)
+		if !g.st.Over {
+			g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
+			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", cardKey(tracker)), nil)
+			g.settle()
+		}
+	default:
+		g.endReveal(r, ex, seat, true)
+	}
+}
+
+// peekMT shows seat alone the top n Motion Tracker cards (O.15) and asks
+// which goes to the bottom: n = 1, the top card or none (W.1.5); n = 2,
+// one of the two (W.2.9).
+func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
+	for i := range n {
+		g.emitTo(engine.Only(seat), rule, engine.M("aliens.mt.peek", "n", i+1, "card", g.mtKey(g.st.MTDeck[i])))
+	}
+	g.push(frame{Kind: kMTPeek, Seat: seat, N: n})
+}
+
+func (g *Game) decideMTPeek(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.mt-peek")}
+	if f.N == 1 {
+		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", 1), opt("mt:keep", "aliens.opt.mt-keep")}
+		return d
+	}
+	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", 1), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", 2)}
+	return d
+}
+
+func (g *Game) chooseMTPeek(f *frame, key string) {
+	g.pop()
+	if key == "mt:keep" {
+		return
+	}
+	a, _ := keyArg(key, "mt:bottom")
+	i := atoi(a) - 1
+	c := g.st.MTDeck[i]
+	g.st.MTDeck = append(slices.Delete(g.st.MTDeck, i, i+1), c)
+	g.emit("O.15", engine.M("aliens.mt.bottomed"), nil)
+}
+
 // chooseFree starts the Free Action a key names, if it names one.
 func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
+	if a, ok := keyArg(key, "tracker"); ok {
+		t, _ := cardByKey(a)
+		g.useTracker(seat, ch, t)
+		return true
+	}
+	if a, ok := keyArg(key, "lamp-mt"); ok {
+		lamp, _ := cardByKey(a)
+		g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
+		g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch), nil)
+		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtKey(g.st.MTDeck[0])))
+		g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, N: 1})
+		return true
+	}
 	a, ok := keyArg(key, "lamp")
 	if !ok {
 		return false
@@ -193,13 +284,20 @@ func (g *Game) decideLamp(f *frame) *engine.Decision {
 // chooseLamp: MAY Exhaust the Lamp (F.3.5: it goes onto the Exhaust Pile)
 // to put the card at the bottom of the deck.
 func (g *Game) chooseLamp(f *frame, key string) {
-	lamp, top := f.Card, f.Rev
+	lamp, top, mt := f.Card, f.Rev, f.N == 1
 	g.pop()
 	if key == "lamp:keep" {
 		return
 	}
 	g.place(lamp, destExhaustTop)
 	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", cardKey(lamp)), nil)
+	if mt {
+		c := g.st.MTDeck[0]
+		g.st.MTDeck = append(g.st.MTDeck[1:], c)
+		g.emit("W.2.10", engine.M("aliens.mt.bottomed"), nil)
+		g.settle()
+		return
+	}
 	g.lift(top)
 	g.putUnder(top)
 	g.emit("W.2.10", engine.M("aliens.lamp.bottom"), nil)

@@ -14,6 +14,26 @@ import (
 // alienSpeed is every Alien's Speed (L.5).
 const alienSpeed = 6
 
+// speed is an Alien activation's Speed: 6 (L.5), or what is left of the
+// Blip's it came from (N.10, frame field M).
+func (f *frame) speed() int {
+	if f.M > 0 {
+		return f.M
+	}
+	return alienSpeed
+}
+
+// hasSpawns reports whether the mission has Spawn Points, and so Motion
+// Tracker draws (O).
+func (g *Game) hasSpawns() bool {
+	for _, s := range g.st.Spawns {
+		if s >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // runAlien steps through the Alien Phase (H.3): the start-of-phase check
 // of Knocked-Down Characters (M.11, M.12), an Event window (G.3), then
 // Alien models one at a time, closest first (L.2).
@@ -24,6 +44,9 @@ func (g *Game) runAlien(f *frame) bool {
 		g.emit("H.3", engine.M("aliens.phase.alien", "turn", g.st.Turn), nil)
 		for i := range g.st.Aliens {
 			g.st.Aliens[i].Acted = false
+		}
+		for i := range g.st.Blips {
+			g.st.Blips[i].Acted = false // [N.4]
 		}
 	case 10:
 		f.Step = 1
@@ -47,13 +70,22 @@ func (g *Game) runAlien(f *frame) bool {
 		next := g.nextAliens()
 		switch len(next) {
 		case 0:
-			g.pop()
-			g.push(frame{Kind: kFinish})
+			f.Step, f.Target = 3, -1 // [N] Blips next
 		case 1:
 			g.push(frame{Kind: kAlienAct, Target: next[0]})
 		default:
 			return true // [L.2] a tie: the highest-Rank player picks
 		}
+	case 3:
+		return g.runBlipStep(f) // [N.1-N.6]
+	case 4:
+		f.Step = 5
+		if g.board != nil && g.hasSpawns() {
+			g.push(frame{Kind: kMT}) // [O]
+		}
+	default:
+		g.pop()
+		g.push(frame{Kind: kFinish})
 	}
 	return false
 }
@@ -111,6 +143,9 @@ func (g *Game) nextAliens() []int {
 }
 
 func (g *Game) decideAlien(f *frame) *engine.Decision {
+	if f.Step == 3 {
+		return g.decideBlipStep(f)
+	}
 	if f.Step != 2 {
 		return nil
 	}
@@ -127,7 +162,11 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	return d
 }
 
-func (g *Game) chooseAlien(_ *frame, key string) {
+func (g *Game) chooseAlien(f *frame, key string) {
+	if f.Step == 3 {
+		g.chooseBlipStep(f, key)
+		return
+	}
 	a, _ := keyArg(key, "alien")
 	g.push(frame{Kind: kAlienAct, Target: atoi(a[1:])})
 }
@@ -173,6 +212,9 @@ func (g *Game) nextToChar(s int) bool {
 func (g *Game) alienSteps(id int) []int {
 	a := g.st.Aliens[g.alienIndex(id)]
 	blocked := g.alienSquares()
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At)) // never two in one space
+	}
 	var f grid.Field
 	g.charField(&f, blocked)
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
@@ -203,7 +245,7 @@ func (g *Game) runAlienAct(f *frame) bool {
 	case 1:
 		steps := g.alienSteps(a.ID)
 		switch {
-		case f.N >= alienSpeed || len(steps) == 0:
+		case f.N >= f.speed() || len(steps) == 0:
 			f.Step = 2
 		case len(steps) > 1:
 			return true // [L.11] [U.1] equal routes: the highest-Rank player picks
@@ -211,6 +253,10 @@ func (g *Game) runAlienAct(f *frame) bool {
 			g.alienStep(f, steps[0])
 		}
 	case 2:
+		if f.Free { // [O.12] [Z.9] moved by a Motion Tracker card: no attack
+			g.pop()
+			return false
+		}
 		switch ts := g.charsNextTo(a.At); len(ts) {
 		case 0:
 			g.pop()
@@ -256,6 +302,10 @@ func (g *Game) alienStep(f *frame, s int) {
 	a.At = s
 	f.N++
 	g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	g.sentryTrigger(s, from) // [T.3]
+	if g.alienIndex(f.Target) < 0 {
+		return // shot dead [T.7]; runAlienAct ends the activation
+	}
 	if g.nextToChar(s) {
 		f.Step = 2 // [L.7] (b)
 	}
@@ -270,7 +320,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 	switch f.Step {
 	case 1:
 		steps := g.alienSteps(f.Target)
-		if len(steps) < 2 || f.N >= alienSpeed {
+		if len(steps) < 2 || f.N >= f.speed() {
 			return nil
 		}
 		d.Prompt = engine.M("aliens.prompt.alien-step", "alien", alienKey(f.Target))

@@ -322,9 +322,11 @@ func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
 				g.kill(t.Alien)
 			}
 		case t.Blip:
-			if roll() {
+			if roll() && g.blipIndex(t.BlipN) >= 0 {
 				total++
-				g.emit("K.11.2", engine.M("aliens.blip.killed"), nil)
+				// [K.11.2] removed unflipped; back to the pool [Y.14]
+				g.removeBlip(t.BlipN)
+				g.emit("K.11.2", engine.M("aliens.blip.killed", "blip", blipKey(t.BlipN)), nil)
 			}
 		default:
 			if roll() {
@@ -400,6 +402,11 @@ func (g *Game) areaTargets(s int) []areaTarget {
 		for i := range g.st.Chars {
 			if c := &g.st.Chars[i]; c.onBoard() && c.At == t {
 				out = append(out, areaTarget{Char: c.ID})
+			}
+		}
+		for _, b := range g.st.Blips {
+			if b.At == t {
+				out = append(out, areaTarget{Blip: true, BlipN: b.ID})
 			}
 		}
 	}

@@ -18,6 +18,9 @@ import (
 // setupBoard parses the drill's map and places the models (C.11).
 func (g *Game) setupBoard(o *Options) error {
 	if o.Map == "" {
+		if len(o.Spawns) > 0 || o.SentryGuns > 0 {
+			return fmt.Errorf("aliens: spawns and sentryGuns need a map")
+		}
 		if len(o.Start) > 0 {
 			return fmt.Errorf("aliens: start: places given without a map")
 		}
@@ -50,6 +53,37 @@ func (g *Game) setupBoard(o *Options) error {
 		}
 		taken[s] = true
 		switch {
+		case p.Who == "blip" || strings.HasPrefix(p.Who, "blip:"):
+			t := -1
+			if v, ok := strings.CutPrefix(p.Who, "blip:"); ok {
+				n, _ := strconv.Atoi(v)
+				t = slices.IndexFunc(g.st.Pool, func(t int) bool { return g.blipValue(t) == n })
+				if t < 0 {
+					return fmt.Errorf("aliens: start[%d]: no blip token showing %q left", i, v)
+				}
+				t = g.st.Pool[t]
+				g.st.Pool = slices.DeleteFunc(g.st.Pool, func(x int) bool { return x == t })
+			} else if t = g.drawBlip(); t < 0 {
+				return fmt.Errorf("aliens: start[%d]: the blip pool is empty", i)
+			}
+			g.placeBlip(t, int(s), "C.9")
+		case strings.HasPrefix(p.Who, "sentry:"):
+			fc := strings.TrimPrefix(p.Who, "sentry:")
+			if !validFacing(fc) || len(g.st.Sentries) >= maxSentry {
+				return fmt.Errorf("aliens: start[%d]: bad or third sentry gun %q (n, e, s or w; at most 2)", i, p.Who)
+			}
+			g.addSentry(int(s), fc)
+		case p.Who == "facehugger":
+			if g.facehuggers() >= maxFacehuggers {
+				return fmt.Errorf("aliens: start[%d]: a third facehugger (A.14)", i)
+			}
+			g.st.NextAlien++
+			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: int(s), Facehugger: true})
+		case p.Who == "tunnel":
+			if len(g.st.Tunnels) >= maxTunnels {
+				return fmt.Errorf("aliens: start[%d]: a fifth tunnel", i)
+			}
+			g.st.Tunnels = append(g.st.Tunnels, int(s))
 		case p.Who == "alien" || strings.HasPrefix(p.Who, "swarm:"):
 			n := 0
 			if t, ok := strings.CutPrefix(p.Who, "swarm:"); ok {
@@ -74,6 +108,30 @@ func (g *Game) setupBoard(o *Options) error {
 		if c := &g.st.Chars[i]; c.InPlay && c.At < 0 {
 			return fmt.Errorf("aliens: start: %s has no square", c.ID)
 		}
+	}
+	if len(o.Spawns) > 4 {
+		return fmt.Errorf("aliens: spawns: %d spawn points; at most 4 (A.16)", len(o.Spawns))
+	}
+	for k, name := range o.Spawns {
+		s, err := l.Lookup(name)
+		if err != nil {
+			return fmt.Errorf("aliens: spawns[%d]: %w", k, err)
+		}
+		g.st.Spawns[k] = int(s)
+	}
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.InPlay && g.tokenAt(c.At) {
+			return fmt.Errorf("aliens: start: %s stands on a token at %s (J.4)", c.ID, g.squareName(c.At))
+		}
+	}
+	if n := len(g.st.Aliens); n > maxAlienModels {
+		return fmt.Errorf("aliens: start: %d alien models; at most %d (A.10)", n, maxAlienModels)
+	}
+	if n := g.tokensInPlay(); n > maxAlienTokens {
+		return fmt.Errorf("aliens: start: %d alien tokens; at most %d (A.13)", n, maxAlienTokens)
+	}
+	if o.SentryGuns < 0 || o.SentryGuns+len(g.st.Sentries) > maxSentry {
+		return fmt.Errorf("aliens: sentryGuns: %d is out of range 0..%d", o.SentryGuns, maxSentry-len(g.st.Sentries))
 	}
 	return nil
 }
@@ -119,6 +177,9 @@ func (g *Game) closedDoors() grid.DoorSet {
 		if a.At >= 0 {
 			models.Add(grid.Square(a.At))
 		}
+	}
+	for _, b := range g.st.Blips {
+		models.Add(grid.Square(b.At)) // [D.8] a Blip opens doors too
 	}
 	set := l.NewDoorSet()
 	for d := range l.Doors() {
@@ -186,7 +247,15 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		return nil
 	}
 	m := &grid.Moves{Blocked: g.alienSquares(), Closed: g.barricaded()}
-	chars := g.charSquares(false)
+	for _, b := range g.st.Blips {
+		m.Blocked.Add(grid.Square(b.At))
+	}
+	chars := g.charSquares(false) // squares it may pass but not end on (J.4)
+	for s := range g.board.Len() {
+		if g.tokenAt(s) {
+			chars.Add(grid.Square(s))
+		}
+	}
 	from := grid.Square(g.st.Chars[ch].At)
 	var out []int
 	for d := grid.Dir(0); d < 8; d++ {
@@ -230,7 +299,7 @@ func (g *Game) decideMove(f *frame) *engine.Decision {
 		d.Options = append(d.Options, engine.Option{Key: "move:" + g.squareName(s),
 			Msg: engine.M("aliens.opt.move", "to", g.squareName(s)), At: g.squareName(s)})
 	}
-	if !g.othersOn(f.Char, c.At) {
+	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
 	}
 	return d
@@ -259,7 +328,12 @@ func (g *Game) chooseMove(f *frame, key string) {
 	c.At = int(s)
 	f.N++
 	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", a), nil)
-	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) {
+	g.sentryTrigger(c.At, from) // [T.3]
+	if !c.onBoard() {
+		g.pop() // [T.7] shot dead
+		return
+	}
+	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		// [J.5] [J.6] entering a space next to an Alien ends the move.
 		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", a), nil)
 		g.pop()
@@ -269,6 +343,10 @@ func (g *Game) chooseMove(f *frame, key string) {
 // runMove ends a Move that cannot go on and may stop (out of Speed or
 // boxed in).
 func (g *Game) runMove(f *frame) bool {
+	if !g.st.Chars[f.Char].onBoard() {
+		g.pop()
+		return false
+	}
 	d := g.decideMove(f)
 	if len(d.Options) == 1 && d.Options[0].Key == "stop" && g.side(f.Char).Speed-f.N <= 0 {
 		g.pop()
@@ -314,7 +392,38 @@ func (g *Game) doorsWithin(ch CharID, n int) []int {
 // canToggle reports whether door d may get or lose a Barricade token: a
 // token must be left to put one down [GAP A.26].
 func (g *Game) canToggle(d int) bool {
-	return slices.Contains(g.st.Barricades, d) || len(g.st.Barricades) < barricadeTokens
+	return slices.Contains(g.st.Barricades, d) || len(g.st.Barricades)+len(g.st.Spots) < barricadeTokens
+}
+
+// spotsNextTo lists the Spawn Points and Tunnels ch may barricade or
+// unbarricade (J.11): adjacent to ch (0.5), a token left to put down.
+func (g *Game) spotsNextTo(ch CharID) []int {
+	var out []int
+	at := g.st.Chars[ch].At
+	for _, s := range append(slices.Clone(g.st.Spawns[:]), g.st.Tunnels...) {
+		if s < 0 || (s != at && !g.adjacent(at, s)) || slices.Contains(out, s) {
+			continue
+		}
+		if slices.Contains(g.st.Spots, s) || len(g.st.Barricades)+len(g.st.Spots) < barricadeTokens {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// toggleSpot puts a Barricade token on the Spawn Point or Tunnel on
+// square s, or takes it off (J.11).
+func (g *Game) toggleSpot(s int, rule string) {
+	name := g.squareName(s)
+	if i := slices.Index(g.st.Spots, s); i >= 0 {
+		g.st.Spots = slices.Delete(g.st.Spots, i, i+1)
+		g.emit(rule, engine.M("aliens.spot.unbarricaded", "at", name), nil)
+		return
+	}
+	g.st.Spots = append(g.st.Spots, s)
+	slices.Sort(g.st.Spots)
+	g.emit(rule, engine.M("aliens.spot.barricaded", "at", name), nil)
 }
 
 // barricadeOptions offers the Barricade action (J.11) for each door next
@@ -326,6 +435,12 @@ func (g *Game) barricadeOptions(ch CharID) []engine.Option {
 		if g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))
 			out = append(out, opt("barricade:"+name, "aliens.opt.barricade", "door", name))
+		}
+	}
+	if g.board != nil {
+		for _, s := range g.spotsNextTo(ch) {
+			name := g.squareName(s)
+			out = append(out, opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
 		}
 	}
 	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {
@@ -376,6 +491,15 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		g.toggleBarricade(g.doorByName(door), "W.2.11")
 		return true
 	}
+	if a, ok := keyArg(key, "barricade-spot"); ok {
+		// [J.11] a Spawn Point or Tunnel: the same Tech test.
+		s, _ := g.board.Lookup(a)
+		g.st.Chars[ch].Actions--
+		g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch, "at", a), nil)
+		r := g.techRoll(ch, "J.2")
+		g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: int(s), Roll: r, N: 1})
+		return true
+	}
 	a, ok := keyArg(key, "barricade")
 	if !ok {
 		return false
@@ -414,11 +538,16 @@ func (g *Game) bypass(ch CharID) int {
 // re-rolls it (W.2.12).
 func (g *Game) runBarricade(f *frame) bool {
 	ch, door, roll := f.Char, f.Target, f.Roll
-	if roll > g.side(ch).Tech && !f.Rerolled && g.bypass(ch) >= 0 {
+	spot := f.N == 1 // a Spawn Point or Tunnel: Bypass is for doors (W.2.12)
+	if roll > g.side(ch).Tech && !f.Rerolled && !spot && g.bypass(ch) >= 0 {
 		return true
 	}
 	g.pop()
-	if roll <= g.side(ch).Tech {
+	switch {
+	case roll > g.side(ch).Tech:
+	case spot:
+		g.toggleSpot(door, "J.11")
+	default:
 		g.toggleBarricade(door, "J.11")
 	}
 	return false

@@ -1,7 +1,13 @@
 package aliens
 
 import (
+	"fmt"
+	"reflect"
+	"slices"
 	"strconv"
+	"sync"
+
+	"github.com/sulaco/sulaco/internal/content"
 )
 
 // CardType is an Endurance card's type icon (F.1.6).
@@ -84,24 +90,93 @@ const (
 	cardGameOverMan  = "game-over-man"
 )
 
-// cardDefs is the Endurance deck: the fourteen cards named in the seeds,
-// with authored costs and copy counts [GAP F.9.2, Y.4] that make exactly
-// 60 cards (A.2), until internal/content provides the deck list.
-var cardDefs = []CardDef{
-	{ID: cardPulseRifle, Type: Weapon, Cost: 2, Keywords: FullAuto, ExhaustToAttack: 1, Copies: 6, Source: "EN 443-453"},
-	{ID: cardSmartGun, Type: Weapon, Cost: 3, Keywords: FullAuto | Bulky, ExhaustToAttack: 3, Dice: 2, Copies: 2, Source: "EN 979-988"},
-	{ID: cardFlamethrower, Type: Weapon, Cost: 2, Keywords: Cumbersome | Close | Area, ExhaustToAttack: 2, AlwaysHitsOn: 7, Range: 2, Copies: 2, Source: "EN 51-60"},
-	{ID: cardShotgun, Type: Weapon, Cost: 1, Keywords: Backup | Close, ExhaustToAttack: 1, AlwaysHitsOn: 5, Range: 3, DefenseMod: -1, Copies: 4, Source: "EN 518-527"},
-	{ID: cardGrenades, Type: Weapon, Cost: 1, Keywords: Grenade | Backup | Close | Area, DiscardToAttack: true, AlwaysHitsOn: 6, Range: 4, Copies: 6, Source: "DE 343-354"},
-	{ID: cardPistol, Type: Weapon, Cost: 0, Keywords: Backup, AlwaysHitsOn: 3, Copies: 6, Source: "PL 2152-2163; EN 1607-1629"},
-	{ID: cardBodyArmor, Type: Equipment, Cost: 1, Copies: 5, Source: "EN 458-465"},
-	{ID: cardHelmet, Type: Equipment, Cost: 1, Copies: 5, Source: "EN 487-494"},
-	{ID: cardTracker, Type: Equipment, Cost: 1, Keywords: FreeAction, Copies: 3, Source: "DE 315-323"},
-	{ID: cardShoulderLamp, Type: Equipment, Cost: 1, Keywords: FreeAction, Copies: 3, Source: "DE 355-365"},
-	{ID: cardWelder, Type: Equipment, Cost: 1, Keywords: ActionKW, Copies: 2, Source: "PL 2121-2126"},
-	{ID: cardBypass, Type: Equipment, Cost: 1, Copies: 2, Source: "PL 2143-2149"},
-	{ID: cardPipe, Type: Event, Cost: 1, Copies: 8, Source: "EN 752-755"},
-	{ID: cardGameOverMan, Type: Hazard, Copies: 6, Source: "EN 756-767"},
+// The Endurance deck comes from content (endurance.yaml, A.2, W.2, Y.4):
+// cardDefs are its card designs in file order, deckList its 60 cards. The
+// rules code reads them through package functions (cardDef, cardKey), so
+// one deck serves every game: the built-in one, loaded once. NewRules
+// refuses content whose deck differs (a -content overlay may not change
+// endurance.yaml yet).
+type deckTables struct {
+	once sync.Once
+	defs []CardDef
+	list []cardInst
+	src  []content.EnduranceCard
+	err  error
+}
+
+var deckTable deckTables
+
+// cardIDs are the cards the rules code knows by id (W.2).
+var cardIDs = []string{cardPulseRifle, cardSmartGun, cardFlamethrower, cardShotgun, cardGrenades, cardPistol,
+	cardBodyArmor, cardHelmet, cardTracker, cardShoulderLamp, cardWelder, cardBypass, cardPipe, cardGameOverMan}
+
+func loadDeck() {
+	t := &deckTable
+	set, err := content.Load(content.Builtin())
+	if err != nil {
+		t.err = fmt.Errorf("aliens: built-in content: %w", err)
+		return
+	}
+	t.src = set.Aliens.Endurance
+	t.defs, t.list, t.err = buildDeck(t.src)
+}
+
+// buildDeck converts content's Endurance cards.
+func buildDeck(src []content.EnduranceCard) ([]CardDef, []cardInst, error) {
+	var defs []CardDef
+	var list []cardInst
+	for i, c := range src {
+		d := CardDef{ID: c.ID, Type: CardType(slices.Index(content.CardTypes(), c.Type)), Cost: c.Cost,
+			ExhaustToAttack: c.ExhaustToAttack, DiscardToAttack: c.DiscardToAttack, AlwaysHitsOn: c.AlwaysHitsOn,
+			Dice: c.Dice, Range: c.Range, DefenseMod: c.DefenseMod, Copies: c.Copies, Source: string(c.Source) + " " + c.Ref}
+		for _, k := range c.Keywords {
+			d.Keywords |= 1 << slices.Index(content.CardKeywords(), k)
+		}
+		defs = append(defs, d)
+		for n := 1; n <= c.Copies; n++ {
+			list = append(list, cardInst{i, n})
+		}
+	}
+	if len(list) != DeckSize {
+		return nil, nil, fmt.Errorf("aliens: the deck list has %d cards, want %d", len(list), DeckSize)
+	}
+	for _, id := range cardIDs {
+		if !slices.ContainsFunc(defs, func(d CardDef) bool { return d.ID == id }) {
+			return nil, nil, fmt.Errorf("aliens: the Endurance deck has no %s, which the rules need", id)
+		}
+	}
+	return defs, list, nil
+}
+
+// deck returns the Endurance deck tables, loading them once. A broken
+// built-in content panics here only if a game was made without it, which
+// New and Maker prevent (they return the error first).
+func deck() *deckTables {
+	deckTable.once.Do(loadDeck)
+	if deckTable.err != nil {
+		panic(deckTable.err)
+	}
+	return &deckTable
+}
+
+// checkDeck reports whether content's deck is the one the rules play.
+func checkDeck(set *content.Set) error {
+	deckTable.once.Do(loadDeck)
+	if deckTable.err != nil {
+		return deckTable.err
+	}
+	if !reflect.DeepEqual(stripProvenance(set.Aliens.Endurance), stripProvenance(deckTable.src)) {
+		return fmt.Errorf("aliens: content %s changes endurance.yaml; the rules engine plays the built-in Endurance deck only", set.Version)
+	}
+	return nil
+}
+
+func stripProvenance(cs []content.EnduranceCard) []content.EnduranceCard {
+	out := slices.Clone(cs)
+	for i := range out {
+		out[i].Provenance = content.Provenance{}
+	}
+	return out
 }
 
 // DeckSize is the number of Endurance cards (A.2).
@@ -118,23 +193,8 @@ type cardInst struct {
 	copy int
 }
 
-var deckList = buildDeckList()
-
-func buildDeckList() []cardInst {
-	var l []cardInst
-	for i, d := range cardDefs {
-		for c := 1; c <= d.Copies; c++ {
-			l = append(l, cardInst{i, c})
-		}
-	}
-	if len(l) != DeckSize {
-		panic("aliens: the deck list has " + strconv.Itoa(len(l)) + " cards, want 60")
-	}
-	return l
-}
-
 // cardDef returns the definition of card number c.
-func cardDef(c int) *CardDef { return &cardDefs[deckList[c].def] }
+func cardDef(c int) *CardDef { t := deck(); return &t.defs[t.list[c].def] }
 
 // cardKey is card number c's stable name ("m41a-pulse-rifle.2"), used in
 // option keys and views.
@@ -142,8 +202,9 @@ func cardKey(c int) string {
 	if c == Reshuffle {
 		return "reshuffle"
 	}
-	in := deckList[c]
-	return cardDefs[in.def].ID + "." + strconv.Itoa(in.copy)
+	t := deck()
+	in := t.list[c]
+	return t.defs[in.def].ID + "." + strconv.Itoa(in.copy)
 }
 
 // cardByKey finds a card number by its key.
@@ -167,8 +228,9 @@ func firstCard(id string, used []bool) int {
 }
 
 func defIndex(id string) int {
-	for i := range cardDefs {
-		if cardDefs[i].ID == id {
+	defs := deck().defs
+	for i := range defs {
+		if defs[i].ID == id {
 			return i
 		}
 	}

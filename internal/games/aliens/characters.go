@@ -122,6 +122,9 @@ type Character struct {
 	// At is the Character's space on the board (a grid.Square), or -1
 	// without a board.
 	At int
+	// Facehugged: a Facehugger token lies on this Character's card (T.9);
+	// it keeps playing and counts as Killed at the end of a campaign.
+	Facehugged bool `json:",omitempty"`
 }
 
 // freeSet is a small bit set of free actions or per-turn abilities.
@@ -134,6 +137,7 @@ const (
 	freeGorman                           // Gorman's DURING ACTIVATION (B.11.3)
 	turnHicksReroll                      // Hicks' passive (W.1.2)
 	turnRipleyReroll                     // Ripley's passive (W.1.1)
+	freeTracker                          // Motion Tracker equipment (W.2.9)
 )
 
 // onBoard reports whether the Character is still in the mission (not

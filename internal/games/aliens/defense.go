@@ -187,12 +187,34 @@ func (g *Game) resolveDefense(f *frame) {
 		g.kill(alien)
 	case !failed:
 		g.emit("M.6", engine.M("aliens.defense.dodged", "char", ch), nil)
-	case !g.st.Opts.DefenseTenUnmodified && result >= 10, g.st.Opts.DefenseTenUnmodified && f.Roll >= 10:
+	case g.isFacehugger(alien) && !(g.st.Opts.FacehuggerTenKills && g.defenseTen(f, result)):
+		// [T.9] [Z.14] not Killed (DE: nor Knocked Down): the Facehugger
+		// token goes onto the Character's card and it keeps playing.
+		i := g.alienIndex(alien)
+		g.st.Aliens = append(g.st.Aliens[:i], g.st.Aliens[i+1:]...)
+		g.st.Chars[ch].Facehugged = true
+		g.emit("T.9", engine.M("aliens.char.facehugged", "char", ch), nil)
+	case g.defenseTen(f, result):
 		g.killChar(ch, "M.8") // [M.8] [Z.5] 10 or more: Killed
 	default:
 		g.st.Chars[ch].Status = KnockedDown // [M.8]
 		g.emit("M.8", engine.M("aliens.char.knocked-down", "char", ch), nil)
 	}
+}
+
+// defenseTen is M.8's "10 or more" (Z.5: modified unless the flag says
+// natural).
+func (g *Game) defenseTen(f *frame, result int) bool {
+	if g.st.Opts.DefenseTenUnmodified {
+		return f.Roll >= 10
+	}
+	return result >= 10
+}
+
+// isFacehugger reports whether Alien id is a Facehugger (T.9).
+func (g *Game) isFacehugger(id int) bool {
+	i := g.alienIndex(id)
+	return i >= 0 && g.st.Aliens[i].Facehugger
 }
 
 func (g *Game) decideDefense(f *frame) *engine.Decision {

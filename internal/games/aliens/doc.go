@@ -37,15 +37,29 @@
 //	defense.go     M.6-M.8, M.14: Defense rolls, Body Armor, M4 Helmet,
 //	               Ripley's re-roll
 //	losing.go      M.13: losing a Character, a new Hero, elimination
-//	abilities.go   W.1: Character abilities keyed by content ability id
+//	abilities.go   W.1: Character abilities keyed by content ability id;
+//	               the Motion Tracker equipment (W.2.9), the Shoulder
+//	               Lamp on either deck (W.2.10), Hudson's look
+//	               at the Motion Tracker deck (W.1.5)
+//	blips.go       N: Blip tokens, the pool, activation board by board,
+//	               Spotting (checked before every frame), swarms and the
+//	               component limits (A.10, A.13, A.17); More Aliens (P);
+//	               Check's token invariants
+//	mt.go          O: the Motion Tracker draws, spawning, game texts,
+//	               tunnels, barricaded spawn points, No More Blips
+//	sentry.go      T.1-T.7: Sentry Guns (arc, dial, shots, placement)
+//	mission.go     S.3, C.8, C.11: Bug Hunt missions from missions.yaml
 //
-// Not yet (they need mission content): Interact (J.12) and mission
-// tokens, Blips and Spotting (N), the Motion Tracker deck (O), Spawn
-// Points and Tunnels, Sentry Guns and Facehuggers (T), missions (W.4) and
-// campaigns (R, S). The only mission is the authored drill (Options). A
-// drill without a map is "boardless": every Character is within every
-// range, every Alien is a target, no Move is offered and Aliens do not
-// act.
+// Missions: the authored drill (Options; with a map, Spawns, Start
+// places for Blips, Tunnels, Sentry Guns and Facehuggers) and the Bug
+// Hunts of missions.yaml (S.3). Not yet: Interact (J.12), Computers,
+// Crates and Mission Blips (T.8, T.10), the story, Rescue and Resupply
+// missions (W.4, S.1, S.2) and campaigns (R). A drill without a map is
+// "boardless": every Character is within every range, every Alien is a
+// target, no Move is offered and Aliens do not act. Content drives the
+// Endurance deck (endurance.yaml), the Blip tokens (blips.yaml) and the
+// Motion Tracker deck (motiontracker.yaml); the Endurance deck is one
+// package-wide table, so NewRules refuses content that changes it.
 //
 // Readings this package takes where the spec is silent, besides the Z
 // flags in Options:
@@ -93,4 +107,45 @@
 //     token; otherwise it stays activated as it was.
 //   - G.3: Events are offered in the active player's own decisions and in
 //     windows at the start of each activation and of the Alien Phase.
+//   - N.7: a Blip is Spotted when any Character in the mission (Knocked
+//     Down too) has Line of Sight to its square; the check runs before
+//     every frame, so after every step, placement, door change or removal.
+//   - N.5: a Blip starting next to a Character does not move (as L.4);
+//     one entering a space next to a Character ends its move there, seen
+//     or not. Aliens and Characters never enter a Blip's space.
+//   - N.11, O.14: every Alien made by a Spotting is marked as having
+//     acted this phase, except the activating Blip's (N.10); the marks
+//     clear at the start of each Alien Phase.
+//   - A.10, A.13, Y.21: a swarm gets only the Alien tokens left of the 21;
+//     with 16 models in play a Spotted Blip goes back to the pool and
+//     nothing appears. Facehuggers (A.14) are not among the 16.
+//   - Y.14, T.5, K.11.2: a Blip killed unflipped, or discarded at a
+//     barricade (O.10), goes back to the pool.
+//   - O.2 (Z.4): the k-th card is drawn by the seat k places left of the
+//     highest-Rank player, cyclically; MTDrawLiteral skips the first
+//     players when there are fewer cards than players.
+//   - O.7: "closest" is the movement distance through doors (Z.2) from
+//     the Spawn Point, Characters ignored; the Spawn Point's own square
+//     counts as empty (O.9). A card whose Spawn Point the mission lacks
+//     uses the lowest one; a Tunnel card location with no Tunnel in play
+//     uses Spawn Point 1 (authored).
+//   - O.11: for each Blip still required with the pool empty, every Blip
+//     moves three spaces, by id, with Blip movement; Aliens spotted in
+//     these moves finish them and do not attack (Z.9, flag).
+//   - O.13: a Tunnel token goes on an empty square next to one of the
+//     drawing player's Heroes; at most 4 (A.20).
+//   - T.2, T.6 (Y.13): sentry.go's doc: a 90° cone ahead with Line of
+//     Sight; the dial turns down 45 per shot from 450: 10 shots.
+//   - T.3 (X.34): a gun fires at each step into a square in its arc,
+//     whatever moves (Characters included).
+//   - P.2-P.5: an extra model's square is out of sight if, with a model
+//     put there (opening any door it touches), no Character sees it;
+//     squares adjacent to the first model first, then the nearest by
+//     movement distance. Without room or models the rest become tokens.
+//   - W.2.9 (icons lost): Weapon or Equipment: look at the top two Motion
+//     Tracker cards, one to the bottom; Hazard: Exhaust the Tracker.
+//   - W.1.5: a revealed Hazard shows the top Motion Tracker card to
+//     Hudson's player alone, before the Hazard resolves.
+//   - C.11: Characters are placed in character order, each by its
+//     player (Grunts by the highest-Rank player); then Sentry Guns (C.15).
 package aliens

@@ -61,6 +61,29 @@ type state struct {
 	NextAlien int
 	// Barricades are the barricaded doors (D.9), by grid door id, sorted.
 	Barricades []int
+	// Blips are the face-down Blip tokens on the board (N); Pool holds the
+	// tokens in the Blip pool (C.9), sorted: draws from it are random.
+	// Both are hidden (a token is its value).
+	Blips    []Blip
+	NextBlip int
+	Pool     []int
+	// MTDeck is the Motion Tracker draw deck, top first (hidden), and
+	// MTDiscard its discard pile (O.4), bottom first, face up.
+	MTDeck, MTDiscard []int
+	// Spawns are the squares of Spawn Points 1..4 (C.9, O.5), -1 where
+	// the mission has none; Tunnels the Tunnel tokens' squares (O.13).
+	Spawns  [4]int
+	Tunnels []int
+	// MTSize is the number of cards of the mission's Motion Tracker deck
+	// (C.8); 0 without one.
+	MTSize int
+	// TunnelPlaced: a Tunnel token was put down this Alien Phase (O.13).
+	TunnelPlaced bool
+	// Spots are the squares of barricaded Spawn Points and Tunnels (J.11,
+	// O.10), sorted.
+	Spots []int
+	// Sentries are the Sentry Guns (T.1-T.7).
+	Sentries []Sentry
 	// Stack is the pending work, innermost last: the turn's phases,
 	// activations, actions and effects waiting for a choice.
 	Stack []frame
@@ -79,6 +102,8 @@ type Alien struct {
 	At int `json:"at"`
 	// Acted is set once the Alien has activated in this Alien Phase (L.2).
 	Acted bool `json:"acted,omitempty"`
+	// Facehugger: a Facehugger token acting as an Alien model (T.9).
+	Facehugger bool `json:"facehugger,omitempty"`
 }
 
 // New sets a mission up (section C) with the built-in content.
@@ -197,6 +222,13 @@ func (s *state) clone() state {
 	}
 	c.Aliens = slices.Clone(s.Aliens)
 	c.Barricades = slices.Clone(s.Barricades)
+	c.Blips = slices.Clone(s.Blips)
+	c.Pool = slices.Clone(s.Pool)
+	c.MTDeck = slices.Clone(s.MTDeck)
+	c.MTDiscard = slices.Clone(s.MTDiscard)
+	c.Tunnels = slices.Clone(s.Tunnels)
+	c.Sentries = slices.Clone(s.Sentries)
+	c.Spots = slices.Clone(s.Spots)
 	c.Stack = slices.Clone(s.Stack)
 	return c
 }
@@ -307,6 +339,9 @@ func (g *Game) Check() error {
 	if err := g.checkSquares(); err != nil {
 		return err
 	}
+	if err := g.checkTokens(); err != nil {
+		return err
+	}
 	if !g.st.Over && g.deckEmpty() && len(g.st.Exhaust) == 0 {
 		return fmt.Errorf("aliens: deck and exhaust pile are empty but the mission goes on [F.8.1]")
 	}
@@ -342,9 +377,14 @@ func (g *Game) checkSquares() error {
 			return err
 		}
 	}
+	for _, b := range g.st.Blips {
+		if err := put(b.At, "a/"+blipKey(b.ID), false); err != nil {
+			return err
+		}
+	}
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
-		if !c.onBoard() {
+		if !c.onBoard() || (c.At < 0 && g.placing()) {
 			continue
 		}
 		if err := put(c.At, c.ID.String(), true); err != nil {

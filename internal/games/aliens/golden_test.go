@@ -22,7 +22,7 @@ func TestGoldenReplays(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		i    int
-	}{{"drill-boardless", 1}, {"drill-map", 7}} {
+	}{{"drill-boardless", 1}, {"drill-map", 7}, {"drill-blips", 13}, {"bug-hunt", 11}} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := randomHeader(tc.i)
 			got := playthrough(t, &h)

@@ -40,6 +40,15 @@ type Options struct {
 	// the drill is boardless (authored, for tests and the lab).
 	Map   string  `json:"map,omitempty"`
 	Start []Place `json:"start,omitempty"`
+	// Spawns names the squares of the drill's Spawn Points 1..4 (C.9,
+	// O.5); with any, the Alien Phase draws Motion Tracker cards (O).
+	Spawns []string `json:"spawns,omitempty"`
+	// SentryGuns is the number of Sentry Guns (0..2) the players place
+	// during setup (C.15, T.1); Start may also place them ("sentry:e").
+	SentryGuns int `json:"sentryGuns,omitempty"`
+	// MoreAliens is the optional rule P: a Spotted Blip becomes one Alien
+	// model per Alien instead of a swarm.
+	MoreAliens bool `json:"moreAliens,omitempty"`
 
 	// AimResetPerActivation resets a Character's Aim Dial at the start of
 	// its own activation instead of at the start of the Marine Phase
@@ -58,7 +67,7 @@ type Options struct {
 	DistanceStraight bool `json:"distanceStraight,omitempty"`
 	// MTDrawLiteral makes the highest-Rank player draw fewer Motion
 	// Tracker cards when there are fewer cards than players (Z.4, O.2;
-	// the literal EN). Not used yet (no Motion Tracker deck).
+	// the literal EN).
 	MTDrawLiteral bool `json:"mtDrawLiteral,omitempty"`
 	// DefenseTenUnmodified kills on a natural 10 only, not on a modified
 	// 10 or more (Z.5, M.8). Not used yet (no Alien attacks).
@@ -68,10 +77,10 @@ type Options struct {
 	// (Z.7, F.5.5). Default: the Hazard's text wins.
 	RevealedHazardToBottom bool `json:"revealedHazardToBottom,omitempty"`
 	// BarricadeOn is the Alien die result needed to break a barricade
-	// (Z.8, L.9, O.10); 0 means the default 5 (FR: 4). Not used yet.
+	// (Z.8, L.9, O.10); 0 means the default 5 (FR: 4).
 	BarricadeOn int `json:"barricadeOn,omitempty"`
 	// NoMoreBlipsAttack lets Aliens spotted during No-More-Blips moves
-	// attack (Z.9, O.11). Not used yet.
+	// attack (Z.9, O.11).
 	NoMoreBlipsAttack bool `json:"noMoreBlipsAttack,omitempty"`
 	// DefeatBeforeVictory checks defeat before victory in the Finish
 	// Phase (Z.10, Q.3). Default: victory first, as printed.
@@ -89,7 +98,7 @@ type Options struct {
 	// min(3, Exhaust Pile) because an empty pile recycles nothing (F.4.4).
 	GruntRestExactlyThree bool `json:"gruntRestExactlyThree,omitempty"`
 	// FacehuggerTenKills kills a Character rolling 10+ against a
-	// Facehugger (Z.14, T.9). Not used yet.
+	// Facehugger (Z.14, T.9).
 	FacehuggerTenKills bool `json:"facehuggerTenKills,omitempty"`
 }
 
@@ -100,7 +109,9 @@ type Gear struct {
 }
 
 // Place puts a model on a named square ("C4"): a character id, "alien",
-// or "swarm:N" for an Alien with N tokens under it.
+// "swarm:N" for an Alien with N tokens under it, "blip" for a random
+// token from the pool, "blip:N" for a token showing N, "sentry:F" for a
+// Sentry Gun facing F (n, e, s, w), "facehugger" (T.9), or "tunnel".
 type Place struct {
 	Who string `json:"who"`
 	At  string `json:"at"`

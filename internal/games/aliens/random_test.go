@@ -2,6 +2,7 @@ package aliens
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -27,7 +28,29 @@ func randomHeader(i int) engine.Header {
 		}
 		o.Start = append(o.Start, Place{"alien", "F1"}, Place{"swarm:2", "E3"}, Place{"alien", "F2"})
 	}
-	if o.Players >= 4 {
+	if i%8 == 5 { // Blips, Spawn Points, Motion Tracker, Sentry Guns
+		o.DrillAliens, o.Map, o.Start, o.Newt = 0, blipMap, nil, false
+		room := []string{"B1", "B2", "B3", "B4", "B5", "C3"}
+		for c := range numChars {
+			if CharID(c) != Newt {
+				o.Start = append(o.Start, Place{CharID(c).String(), room[len(o.Start)]})
+			}
+		}
+		o.Start = append(o.Start, Place{"blip", "H1"}, Place{"blip", "G5"}, Place{"tunnel", "H5"}, Place{"facehugger", "H3"})
+		o.FacehuggerTenKills = i%24 == 13
+		o.Spawns = []string{"H2", "H4", "G1"}
+		o.SentryGuns = (i / 8) % 3
+		o.MoreAliens = i%16 == 13
+		o.MTDrawLiteral = i%24 == 21
+		o.NoMoreBlipsAttack = i%3 == 1
+	}
+	if i%16 == 11 { // a Bug Hunt (S.3) from missions.yaml
+		o = DefaultOptions()
+		o.Mission, o.Players = "bug-hunt-"+string(rune('1'+(i/16)%4)), 1+i%4
+		o.Heroes = []string{"hicks", "hudson", "vasquez", "gorman"}[:o.Players]
+		o.MoreAliens = i%32 == 27
+	}
+	if o.Players >= 4 && o.Mission == MissionDrill {
 		o.Heroes = nil // default pick includes Ripley from four players
 	}
 	b, _ := json.Marshal(o)
@@ -50,7 +73,7 @@ func TestRandomGames(t *testing.T) {
 		New:        NewFromHeader,
 		Header:     randomHeader,
 		MaxChoices: 5000,
-		Check:      func(g engine.Game) error { return g.(*Game).Check() },
+		Check:      checkAndHide,
 		Leaks:      secrets,
 		DeepEvery:  3,
 	}, n)
@@ -77,5 +100,29 @@ func secrets(eg engine.Game, seat engine.Seat) []string {
 	for i, c := range hidden {
 		out[i] = `"` + cardKey(c) + `"`
 	}
+	// [O.4] the Motion Tracker draw deck is face down: none of its cards
+	// may show (its discards do, by the same keys).
+	for _, c := range g.st.MTDeck {
+		out = append(out, `"`+g.mtKey(c)+`"`)
+	}
 	return out
+}
+
+// checkAndHide is Check plus hidden information: scrambling the Blip
+// tokens and the Motion Tracker deck order changes no seat's view (N, O.4).
+func checkAndHide(eg engine.Game) error {
+	g := eg.(*Game)
+	if err := g.Check(); err != nil {
+		return err
+	}
+	h := g.Clone().(*Game)
+	scramble(h)
+	for s := engine.Spectator; int(s) < g.Seats(); s++ {
+		a, _ := json.Marshal(g.View(s))
+		b, _ := json.Marshal(h.View(s))
+		if string(a) != string(b) {
+			return fmt.Errorf("aliens: seat %d's view shows hidden blip tokens or deck order:\n%s\n%s", s, a, b)
+		}
+	}
+	return nil
 }

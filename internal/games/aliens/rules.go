@@ -15,6 +15,25 @@ type Rules struct {
 	// Content is the content version (engine.Header.Content).
 	Content string
 	Chars   [numChars]CharDef
+	// BlipValues are the numbers on the 21 Blip tokens, by token index
+	// (A.17, N.8; blips.yaml).
+	BlipValues []int
+	// MT is the Motion Tracker deck, one entry per physical card
+	// (A.3, O.5; motiontracker.yaml), in content order.
+	MT []MTDef
+	// Missions are the content missions (missions.yaml); each Layout is
+	// built once at load and shared.
+	Missions []content.Mission
+}
+
+// MTDef is one Motion Tracker card (O.5).
+type MTDef struct {
+	ID     string // the card design's content id
+	Type   content.MTType
+	Blips  int
+	Spawn  int // spawn point 1..4, or 0: a Tunnel token (O.13)
+	Text   string
+	Threat int
 }
 
 // NewRules converts loaded content.
@@ -36,6 +55,22 @@ func NewRules(set *content.Set) (*Rules, error) {
 			d.Follows = f
 		}
 		r.Chars[i] = d
+	}
+	r.BlipValues = set.Aliens.BlipPool()
+	if len(r.BlipValues) != content.BlipTokens {
+		return nil, fmt.Errorf("aliens: content %s has %d blip tokens, want %d", set.Version, len(r.BlipValues), content.BlipTokens)
+	}
+	for _, c := range set.Aliens.MotionTracker {
+		for range c.Copies {
+			r.MT = append(r.MT, MTDef{ID: c.ID, Type: c.Type, Blips: c.Blips, Spawn: int(c.Location), Text: c.Text, Threat: c.Threat})
+		}
+	}
+	r.Missions = set.Aliens.Missions
+	if err := checkDeck(set); err != nil {
+		return nil, err
+	}
+	if len(r.MT) != content.MotionTrackerCards {
+		return nil, fmt.Errorf("aliens: content %s has %d motion tracker cards, want %d", set.Version, len(r.MT), content.MotionTrackerCards)
 	}
 	return r, nil
 }

@@ -3,6 +3,7 @@ package aliens
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -24,8 +25,13 @@ var defaultLoadout = []Gear{
 }
 
 func (g *Game) setup(o Options) error {
+	if !slices.Contains(g.rules.missionNames(), o.Mission) {
+		return fmt.Errorf("aliens: mission: unknown mission %q (known: %s)", o.Mission, strings.Join(g.rules.missionNames(), ", "))
+	}
 	if o.Mission != MissionDrill {
-		return fmt.Errorf("aliens: mission: unknown mission %q (known: %s)", o.Mission, MissionDrill)
+		if err := checkMissionOptions(&o); err != nil {
+			return err
+		}
 	}
 	if o.Players < 1 || o.Players > 6 {
 		return fmt.Errorf("aliens: players: %d is out of range 1..6", o.Players)
@@ -94,6 +100,9 @@ func (g *Game) setup(o Options) error {
 	if loadout == nil {
 		loadout = defaultLoadout
 	}
+	if o.Mission != MissionDrill {
+		loadout = bugHuntLoadout() // [C.5.1]
+	}
 	for gi, gear := range loadout {
 		ch, ok := charByKey(gear.Character)
 		if !ok {
@@ -127,14 +136,37 @@ func (g *Game) setup(o Options) error {
 	g.rng.Shuffle(len(st.Deck), func(i, j int) { st.Deck[i], st.Deck[j] = st.Deck[j], st.Deck[i] })
 	st.Deck = append(st.Deck, Reshuffle)
 	g.emit("C.6", engine.M("aliens.deck.built", "n", len(st.Deck)-1), nil)
-	if err := g.setupBoard(&o); err != nil {
+	// [C.9] the Blip pool: every token, face down.
+	st.Pool = make([]int, len(g.rules.BlipValues))
+	for t := range st.Pool {
+		st.Pool[t] = t
+	}
+	for k := range st.Spawns {
+		st.Spawns[k] = -1
+	}
+	st.Stack = []frame{{Kind: kMarine}}
+	if m := g.mission(); m != nil {
+		if err := g.setupMission(m); err != nil {
+			return err
+		}
+	} else if err := g.setupBoard(&o); err != nil {
 		return err
+	}
+	if g.hasSpawns() && st.MTSize == 0 {
+		// [C.8] the Motion Tracker deck: the drill uses all 42 cards.
+		for c := range g.rules.MT {
+			st.MTDeck = append(st.MTDeck, c)
+		}
+		g.rng.Shuffle(len(st.MTDeck), func(i, j int) { st.MTDeck[i], st.MTDeck[j] = st.MTDeck[j], st.MTDeck[i] })
+		st.MTSize = len(st.MTDeck)
 	}
 	for i := range o.DrillAliens {
 		st.NextAlien++
 		st.Aliens = append(st.Aliens, Alien{ID: st.NextAlien, Tokens: i % 3, At: -1})
 	}
-	st.Stack = []frame{{Kind: kMarine}}
+	if o.SentryGuns > 0 {
+		st.Stack = append(st.Stack, frame{Kind: kSentry, N: o.SentryGuns}) // [C.15]
+	}
 	if g.deckEmpty() {
 		g.settle()
 	}

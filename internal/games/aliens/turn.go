@@ -43,6 +43,14 @@ const (
 	kCapture                  // M.12: which adjacent Alien takes the captive
 	kEOAEquip                 // W.1.4 Frost: equip another at the end
 	kNewtPull                 // W.1.7 Newt: pull a Character towards her
+	kBlipAct                  // N.5-N.10: one Blip's activation
+	kMT                       // O.1-O.4: the Motion Tracker draws
+	kMTCard                   // O.3, O.7-O.14: one Motion Tracker card
+	kNoMoreBlips              // O.11: every Blip moves three
+	kMoreAliens               // P.1-P.5: placing the extra models
+	kSentry                   // C.15: placing the Sentry Guns
+	kStart                    // C.11: placing the Characters
+	kMTPeek                   // W.1.5, W.2.9: a look at the Motion Tracker deck
 )
 
 // frame is one piece of pending work. Fields mean what each kind says.
@@ -82,6 +90,10 @@ func (g *Game) activeChar() CharID {
 // advance runs frames until one waits for a choice or the mission ends.
 func (g *Game) advance() {
 	for !g.st.Over && len(g.st.Stack) > 0 {
+		g.spot() // [N.7] Spotting is checked continuously
+		if g.st.Over || len(g.st.Stack) == 0 {
+			return
+		}
 		if g.run(len(g.st.Stack) - 1) {
 			return
 		}
@@ -129,6 +141,16 @@ func (g *Game) run(i int) bool {
 		return g.runNewHero(f)
 	case kDefense:
 		return g.runDefense(f)
+	case kBlipAct:
+		return g.runBlipAct(f)
+	case kMT:
+		return g.runMT(f)
+	case kMTCard:
+		return g.runMTCard(f)
+	case kNoMoreBlips:
+		return g.runNoMoreBlips(f)
+	case kMoreAliens:
+		return g.runMoreAliens(f)
 	default:
 		// Frames that only ask: done when they have nothing to ask.
 		if g.decision(i) != nil {
@@ -192,6 +214,18 @@ func (g *Game) decision(i int) *engine.Decision {
 		d = g.decideEOAEquip(f)
 	case kNewtPull:
 		d = g.decideNewtPull(f)
+	case kBlipAct:
+		d = g.decideBlipAct(f)
+	case kMTCard:
+		d = g.decideMTCard(f)
+	case kMoreAliens:
+		d = g.decideMoreAliens(f)
+	case kSentry:
+		d = g.decideSentry(f)
+	case kStart:
+		d = g.decideStart(f)
+	case kMTPeek:
+		d = g.decideMTPeek(f)
 	}
 	if d == nil || len(d.Options) == 0 {
 		return nil
@@ -251,6 +285,18 @@ func (g *Game) choose(i int, key string) {
 		g.chooseEOAEquip(f, key)
 	case kNewtPull:
 		g.chooseNewtPull(f, key)
+	case kBlipAct:
+		g.chooseBlipAct(f, key)
+	case kMTCard:
+		g.chooseMTCard(f, key)
+	case kMoreAliens:
+		g.chooseMoreAliens(f, key)
+	case kSentry:
+		g.chooseSentry(f, key)
+	case kStart:
+		g.chooseStart(f, key)
+	case kMTPeek:
+		g.chooseMTPeek(f, key)
 	}
 }
 
@@ -306,6 +352,9 @@ func (g *Game) runFinish() {
 	// Step 1 [Q.1]: no Start of Finish Phase effects are implemented yet.
 	// Step 2 [Q.2, Q.3; Z.10 order].
 	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
+	if g.bugHunt() {
+		victory = g.bugHuntWon() // [S.3.1]
+	}
 	defeat := true
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]

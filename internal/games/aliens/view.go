@@ -26,8 +26,36 @@ type View struct {
 	Aliens    []AlienView `json:"aliens,omitempty"`
 	// Barricades name the barricaded doors ("C2-D2", D.9).
 	Barricades []string `json:"barricades,omitempty"`
-	Over       bool     `json:"over,omitempty"`
-	Winner     string   `json:"winner,omitempty"`
+	// Blips are the face-down Blip tokens: where, never what (N); Pool
+	// counts the Blip pool.
+	Blips []BlipView `json:"blips,omitempty"`
+	Pool  int        `json:"pool"`
+	// MTDeck counts the Motion Tracker draw deck (face down); MTDiscard
+	// is its face-up discard pile (O.4).
+	MTDeck    int      `json:"mtDeck"`
+	MTDiscard []string `json:"mtDiscard,omitempty"`
+	// Spawns name Spawn Points 1..4 ("" where none), Tunnels the Tunnel
+	// tokens' squares.
+	Spawns  []string `json:"spawns,omitempty"`
+	Tunnels []string `json:"tunnels,omitempty"`
+	// Spots name the barricaded Spawn Points and Tunnels (J.11, O.10).
+	Spots    []string     `json:"spots,omitempty"`
+	Sentries []SentryView `json:"sentries,omitempty"`
+	Over     bool         `json:"over,omitempty"`
+	Winner   string       `json:"winner,omitempty"`
+}
+
+// BlipView is a face-down Blip token: its value is not shown (N).
+type BlipView struct {
+	ID string `json:"id"`
+	At string `json:"at"`
+}
+
+// SentryView is a Sentry Gun and its dial (T.6).
+type SentryView struct {
+	At     string `json:"at"`
+	Facing string `json:"facing"`
+	Ammo   int    `json:"ammo"`
 }
 
 // AlienView is an Alien model as everyone sees it.
@@ -35,6 +63,8 @@ type AlienView struct {
 	ID     string `json:"id"`
 	Tokens int    `json:"tokens,omitempty"`
 	At     string `json:"at,omitempty"`
+	// Facehugger marks a Facehugger token (T.9).
+	Facehugger bool `json:"facehugger,omitempty"`
 }
 
 // CharView is a Character as everyone sees it.
@@ -47,6 +77,8 @@ type CharView struct {
 	Equipped  []string    `json:"equipped,omitempty"`
 	Activated bool        `json:"activated,omitempty"`
 	At        string      `json:"at,omitempty"`
+	// Facehugged: a Facehugger token lies on the card (T.9).
+	Facehugged bool `json:"facehugged,omitempty"`
 }
 
 // View implements engine.Game.
@@ -80,7 +112,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			continue
 		}
 		cv := CharView{ID: c.ID.String(), Hero: c.Hero, Owner: c.Owner, Status: c.Status.String(),
-			Aim: c.Aim, Activated: c.Activated}
+			Aim: c.Aim, Activated: c.Activated, Facehugged: c.Facehugged}
 		if c.At >= 0 {
 			cv.At = g.squareName(c.At)
 		}
@@ -92,11 +124,32 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		v.Chars = append(v.Chars, cv)
 	}
 	for _, a := range st.Aliens {
-		av := AlienView{ID: alienKey(a.ID), Tokens: a.Tokens}
+		av := AlienView{ID: alienKey(a.ID), Tokens: a.Tokens, Facehugger: a.Facehugger}
 		if a.At >= 0 {
 			av.At = g.squareName(a.At)
 		}
 		v.Aliens = append(v.Aliens, av)
+	}
+	for _, b := range st.Blips {
+		v.Blips = append(v.Blips, BlipView{ID: blipKey(b.ID), At: g.squareName(b.At)})
+	}
+	v.Pool, v.MTDeck = len(st.Pool), len(st.MTDeck)
+	for _, c := range st.MTDiscard {
+		v.MTDiscard = append(v.MTDiscard, g.mtKey(c))
+	}
+	if g.hasSpawns() {
+		for _, s := range st.Spawns {
+			v.Spawns = append(v.Spawns, g.squareName(s))
+		}
+	}
+	for _, s := range st.Tunnels {
+		v.Tunnels = append(v.Tunnels, g.squareName(s))
+	}
+	for _, s := range st.Spots {
+		v.Spots = append(v.Spots, g.squareName(s))
+	}
+	for _, sg := range st.Sentries {
+		v.Sentries = append(v.Sentries, SentryView{At: g.squareName(sg.At), Facing: sg.Facing, Ammo: sg.Ammo})
 	}
 	for _, d := range st.Barricades {
 		v.Barricades = append(v.Barricades, g.board.DoorName(grid.DoorID(d)))

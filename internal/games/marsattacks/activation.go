@@ -50,6 +50,9 @@ type frame struct {
 	Named      uint64 `json:"named,omitempty"`      // who was named, not yet activated
 	FollowLeft int8   `json:"followLeft,omitempty"` // how many more may be named
 	Leading    uint8  `json:"leading,omitempty"`    // 1 follow-me, 2 born-leader, 3 in-charge
+	// CardMove: the frame is a card's extra MOVE (M.13.8), not an
+	// activation; it ends without an activation marker.
+	CardMove bool `json:"cardMove,omitempty"`
 }
 
 // activate starts the activation of figure i (M.4.3).
@@ -61,7 +64,7 @@ func (g *Game) activate(i int8) {
 // stepFrame advances the innermost activation.
 func (g *Game) stepFrame() {
 	f := g.top()
-	if !g.figs[f.Fig].Alive {
+	if !g.figs[f.Fig].Alive && !g.figs[f.Fig].Reserve {
 		g.finishFrame()
 		return
 	}
@@ -78,7 +81,7 @@ func (g *Game) stepFrame() {
 		case pStand:
 			g.standUp(f)
 		case pMove:
-			if f.Steps > 0 && len(g.stepOptions(f)) > 1 {
+			if f.Steps > 0 && (len(g.stepOptions(f)) > 1 || g.figs[f.Fig].Reserve) {
 				g.w = wStep
 				return
 			}
@@ -156,6 +159,10 @@ func (g *Game) endAction(f *frame) { f.IP = f.NP }
 // partsDone: the extra action before the normal one is over, or the
 // normal action is.
 func (g *Game) partsDone(f *frame) {
+	if f.CardMove {
+		g.stack = g.stack[:len(g.stack)-1]
+		return
+	}
 	if f.InExtra {
 		f.InExtra = false
 		if f.Fought {
@@ -175,7 +182,7 @@ func (g *Game) partsDone(f *frame) {
 func (g *Game) finishFrame() {
 	f := g.top()
 	fig := &g.figs[f.Fig]
-	if fig.Alive {
+	if fig.Alive && !f.CardMove {
 		fig.Activated = true
 		g.log.Add("mars M.4.4", engine.M("mars.activation.done", "figure", fig.ID), nil)
 	}
@@ -217,6 +224,12 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
 	pr := g.prof(i)
+	if fig.Reserve {
+		// Off the mat: the action starts by entering it, a 1-square move
+		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
+		return []engine.Option{opt("act:move", engine.M("mars.act.move", "figure", fig.ID)),
+			opt("act:move-shoot", engine.M("mars.act.move-shoot", "figure", fig.ID))}
+	}
 	enemies := len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0
 	canFight := enemies && pr.Fight > 0
 	var ok [numActions]bool // indexed like actionKeys

@@ -1,33 +1,58 @@
 package marsattacks
 
 import (
+	"strconv"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// Effect ids: the rules code of card effects, keyed by the ids that card
-// definitions name.
+// Effect ids: the rules code of card effects, keyed by the effect ids
+// that the cards of data/marsattacks/cards.yaml name (content.Fx*). Every
+// card's red and blue effect is one of these with its numbers.
 const (
-	// fxShootBonus: +1 die for a SHOOT attack of the player's figure
+	// fxShootBonus: +Count dice for a SHOOT attack of the player's figure
 	// (M.10.3), played before its dice are rolled (M.13.7).
-	fxShootBonus = "shoot-bonus"
-	// fxFightBonus: +1 FIGHT die for the player's figure in a fight
+	fxShootBonus = content.FxShootBonus
+	// fxFightBonus: +Count FIGHT dice for the player's figure in a fight
 	// (M.8.4), played before the dice are rolled.
-	fxFightBonus = "fight-bonus"
-	// fxSurviveBonus: +1 Survive die for the player's figure that is the
-	// target of a SHOOT attack, played before the dice are rolled.
-	fxSurviveBonus = "survive-bonus"
-	// fxAirStrike: a TARGETED (M.14.3) SINGLE SQUARE (M.14.4) 4-dice 5+
-	// SHOOT attack (M.11.1), played as a turn option.
-	fxAirStrike = "air-strike"
-	// fxBarrage: event; a RANDOM (M.14.1, M.15.1) SINGLE SQUARE 4-dice 5+
-	// SHOOT attack.
-	fxBarrage = "barrage"
+	fxFightBonus = content.FxFightBonus
+	// fxSurviveBonus: +Count Survive dice for the player's figure that is
+	// the target of a SHOOT attack, played before the dice are rolled.
+	fxSurviveBonus = content.FxSurviveBonus
+	// fxExtraMove: one own figure MOVEs (up to 2 squares), even if it has
+	// acted this round (M.13.8), once a round (M.13.9).
+	fxExtraMove = content.FxExtraMove
+	// fxAttack: an "N dice, X+ SHOOT attack" (M.11.1) on a RANDOM,
+	// SEMI-RANDOM or TARGETED (M.14.1-M.14.3) SINGLE SQUARE, DIRECTIONAL
+	// or EXPLOSION area (M.14.4-M.14.7); survivors in the area SCATTER
+	// (X) when the card says so (M.14.9).
+	fxAttack = content.FxAttack
+	// fxReinforcements: up to Count killed own soldiers return to the mat
+	// in the own deployment squares (M.13.23).
+	fxReinforcements = content.FxReinforcements
+	// fxOngoingSurvive: ONGOING (M.13.18): while the row is in play the
+	// owner's figures roll +Count Survive dice against card attacks.
+	fxOngoingSurvive = content.FxOngoingSurvive
 )
 
-// testEffect reports whether an effect modifies a test (and so is played
-// in a test's card window rather than as a turn option).
-func testEffect(fx string) bool {
-	return fx == fxShootBonus || fx == fxFightBonus || fx == fxSurviveBonus
+// knownEffects are the effect ids this package plays.
+var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraMove, fxAttack, fxReinforcements, fxOngoingSurvive}
+
+// playable reports whether side s can play a hand card with effect e as a
+// turn option now: a test effect waits for its window, and an effect
+// with nothing to act on is not offered.
+func (g *Game) playable(s Side, e *Effect) bool {
+	switch e.Fx {
+	case fxExtraMove:
+		return len(g.extraMovers(s)) > 0
+	case fxReinforcements:
+		return len(g.reinforcements(s)) > 0 && len(g.deploySquares(s)) > 0
+	case fxAttack:
+		return true
+	}
+	return false
 }
 
 // playCard plays a hand card of side s as a turn option: onto the
@@ -36,45 +61,131 @@ func (g *Game) playCard(s Side, id string) {
 	c, _ := g.removeFromHand(s, id)
 	d := g.def(c)
 	g.discard = append(g.discard, c)
-	fx := d.Effect[s]
-	g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", fx), nil)
-	switch fx {
-	case fxAirStrike:
-		g.cardSq = cardSquare{Active: true, Side: s, Card: c}
+	e := &d.Effect[s]
+	g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+	g.startEffect(s, c, e, 1, 0)
+}
+
+// startEffect carries out effect e of card c for side s with a row of n
+// cards (1 for a hand or event card); row is the support row to discard
+// afterwards (1-based), or 0.
+func (g *Game) startEffect(s Side, c Card, e *Effect, n, row int) {
+	switch e.Fx {
+	case fxAttack:
+		g.cardSq = cardSquare{Active: true, Side: s, Card: c, Dice: e.Dice[n-1], Shoot: e.Shoot, Scatter: e.Scatter,
+			Area: e.Area, Targeting: e.Targeting, Row: int8(row)}
+		if e.Targeting == Random {
+			g.randomAttack()
+			return
+		}
 		g.w = wCardSquare
+		return
+	case fxExtraMove:
+		if len(g.extraMovers(s)) > 0 {
+			g.cst.Move = true
+			g.cst.Side = s
+			g.w = wCardMove
+		}
+	case fxReinforcements:
+		if len(g.reinforcements(s)) > 0 && len(g.deploySquares(s)) > 0 {
+			g.cst.Reinf = e.Count[n-1]
+			g.cst.Side = s
+			g.w = wReinforce
+		}
+	}
+	if row > 0 {
+		g.discardRow(row)
 	}
 }
 
-// cardSquare is a TARGETED card effect waiting for its square.
+// cardSquare is a card attack waiting for its square, or being resolved.
 type cardSquare struct {
-	Active bool `json:"active,omitempty"`
-	Side   Side `json:"side"`
-	Card   Card `json:"card"`
-	// A support row's attack: its dice, its row (1-based) to discard
-	// afterwards, and whether it is an EXPLOSION (M.14.7).
-	Dice      int8 `json:"dice,omitempty"`
-	Row       int8 `json:"row,omitempty"`
-	Explosion bool `json:"explosion,omitempty"`
+	Active    bool      `json:"active,omitempty"`
+	Side      Side      `json:"side"`
+	Card      Card      `json:"card"`
+	Dice      int8      `json:"dice,omitempty"`
+	Shoot     int8      `json:"shoot,omitempty"`
+	Scatter   int8      `json:"scatter,omitempty"`
+	Area      AreaKind  `json:"area,omitempty"`
+	Targeting Targeting `json:"targeting,omitempty"`
+	// Row is the support row (1-based) to discard afterwards (M.13.17).
+	Row int8 `json:"row,omitempty"`
 }
 
-// cardSquareDecision: the player chooses the exact square (M.14.3). Only
-// squares holding figures are offered: an attack on an empty square has
-// no effect.
+// cardState is the rest of a card effect in progress.
+type cardState struct {
+	Side Side `json:"side"`
+	// Move: choosing the figure for an extra move (M.13.8).
+	Move bool `json:"move,omitempty"`
+	// Reinf: figures still to return (M.13.23); ReinfFig is the chosen
+	// one plus 1, waiting for its square.
+	Reinf    int8 `json:"reinf,omitempty"`
+	ReinfFig int8 `json:"reinfFig,omitempty"`
+	// Scatter: the survivors still to SCATTER (X) by side ScatterSide,
+	// as bits 1<<figure (M.14.9); they go one at a time, each fight on
+	// landing resolved before the next (M.15.5).
+	Scatter     uint64 `json:"scatter,omitempty"`
+	ScatterX    int8   `json:"scatterX,omitempty"`
+	ScatterSide Side   `json:"scatterSide"`
+}
+
+// dirNames are the keys of the directions of a DIRECTIONAL area, as the
+// player sees the mat (M.14.5).
+var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
+
+// cardSquareDecision asks for a TARGETED square (M.14.3), with a
+// direction for a DIRECTIONAL area, or for a SEMI-RANDOM row or column
+// (M.14.2, M.14.6). Targeted squares are offered where the area holds
+// figures: an attack on empty squares has no effect (if no area holds
+// any, every square is offered).
 func (g *Game) cardSquareDecision() *engine.Decision {
-	s := g.cardSq.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-square", "card", g.def(g.cardSq.Card).ID)}
-	for q := Sq(0); q < Size*Size; q++ {
-		if g.areaCount(g.cardArea(q)) > 0 {
-			d.Options = append(d.Options, optAt("square:"+q.String(), engine.M("mars.opt.square", "square", q), q))
+	cs := g.cardSq
+	s := cs.Side
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-square", "card", g.def(cs.Card).ID)}
+	dirs := []AreaDir{Up}
+	if cs.Area == Directional {
+		dirs = []AreaDir{Up, Right, Down, Left}
+	}
+	suffix := func(dir AreaDir) string {
+		if cs.Area != Directional {
+			return ""
+		}
+		return ":" + dirNames[dir]
+	}
+	if cs.Targeting == SemiRandom {
+		for _, line := range []string{"row", "col"} {
+			for n := 1; n <= Size; n++ {
+				for _, dir := range dirs {
+					d.Options = append(d.Options, opt(line+":"+strconv.Itoa(n)+suffix(dir),
+						engine.M("mars.opt.card-"+line, "n", n, "dir", dirNames[dir])))
+				}
+			}
+		}
+		return d
+	}
+	for pass := range 2 {
+		for q := Sq(0); q < Size*Size; q++ {
+			for _, dir := range dirs {
+				if pass == 1 || g.areaCount(g.cardArea(q, dir)) > 0 {
+					d.Options = append(d.Options, optAt("square:"+q.String()+suffix(dir),
+						engine.M("mars.opt.card-square", "square", q, "dir", dirNames[dir]), q))
+				}
+			}
+		}
+		if len(d.Options) > 0 {
+			break
 		}
 	}
 	return d
 }
 
-// cardArea is the area of the pending TARGETED effect at square q.
-func (g *Game) cardArea(q Sq) []Sq {
-	if g.cardSq.Explosion {
+// cardArea is the area of the pending card attack at square q.
+func (g *Game) cardArea(q Sq, dir AreaDir) []Sq {
+	switch g.cardSq.Area {
+	case Explosion:
 		return explosion(q)
+	case Directional:
+		return directional(g.cardSq.Side, q, dir)
 	}
 	return []Sq{q}
 }
@@ -87,27 +198,95 @@ func (g *Game) areaCount(area []Sq) int {
 	return n
 }
 
-func (g *Game) chooseCardSquare(arg string) {
-	q, _ := ParseSq(arg)
-	cs := g.cardSq
-	g.cardSq = cardSquare{}
-	g.log.Add("mars M.14.3", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
-	if cs.Row > 0 {
-		g.cardAttackArea(cs.Side, explosion(q), int(cs.Dice), 5)
-		g.discardRow(int(cs.Row))
-		return
+func parseDir(s string) AreaDir {
+	for d, n := range dirNames {
+		if n == s {
+			return AreaDir(d)
+		}
 	}
-	g.cardAttack(cs.Side, q, 4, 5)
+	return Up
 }
 
-// resolveEvent resolves an event drawn by side s (M.13.19, M.13.21).
-func (g *Game) resolveEvent(s Side, d *CardDef) {
-	switch d.Effect[s] {
-	case fxBarrage:
-		q := g.randomSquare(s)
-		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", d.ID, "square", q), nil)
-		g.cardAttack(s, q, 4, 5)
+// chooseCardSquare takes the player's square (TARGETED) or line
+// (SEMI-RANDOM) and resolves the attack.
+func (g *Game) chooseCardSquare(verb, arg string) {
+	cs := g.cardSq
+	where, dirName, _ := strings.Cut(arg, ":")
+	dir := parseDir(dirName)
+	var q Sq
+	rule := "mars M.14.3"
+	if verb == "square" {
+		q, _ = ParseSq(where)
+	} else {
+		n, _ := strconv.Atoi(where)
+		q = g.semiRandomSquare(cs.Side, verb == "row", n)
+		rule = "mars M.14.2"
+		if cs.Area == Directional {
+			rule = "mars M.14.6"
+		}
 	}
+	g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	g.resolveCardAttack(g.cardArea(q, dir))
+}
+
+// randomAttack resolves a RANDOM attack (M.14.1): the square is a random
+// location (M.15.1); a DIRECTIONAL one also rolls its direction, one d8
+// as the roller sees the mat: 1-2 up, 3-4 right, 5-6 down, 7-8 left
+// [INFERENCE: the seed defines the direction only for SEMI-RANDOM, where
+// the player chooses it (M.14.6)].
+func (g *Game) randomAttack() {
+	cs := g.cardSq
+	q := g.randomSquare(cs.Side)
+	dir := Up
+	if cs.Area == Directional {
+		dir = AreaDir((g.rng.Roll(8) - 1) / 2)
+	}
+	g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	g.resolveCardAttack(g.cardArea(q, dir))
+}
+
+// resolveCardAttack rolls the pending card attack on area, queues the
+// survivors' SCATTER, and discards a triggered row (M.13.17).
+func (g *Game) resolveCardAttack(area []Sq) {
+	cs := g.cardSq
+	g.cardSq = cardSquare{}
+	g.cardAttackArea(cs.Side, area, int(cs.Dice), int(cs.Shoot))
+	if cs.Scatter > 0 {
+		var q uint64
+		for _, sq := range area {
+			for _, v := range g.inSquare(sq) {
+				q |= 1 << uint(v)
+			}
+		}
+		g.cst.Scatter, g.cst.ScatterX, g.cst.ScatterSide = q, cs.Scatter, cs.Side
+	}
+	if cs.Row > 0 {
+		g.discardRow(int(cs.Row))
+	}
+}
+
+// stepScatter scatters the next queued survivor (M.14.9, M.15.3), rolled
+// by the side that played the card.
+func (g *Game) stepScatter() {
+	for i := range g.figs {
+		bit := uint64(1) << uint(i)
+		if g.cst.Scatter&bit == 0 {
+			continue
+		}
+		g.cst.Scatter &^= bit
+		if g.onMat(int8(i)) {
+			g.scatter(int8(i), int(g.cst.ScatterX), g.cst.ScatterSide)
+			return
+		}
+	}
+	g.cst.Scatter = 0
+}
+
+// resolveEvent resolves an event drawn by side s (M.13.19, M.13.21): the
+// drawer's effect.
+func (g *Game) resolveEvent(s Side, c Card) {
+	d := g.def(c)
+	g.startEffect(s, c, &d.Effect[s], 1, 0)
 }
 
 // randomSquare rolls a random location for side s (M.15.1): two d8, the
@@ -119,22 +298,24 @@ func (g *Game) randomSquare(s Side) Sq {
 	return seen(s, col-1, row-1)
 }
 
-// cardAttack is a card's "n-dice, t+ SHOOT attack" on every figure in a
-// square (M.11.1-M.11.3): rolled once, each target makes its own Survive
-// roll; no range, LOS or mixed-square ban (M.11.6); Fearless does not
-// matter (M.18.6.5); Terrified Civilians can be harmed (M.18.18.6).
-// Kills count for side s (M.11.5, A21) and cause terrified tests (A5).
-func (g *Game) cardAttack(s Side, q Sq, n, t int) { g.cardAttackArea(s, []Sq{q}, n, t) }
-
-// cardAttackArea is a card attack on several squares: rolled once, the
-// result applied to every square (M.11.4); both sides are hit (M.11.3).
+// cardAttackArea is a card attack on several squares (M.11.1-M.11.4):
+// rolled once, the result applied to every square; each target makes
+// its own Survive roll, with the dice of its side's ONGOING rows
+// (M.13.18); no range, LOS or mixed-square ban (M.11.6); Fearless does
+// not matter (M.18.6.5); Terrified Civilians can be harmed (M.18.18.6);
+// both sides are hit (M.11.3). Kills count for side s (M.11.5, A21) and
+// cause terrified tests (A5).
 func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	r := g.rollDice(n, t, false)
 	g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
 	for _, q := range area {
 		killed := false
 		for _, v := range g.inSquare(q) {
-			if g.survive(v, -1, r.Successes, false, s, killCard, 0) {
+			extra := g.ongoingSurvive(g.figs[v].Side)
+			if extra > 0 {
+				g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+			}
+			if g.survive(v, -1, r.Successes, false, s, killCard, int8(extra)) {
 				killed = true
 			}
 		}
@@ -142,6 +323,158 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 			g.terrifiedTests(q, "mars M.12.1")
 		}
 	}
+}
+
+// ongoingSurvive is the Survive bonus of side s's ONGOING rows against
+// card attacks: the best of its rows, each by its size (M.13.16,
+// M.13.18). [authored] Rows do not add up.
+func (g *Game) ongoingSurvive(s Side) int {
+	best := 0
+	for _, r := range g.rows {
+		e := &g.cardDefs[r.Def].Effect[r.Side]
+		if r.Side == s && e.Fx == fxOngoingSurvive {
+			best = max(best, int(e.Count[r.N-1]))
+		}
+	}
+	return best
+}
+
+// extraMovers are the figures of side s an extra move may move (M.13.8):
+// on the mat, not terrified (a terrified figure must stand up first,
+// M.12.4), no card effect yet this round (M.13.9), with a square to go
+// to, and not in the middle of an activation.
+func (g *Game) extraMovers(s Side) []int8 {
+	var out []int8
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) && len(g.steps(int8(i))) > 0 {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+func (g *Game) cardMoveDecision() *engine.Decision {
+	s := g.cst.Side
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-move", "side", s)}
+	for _, i := range g.extraMovers(s) {
+		d.Options = append(d.Options, optAt("figure:"+g.figs[i].ID, engine.M("mars.opt.card-move", "figure", g.figs[i].ID), g.figs[i].Sq))
+	}
+	return d
+}
+
+// chooseCardMove starts the extra MOVE of up to 2 squares (M.5.1.1,
+// M.13.8). It is no activation: the figure's activation marker is left
+// as it was (CardMove frames end without one).
+func (g *Game) chooseCardMove(arg string) {
+	i := g.figByID(arg)
+	g.cst.Move = false
+	g.figs[i].CardRound = int16(g.round)
+	g.log.Add("mars M.13.8", engine.M("mars.cards.move", "figure", arg), nil)
+	g.stack = append(g.stack, frame{Fig: i, CardMove: true})
+	g.setParts(g.top(), part{Kind: pMove, N: 2})
+}
+
+// reinforcements are the killed soldiers of side s (M.13.23). [authored]
+// Heroes do not return.
+func (g *Game) reinforcements(s Side) []int8 {
+	var out []int8
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && !f.Alive && f.Killed && g.prof(int8(i)).Kind == Soldier {
+			out = append(out, int8(i))
+		}
+	}
+	return out
+}
+
+// deploySquares are side s's deployment squares with room and no enemy
+// (M.13.23: in S10 only Martian-controlled zones; until scenarios define
+// zones, the deployment rows of the side's half of the mat, or its home
+// row).
+func (g *Game) deploySquares(s Side) []Sq {
+	if g.scen != nil && g.scen.Zones != "" {
+		return g.controlledSquares(s) // S10.8
+	}
+	if g.scen != nil {
+		zone := g.scen.HumanZone
+		if s == Martians {
+			zone = g.scen.MartianZone
+		}
+		var out []Sq
+		for _, q := range g.zone(zone) {
+			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+				out = append(out, q)
+			}
+		}
+		return out
+	}
+	rows := []int{}
+	for _, y := range g.deploy {
+		if (y < Size/2) == (s == Humans) {
+			rows = append(rows, y)
+		}
+	}
+	if len(rows) == 0 {
+		rows = []int{0}
+		if s == Martians {
+			rows = []int{Size - 1}
+		}
+	}
+	var out []Sq
+	for _, y := range rows {
+		for x := range Size {
+			q := At(x, y)
+			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+func (g *Game) reinforceDecision() *engine.Decision {
+	s := g.cst.Side
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))}
+	if g.cst.ReinfFig > 0 {
+		f := &g.figs[g.cst.ReinfFig-1]
+		d.Prompt = engine.M("mars.prompt.reinforce-square", "figure", f.ID)
+		for _, q := range g.deploySquares(s) {
+			d.Options = append(d.Options, optAt("square:"+q.String(), engine.M("mars.opt.square", "square", q), q))
+		}
+		return d
+	}
+	for _, i := range g.reinforcements(s) {
+		d.Options = append(d.Options, opt("return:"+g.figs[i].ID, engine.M("mars.opt.return", "figure", g.figs[i].ID)))
+	}
+	d.Options = append(d.Options, opt("done", engine.M("mars.opt.done")))
+	return d
+}
+
+// chooseReinforce returns a killed figure to a deployment square, fresh:
+// unactivated, not terrified, with its profile's hero points.
+func (g *Game) chooseReinforce(verb, arg string) {
+	switch verb {
+	case "done":
+		g.cst.Reinf = 0
+		return
+	case "return":
+		g.cst.ReinfFig = g.figByID(arg) + 1
+		g.w = wReinforce
+		return
+	}
+	q, _ := ParseSq(arg)
+	i := g.cst.ReinfFig - 1
+	f := &g.figs[i]
+	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
+	g.cst.ReinfFig = 0
+	g.cst.Reinf--
+	g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
+	if g.cst.Reinf > 0 && len(g.reinforcements(g.cst.Side)) > 0 && len(g.deploySquares(g.cst.Side)) > 0 {
+		g.w = wReinforce
+		return
+	}
+	g.cst.Reinf = 0
 }
 
 // Card windows (M.13.5-M.13.7, A8): before the dice of a test are rolled,
@@ -213,7 +546,7 @@ func (g *Game) windowCards(s Side) []string {
 			continue
 		}
 		// M.13.9: one card effect per figure a round.
-		if fig := g.cardFigure(s, d.Effect[s]); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
+		if fig := g.cardFigure(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
 			out = append(out, id)
 		}
 	}
@@ -272,7 +605,7 @@ func (g *Game) chooseCard(verb, arg string) {
 		c, _ := g.removeFromHand(s, arg)
 		g.discard = append(g.discard, c)
 		d := g.def(c)
-		fx := d.Effect[s]
+		fx := d.Effect[s].Fx
 		fig := g.cardFigure(s, fx)
 		g.win.Played[s] = true
 		g.figs[fig].CardRound = int16(g.round)
@@ -280,9 +613,9 @@ func (g *Game) chooseCard(verb, arg string) {
 			g.turn.Cards++ // the turn's card: option B (M.4.8)
 		}
 		if fig == g.atk.Att {
-			g.win.AttDice++
+			g.win.AttDice += d.Effect[s].Count[0]
 		} else {
-			g.win.DefDice++
+			g.win.DefDice += d.Effect[s].Count[0]
 		}
 		rule := "mars M.13.7"
 		g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)

@@ -1,8 +1,12 @@
 package marsattacks
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
+	"sync"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -32,37 +36,137 @@ const (
 	AnyTime               // own turn or as a reaction
 )
 
-// CardDef is one card of the deck as data (spec §C's model). The effect
-// of each side is an effect id; the rules code for it is keyed by that
-// id (see effects in cardfx.go).
+// Targeting says how an attack's square is found (M.14.1-M.14.3).
+type Targeting uint8
+
+// Targetings.
+const (
+	Targeted   Targeting = iota // the player chooses the square (M.14.3)
+	SemiRandom                  // the player chooses a row or column (M.14.2)
+	Random                      // both are rolled (M.14.1)
+)
+
+// AreaKind says which squares an attack hits (M.14.4-M.14.7).
+type AreaKind uint8
+
+// Areas.
+const (
+	SingleSquare AreaKind = iota // M.14.4
+	Directional                  // M.14.5
+	Explosion                    // M.14.7
+)
+
+// Effect is one side's effect of a card (M.13.3): the rules code named
+// by Fx (cardfx.go) with its numbers. Tiered numbers hold the values for
+// rows of 1, 2 and 3 support cards (M.13.16); other cards use [0].
+type Effect struct {
+	Fx        string
+	Targeting Targeting
+	Area      AreaKind
+	Dice      [3]int8 // an attack's "N dice"
+	Shoot     int8    // an attack's "X+ SHOOT"
+	Scatter   int8    // SCATTER (X) of the survivors (M.14.9)
+	Count     [3]int8 // bonus dice, figures returned
+}
+
+// CardDef is one card of the deck as data (spec §C's model).
 type CardDef struct {
-	ID     string
-	Kind   CardKind
-	Timing Timing
-	Copies int
-	// Effect is the effect id for each side: [Humans] the blue effect,
-	// [Martians] the red one (M.13.3). Events have the same for both.
-	Effect [2]string
-	// Source says where the card comes from: the seed has no card list
-	// (G1), so every card is authored.
+	ID      string
+	Kind    CardKind
+	Timing  Timing
+	Ongoing bool // an ONGOING support card (M.13.18)
+	Copies  int
+	// Effect is the effect for each side: [Humans] the blue effect,
+	// [Martians] the red one (M.13.3).
+	Effect [2]Effect
+	// Source says where the card comes from: seed or authored (G1).
 	Source string
 }
 
-// ProvisionalDeck is a stand-in deck of 54 cards with the few effects
-// this package plays so far, until the authored card list lands in
-// content (G1). Both sides' effects are the same. It exercises cards
-// played before a test in the own turn (M.4.8, M.13.7) and as reactions
-// (M.13.5), hand cards played as a turn option (M.4.10), support rows
-// (M.13.12-M.13.17) and events drawn at the end of a round (M.13.21).
-func ProvisionalDeck() []CardDef {
-	return []CardDef{
-		{ID: "steady-aim", Kind: HandCard, Timing: OwnTurn, Copies: 14, Effect: [2]string{fxShootBonus, fxShootBonus}, Source: "authored"},
-		{ID: "war-cry", Kind: HandCard, Timing: OwnTurn, Copies: 12, Effect: [2]string{fxFightBonus, fxFightBonus}, Source: "authored"},
-		{ID: "take-cover", Kind: HandCard, Timing: AnyTime, Copies: 12, Effect: [2]string{fxSurviveBonus, fxSurviveBonus}, Source: "authored"},
-		{ID: "air-strike", Kind: HandCard, Timing: OwnTurn, Copies: 6, Effect: [2]string{fxAirStrike, fxAirStrike}, Source: "authored"},
-		{ID: "artillery", Kind: SupportCard, Timing: OwnTurn, Copies: 4, Effect: [2]string{fxArtillery, fxArtillery}, Source: "authored"},
-		{ID: "barrage", Kind: EventCard, Timing: AnyTime, Copies: 6, Effect: [2]string{fxBarrage, fxBarrage}, Source: "authored"},
+// CardsFrom converts the deck of the content package
+// (data/marsattacks/cards.yaml) into the engine's form, checking that
+// every effect is one this package plays and the deck has 54 cards.
+func CardsFrom(m *content.Mars) ([]CardDef, error) {
+	out := make([]CardDef, 0, len(m.Cards))
+	n := 0
+	for _, cc := range m.Cards {
+		d := CardDef{ID: cc.ID, Copies: cc.Copies, Ongoing: cc.Ongoing, Source: string(cc.Source)}
+		switch cc.Kind {
+		case content.HandCardKind:
+			d.Kind = HandCard
+		case content.SupportCardKind:
+			d.Kind = SupportCard
+		case content.EventCardKind:
+			d.Kind = EventCard
+		default:
+			return nil, fmt.Errorf("marsattacks: card %s: unknown kind %q", cc.ID, cc.Kind)
+		}
+		if cc.Timing == content.AnyTimeTiming {
+			d.Timing = AnyTime
+		}
+		for s, ce := range [2]*content.MarsCardEffect{Humans: &cc.Human, Martians: &cc.Martian} {
+			e, err := effectFrom(ce)
+			if err != nil {
+				return nil, fmt.Errorf("marsattacks: card %s: %s: %w", cc.ID, Side(s), err)
+			}
+			d.Effect[s] = e
+		}
+		n += d.Copies
+		out = append(out, d)
 	}
+	if n != DeckSize {
+		return nil, fmt.Errorf("marsattacks: the deck has %d cards, want %d (M.13.1)", n, DeckSize)
+	}
+	return out, nil
+}
+
+func effectFrom(ce *content.MarsCardEffect) (Effect, error) {
+	e := Effect{Fx: ce.Effect, Shoot: int8(ce.Shoot), Scatter: int8(ce.Scatter)}
+	if !slices.Contains(knownEffects, e.Fx) {
+		return e, fmt.Errorf("effect %q has no rules code", e.Fx)
+	}
+	switch ce.Targeting {
+	case content.SemiRandomTargeting:
+		e.Targeting = SemiRandom
+	case content.RandomTargeting:
+		e.Targeting = Random
+	}
+	switch ce.Area {
+	case content.DirectionalArea:
+		e.Area = Directional
+	case content.ExplosionArea:
+		e.Area = Explosion
+	}
+	tier := func(dst *[3]int8, src []int) {
+		for i := range dst {
+			if len(src) > 0 {
+				dst[i] = int8(src[min(i, len(src)-1)])
+			}
+		}
+	}
+	tier(&e.Dice, ce.Dice)
+	tier(&e.Count, ce.Count)
+	return e, nil
+}
+
+var builtinCards struct {
+	once  sync.Once
+	cards []CardDef
+	err   error
+}
+
+// Cards returns the deck of the content built into the binary, loaded
+// once and shared (never written after loading).
+func Cards() ([]CardDef, error) {
+	builtinCards.once.Do(func() {
+		set, err := content.Load(content.Builtin())
+		if err != nil {
+			builtinCards.err = fmt.Errorf("marsattacks: content: %w", err)
+			return
+		}
+		builtinCards.cards, builtinCards.err = CardsFrom(&set.Mars)
+	})
+	return builtinCards.cards, builtinCards.err
 }
 
 // Card is one physical card: an index into the game's card instances.

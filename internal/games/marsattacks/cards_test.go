@@ -4,7 +4,7 @@ import "testing"
 
 func windowBoard(t *testing.T, o Options) *Game {
 	setup := Setup{First: Humans, NoDeal: true,
-		Hands: [2][]string{{"steady-aim", "take-cover"}, {"take-cover", "war-cry"}}}
+		Hands: [2][]string{{"take-aim", "take-cover"}, {"take-cover", "hand-to-hand"}}}
 	return boardWith(t, o, setup, "h=us-hmg@A1", "h2=us-hmg@A2", "m=martian-disintegrator@C3", "m2=martian-disintegrator@H8")
 }
 
@@ -15,10 +15,10 @@ func TestCardWindow_M_13_7(t *testing.T) {
 	g := windowBoard(t, DefaultOptions())
 	s := play(t, g)
 	s.Choose("activate:h", "act:shoot-move", "shoot:C3")
-	s.Seat(0).Prompt("mars.prompt.card").Options("card:steady-aim", "no-card")
-	s.Choose("card:steady-aim")
+	s.Seat(0).Prompt("mars.prompt.card").Options("card:take-aim", "no-card")
+	s.Choose("card:take-aim")
 	s.Event("mars M.13.7", "mars.cards.played-on")
-	// war-cry is an own-turn card and no fight: only take-cover.
+	// hand-to-hand is an own-turn card and no fight: only take-cover.
 	s.Seat(1).Prompt("mars.prompt.card").Options("card:take-cover", "no-card")
 	s.Dice(1, 1, 1, 1, 1, 1, 1, 1).Choose("card:take-cover")
 	if e := s.Event("mars M.10.4", "mars.roll"); e.Msg.Arg("dice") != "4" {
@@ -41,7 +41,7 @@ func TestCardWindow_OnePerTest_A8(t *testing.T) {
 	o.OneCardPerPlayerPerTest = false
 	s := play(t, windowBoard(t, o))
 	s.Choose("activate:h", "act:shoot-move", "shoot:C3")
-	s.Dice(1, 1, 1, 1, 1, 1, 1).Choose("card:steady-aim")
+	s.Dice(1, 1, 1, 1, 1, 1, 1).Choose("card:take-aim")
 	s.Prompt("mars.prompt.step") // no Martian window
 }
 
@@ -56,13 +56,13 @@ func TestCardWindow_OptionA_M_13_10(t *testing.T) {
 // [mars M.4.9] a card for an own figure must be for the figure activated
 // this turn: a follower of Follow Me! gets no own-turn card.
 func TestCardWindow_ActivatedFigureOnly_M_4_9(t *testing.T) {
-	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"steady-aim"}, nil}}
+	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"take-aim"}, nil}}
 	g := boardWith(t, DefaultOptions(), setup, "sarge=us-sergeant@A1", "h=us-hmg@A2", "m=martian-disintegrator@C3")
 	s := play(t, g)
 	s.Choose("activate:sarge", "act:nothing", "follow-me", "name:h", "act:shoot-move")
 	s.Choose("shoot:C3")
 	// The Humans hold a card, so they are asked (asking only when a card
-	// fits would reveal their hand), but steady-aim cannot be played for
+	// fits would reveal their hand), but take-aim cannot be played for
 	// the follower.
 	s.Seat(0).Prompt("mars.prompt.card").Options("no-card")
 	s.Dice(1, 1, 1, 1, 1, 1).Choose("no-card")
@@ -71,13 +71,13 @@ func TestCardWindow_ActivatedFigureOnly_M_4_9(t *testing.T) {
 
 // [mars M.8.4] a card played on a FIGHT adds a die to the player's pool.
 func TestCardWindow_Fight_M_8_4(t *testing.T) {
-	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"war-cry"}, {"war-cry"}}}
+	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"hand-to-hand"}, {"hand-to-hand"}}}
 	g := boardWith(t, DefaultOptions(), setup, "h=us-assault-rifle@B2", "m=martian-disintegrator@B2", "m2=martian-disintegrator@H8")
 	s := play(t, g)
 	s.Choose("activate:h", "act:fight", "defend:dodge")
-	s.Seat(0).Options("card:war-cry", "no-card")
-	s.Choose("card:war-cry")
-	// The Martians' war-cry is an own-turn card: no reaction with it.
+	s.Seat(0).Options("card:hand-to-hand", "no-card")
+	s.Choose("card:hand-to-hand")
+	// The Martians' hand-to-hand is an own-turn card: no reaction with it.
 	s.Seat(1).Options("no-card")
 	s.Dice(1, 1, 1, 1, 1, 1, 1).Choose("no-card")
 	s.Event("mars M.8.4", "mars.fight.card-bonus")

@@ -33,7 +33,12 @@
 //	               leaders, berserk
 //	abilities.go   M.18.1, M.18.4  Authority, Covering Fire; index of the rest
 //	victory.go     M.20          VP and the end of the game
-//	skirmish.go    M.19          the skirmish setup (until §S lands)
+//	skirmish.go    M.19          the skirmish setups
+//	scenarios.go   M.19, M.20.5, §S, A13-A16, A20, A23  the ten scenarios:
+//	               forces, zones (map anchors in scenarios/*.map), VP, first
+//	               turn, reserves and entry, exits, uplink, loot, zones
+//	terraingen.go  M.19.1, M.19.4, G3  fair random mats (180-degree twins)
+//	los.go         M.9.5, M.9.6, G4  line of sight: clear, partial, hidden
 //	view.go        M.13.4        what each seat sees
 //	check.go       -             invariants (engine.Checker)
 //
@@ -41,21 +46,24 @@
 //
 //	round:     authority:<figure>… no
 //	turn:      activate:<figure>… card:<card>[@<row>]… trigger:<row>… end | pass
-//	card:      square:<square>… (a TARGETED card)
+//	card:      square:<square>[:<dir>]… | row:<n>[:<dir>]… col:<n>[:<dir>]…;
+//	           figure:<figure>… (extra move); return:<figure>… done
 //	action:    act:move act:move-shoot act:shoot-move act:aim act:stand-move
 //	           act:stand-shoot act:stand-fight act:fight act:nothing extra:<move|shoot|fight>
-//	movement:  step:<square>… stop
+//	movement:  step:<square>… step:off (M.6.8) stop
 //	shooting:  shoot:<square>[:<weapon>]… cover fight stop
 //	targets:   target:<figure>… (attacker) | jump:<figure>… (Fearless owner)
 //	defence:   defend:fight defend:baton defend:dodge
-//	after:     extra:<…> follow-me born-leader in-charge done
+//	after:     extra:<…> follow-me born-leader in-charge uplink done
 //	leaders:   center:<square>…; name:<figure>… go; follow:<figure>…
 //	test:      card:<card>… no-card (the card window before a roll)
 //	marker:    repair score (Joe and an alien artifact)
 //	others:    rapid | late-nights | stop; cover:<square>… fire; discard:<card>… keep
 //
-// Line of sight is an input until the LOS model of internal/grid exists
-// (SetSight: every target is partly visible unless set otherwise). Walls
-// come from a board map (Setup.Terrain, ParseTerrain). The deck is a
-// provisional one (ProvisionalDeck) until the card list is authored.
+// Line of sight is a model on the grid with the three outcomes of M.9.5
+// (los.go, docs/marsattacks-los.md); SetSight overrides it for tests. Walls
+// come from a board map (Setup.Terrain, ParseTerrain). The deck is the
+// content's (data/marsattacks/cards.yaml, CardsFrom): each card names an
+// effect id per side whose rules code is in cardfx.go.
+
 package marsattacks

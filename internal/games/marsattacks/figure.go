@@ -12,6 +12,16 @@ type Figure struct {
 	Side    Side `json:"side"`
 	Sq      Sq   `json:"sq"`
 	Alive   bool `json:"alive"`
+	// Killed: the figure died (not captured or gone off the mat); a
+	// Reinforcements card may bring it back (M.13.23).
+	Killed bool `json:"killed,omitempty"`
+	// Reserve: off the mat, waiting to enter (S3.6 reinforcements).
+	Reserve bool `json:"reserve,omitempty"`
+	// Exited: the figure left the mat over its edge (M.6.8).
+	Exited bool `json:"exited,omitempty"`
+	// Deploy: the figure waits to be placed on a square of these zone
+	// anchors (M.19.10, S3.6).
+	Deploy string `json:"deploy,omitempty"`
 	// Terrified is the laid-down state of M.12.
 	Terrified bool `json:"terrified,omitempty"`
 	// Activated is the activation marker (M.4.4).

@@ -54,14 +54,20 @@ var update = flag.Bool("update", false, "rewrite the golden replays in testdata/
 // compares the playthrough (choices, public events with their rules) with
 // testdata/replays; -update rewrites them. A diff means the rules changed.
 func TestGoldenReplay(t *testing.T) {
-	for _, seed := range []uint64{3} {
-		name := fmt.Sprintf("skirmish-%d.txt", seed)
-		g, err := New(DefaultOptions(), seed)
+	for _, r := range []struct {
+		scenario string
+		seed     uint64
+	}{{"skirmish", 3}, {"s3", 3}, {"s9", 3}} {
+		seed := r.seed
+		name := fmt.Sprintf("%s-%d.txt", r.scenario, seed)
+		o := DefaultOptions()
+		o.Scenario = r.scenario
+		g, err := New(o, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer
-		fmt.Fprintf(&b, "# marsattacks skirmish, seed %d, choices picked by engine.NewRNG(seed)\n", seed)
+		fmt.Fprintf(&b, "# marsattacks %s, seed %d, choices picked by engine.NewRNG(seed)\n", r.scenario, seed)
 		writeEvents(&b, g.TakeEvents())
 		pick := engine.NewRNG(seed)
 		for step := 0; ; step++ {

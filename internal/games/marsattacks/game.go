@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
@@ -21,6 +22,8 @@ type Game struct {
 	profiles []Profile
 	cardDefs []CardDef
 	cardOf   []int8       // card instance -> index into cardDefs
+	deploy   []int        // the deployment rows (Setup.DeployRows)
+	scen     *scenarioDef // the scenario's rules; nil for a skirmish
 	terrain  *grid.Layout // the walls; nil is an open mat
 
 	rng engine.RNG
@@ -53,8 +56,13 @@ type Game struct {
 	end    roundEnd
 	win    window
 	cardSq cardSquare
-	auth   authState
-	civ    civilians
+	cst    cardState
+	loot   loot
+	dep    deployState
+	// control is the controller of each zone of S10 (S10.3).
+	control [5]int8
+	auth    authState
+	civ     civilians
 
 	sight   []sightRule
 	markers []Marker
@@ -72,6 +80,10 @@ type Placement struct {
 	Profile string
 	// At is the square, "A1".."H8".
 	At string
+	// Zone, when set, leaves the figure to be placed by its owner in the
+	// deployment step on a square of these zone anchors (At is then
+	// ignored).
+	Zone string
 	// ID names the figure; empty gives the profile id, numbered from the
 	// second figure of a profile on ("us-hmg", "us-hmg-2").
 	ID string
@@ -93,6 +105,9 @@ type Setup struct {
 	// Profiles replaces the built-in content's profiles (a user's
 	// content directory); nil means the built-in ones.
 	Profiles []Profile
+	// Cards replaces the built-in content's deck; nil means the built-in
+	// one.
+	Cards []CardDef
 	// Terrain is the mat's walls as a board map (ParseTerrain); empty is
 	// an open mat.
 	Terrain string
@@ -103,32 +118,51 @@ type Setup struct {
 	// DeployRows are the rows (0-based) that count as deployment squares
 	// for marker placement.
 	DeployRows []int
+	// Reserve are figures off the mat waiting to enter (S3.6
+	// reinforcements): placed later by the scenario's rules.
+	Reserve []Placement
+
+	scen          *scenarioDef // the scenario's rules, nil for a skirmish
+	heroZone      string       // the Humans choose a hero placed here (S6.1)
+	deploySquares []Sq         // deployment squares: no markers there (M.19.6)
 }
 
 // New sets up a game with the scenario named in opts.
 func New(opts Options, seed uint64) (*Game, error) {
-	return newGame(opts, seed, nil)
+	return newGame(opts, seed, gameContent{})
+}
+
+// gameContent is the content a game is set up with; nil fields mean the
+// built-in content.
+type gameContent struct {
+	profiles []Profile
+	cards    []CardDef
 }
 
 // newGame sets up the scenario opts names with the given profiles (nil:
 // the built-in ones).
-func newGame(opts Options, seed uint64, profiles []Profile) (*Game, error) {
+func newGame(opts Options, seed uint64, c gameContent) (*Game, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
 	switch opts.Scenario {
 	case "skirmish":
-		return newSkirmish(opts, seed, false, profiles)
+		return newSkirmish(opts, seed, false, c)
 	case "skirmish-civilians":
-		return newSkirmish(opts, seed, true, profiles)
+		return newSkirmish(opts, seed, true, c)
+	case "skirmish-random":
+		return newSkirmishOn(opts, seed, false, c, GenerateTerrain(seed, 12))
 	}
-	return nil, fmt.Errorf("marsattacks: unknown scenario %q (known: skirmish, skirmish-civilians)", opts.Scenario)
+	if def, ok := scenarios[opts.Scenario]; ok {
+		return newScenario(opts, seed, def, c)
+	}
+	return nil, fmt.Errorf("marsattacks: unknown scenario %q (known: %s)", opts.Scenario, strings.Join(scenarioIDs(), ", "))
 }
 
 // NewFromHeader creates a game from a record header, with the built-in
 // content.
 func NewFromHeader(h *engine.Header) (engine.Game, error) {
-	return fromHeader(h, nil)
+	return fromHeader(h, gameContent{})
 }
 
 // Maker returns the constructor of games that use the given content
@@ -138,10 +172,15 @@ func Maker(m *content.Mars) (engine.NewFunc, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, profiles) }, nil
+	cards, err := CardsFrom(m)
+	if err != nil {
+		return nil, err
+	}
+	c := gameContent{profiles: profiles, cards: cards}
+	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, c) }, nil
 }
 
-func fromHeader(h *engine.Header, profiles []Profile) (engine.Game, error) {
+func fromHeader(h *engine.Header, c gameContent) (engine.Game, error) {
 	opts, err := DecodeOptions(h.Options)
 	if err != nil {
 		return nil, err
@@ -149,7 +188,7 @@ func fromHeader(h *engine.Header, profiles []Profile) (engine.Game, error) {
 	if len(h.Seats) != len(opts.Seats) {
 		return nil, fmt.Errorf("marsattacks: %d seats for options with %d", len(h.Seats), len(opts.Seats))
 	}
-	return newGame(opts, h.Seed, profiles)
+	return newGame(opts, h.Seed, c)
 }
 
 // NewSetup sets up a game from an explicit starting position.
@@ -164,7 +203,14 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 			return nil, err
 		}
 	}
-	g := &Game{opts: opts, profiles: profiles, cardDefs: ProvisionalDeck(), rng: engine.NewRNG(seed), finished: -1, winner: -1}
+	cards := s.Cards
+	if cards == nil {
+		var err error
+		if cards, err = Cards(); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{opts: opts, profiles: profiles, cardDefs: cards, deploy: s.DeployRows, scen: s.scen, rng: engine.NewRNG(seed), finished: -1, winner: -1}
 	if s.Terrain != "" {
 		l, err := ParseTerrain("terrain", s.Terrain)
 		if err != nil {
@@ -178,18 +224,24 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	for _, p := range s.Figures {
 		pi := -1
 		for i := range g.profiles {
-			if g.profiles[i].ID == p.Profile {
+			if g.profiles[i].ID == p.Profile || (p.Profile == heroSlot && pi < 0 && g.profiles[i].Kind == Hero && g.profiles[i].Side == Humans) {
 				pi = i
 			}
+		}
+		if p.Profile == heroSlot {
+			p.ID = heroSlot // replaced by the hero chosen (S5.1)
 		}
 		if pi < 0 {
 			return nil, fmt.Errorf("marsattacks: setup: unknown profile %q", p.Profile)
 		}
 		sq, ok := ParseSq(p.At)
+		if p.Zone != "" {
+			sq, ok = Off, true
+		}
 		if !ok {
 			return nil, fmt.Errorf("marsattacks: setup: %s: bad square %q", p.Profile, p.At)
 		}
-		if g.count(sq) >= SquareCap {
+		if sq != Off && g.count(sq) >= SquareCap {
 			return nil, fmt.Errorf("marsattacks: setup: square %s is full (M.7.3)", sq)
 		}
 		id := p.ID
@@ -203,7 +255,22 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 			return nil, fmt.Errorf("marsattacks: setup: figure id %q used twice", id)
 		}
 		pr := &g.profiles[pi]
-		g.figs = append(g.figs, Figure{ID: id, Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: true, HP: int8(pr.HeroPoints)})
+		g.figs = append(g.figs, Figure{ID: id, Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
+	}
+	for _, p := range s.Reserve {
+		pi := slices.IndexFunc(g.profiles, func(pr Profile) bool { return pr.ID == p.Profile })
+		if pi < 0 || p.ID == "" || g.figByID(p.ID) >= 0 {
+			return nil, fmt.Errorf("marsattacks: setup: bad reserve figure %q (%s)", p.ID, p.Profile)
+		}
+		g.figs = append(g.figs, Figure{ID: p.ID, Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
+	}
+	if s.scen != nil && s.scen.Zones != "" {
+		g.initControl()
+	}
+	if s.scen != nil && s.scen.Loot {
+		if b := g.figByID("buddy"); b >= 0 {
+			g.loot = loot{Active: true, Carrier: b, Sq: Off}
+		}
 	}
 	// The deck (M.13.1, M.13.2).
 	for di, d := range g.cardDefs {
@@ -258,13 +325,20 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		g.markers = append(g.markers, Marker{Kind: m.Kind, Sq: q})
 	}
 	if len(s.RandomMarkers) > 0 {
-		g.placeMarkers(slices.Clone(s.RandomMarkers), func(q Sq) bool { return slices.Contains(s.DeployRows, q.Y()) })
+		g.placeMarkers(slices.Clone(s.RandomMarkers), func(q Sq) bool {
+			return slices.Contains(s.DeployRows, q.Y()) || slices.Contains(s.deploySquares, q)
+		})
 	}
 	if !s.NoDeal {
 		g.dealStart()
 	}
 	g.first = s.First
-	g.startRound()
+	g.dep.Hero = s.heroZone
+	if g.nextDeploy() != -1 {
+		g.dep.Active = true // M.19.10: the figures are placed first
+	} else {
+		g.startRound()
+	}
 	g.run()
 	return g, nil
 }
@@ -356,6 +430,10 @@ func (g *Game) Hash() string {
 		End           roundEnd
 		Win           window
 		CardSq        cardSquare
+		Cst           cardState
+		Loot          loot
+		Control       [5]int8
+		Dep           deployState
 		Auth          authState
 		Civ           civilians
 		Sight         []sightRule
@@ -367,7 +445,7 @@ func (g *Game) Hash() string {
 		Forced        int
 	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
 		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
-		g.win, g.cardSq, g.auth, g.civ, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
+		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
 		g.rng.State(), g.rng.Forced()})
 }
 

@@ -31,6 +31,11 @@ func boardWith(t testing.TB, opts Options, s Setup, figs ...string) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Rule tests pin sight as an input: every target partly visible
+	// unless the test says otherwise. LOS tests drop this (los_test.go).
+	if err := g.SetSight("", "", Partial); err != nil {
+		t.Fatal(err)
+	}
 	return g
 }
 

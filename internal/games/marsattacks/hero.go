@@ -17,6 +17,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 		return false
 	}
 	fig.Alive = false
+	fig.Killed = true
 	fig.Terrified = false
 	fig.Activated = false
 	at := fig.Sq
@@ -31,7 +32,9 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 		rule = "mars M.8.9"
 	}
 	g.log.Add(rule, engine.M("mars.killed", "figure", fig.ID, "square", at), nil)
-	g.score(by, v, how)
+	g.score(by, v, killer, how)
+	g.recycle(v, killer)
+	g.dropLoot(v, at)
 	g.doomedLove(v, killer)
 	return true
 }
@@ -162,6 +165,9 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 			out = append(out, opt("in-charge", engine.M("mars.opt.in-charge")))
 		}
 	}
+	if g.canUplink(i) {
+		out = append(out, opt("uplink", engine.M("mars.opt.uplink")))
+	}
 	return append(out, opt("done", engine.M("mars.opt.done")))
 }
 
@@ -178,6 +184,9 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 	case "born-leader":
 		g.spend(f.Fig)
 		g.lead(f, leadBornLeader, g.followers(f.Fig, fig.Sq, true), 1, "mars M.18.7")
+	case "uplink":
+		g.uplink(f.Fig)
+		g.finishFrame()
 	case "in-charge":
 		g.spend(f.Fig)
 		f.Leading = leadInCharge

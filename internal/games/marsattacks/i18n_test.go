@@ -23,8 +23,12 @@ func TestMessagesHaveEnglish(t *testing.T) {
 			seen[m.Key] = m
 		}
 	}
-	for seed := uint64(1); seed <= 12; seed++ {
-		g, err := New(DefaultOptions(), seed)
+	for seed := uint64(1); seed <= 12+3*uint64(len(scenarioIDs())); seed++ {
+		o := DefaultOptions()
+		if seed > 12 {
+			o.Scenario = scenarioIDs()[int(seed-13)%len(scenarioIDs())]
+		}
+		g, err := New(o, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

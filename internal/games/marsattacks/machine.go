@@ -30,6 +30,9 @@ const (
 	wCardSquare             // a TARGETED card's square (M.14.3)
 	wAuthority              // Authority at the start of a round (M.18.1)
 	wRepair                 // Repair or score an artifact (M.18.10)
+	wCardMove               // the figure of a card's extra MOVE (M.13.8)
+	wReinforce              // Reinforcements Coming!: who returns, and where (M.13.23)
+	wDeploy                 // deployment: a hero of choice, a figure's square (M.19)
 )
 
 // run advances the game until it needs a choice or is over. Victory is
@@ -49,6 +52,10 @@ func (g *Game) run() {
 // step performs one automatic step of the state machine.
 func (g *Game) step() {
 	switch {
+	case g.dep.Active:
+		g.stepDeploy()
+	case g.cst.Scatter != 0 && len(g.stack) == 0:
+		g.stepScatter() // M.15.5: before any other rule
 	case g.end.Active:
 		g.stepRoundEnd()
 	case g.auth.Active:
@@ -81,6 +88,12 @@ func (g *Game) decision() *engine.Decision {
 		return g.authorityDecision()
 	case wCardSquare:
 		return g.cardSquareDecision()
+	case wCardMove:
+		return g.cardMoveDecision()
+	case wDeploy:
+		return g.deployDecision()
+	case wReinforce:
+		return g.reinforceDecision()
 	}
 	f := g.top()
 	side := g.figs[f.Fig].Side
@@ -140,7 +153,13 @@ func (g *Game) choose(key string) {
 	case wAuthority:
 		g.chooseAuthority(verb, arg)
 	case wCardSquare:
-		g.chooseCardSquare(arg)
+		g.chooseCardSquare(verb, arg)
+	case wCardMove:
+		g.chooseCardMove(arg)
+	case wDeploy:
+		g.chooseDeploy(verb, arg)
+	case wReinforce:
+		g.chooseReinforce(verb, arg)
 	case wJump, wTarget:
 		g.targetChosen(g.figByID(arg))
 	case wAction:

@@ -15,7 +15,7 @@ import (
 func TestTeams_M_21(t *testing.T) {
 	o := DefaultOptions()
 	o.Seats = []Side{Humans, Humans, Martians}
-	g := boardWith(t, o, Setup{First: Humans, Hands: [2][]string{{"steady-aim"}, {"war-cry"}}, NoDeal: true}, quiet...)
+	g := boardWith(t, o, Setup{First: Humans, Hands: [2][]string{{"take-aim"}, {"hand-to-hand"}}, NoDeal: true}, quiet...)
 	s := play(t, g)
 	s.Seat(0).Choose("activate:h1", "act:nothing", "end")
 	s.Seat(2)

@@ -11,6 +11,9 @@ import (
 // square order.
 func (g *Game) steps(i int8) []Sq {
 	fig := &g.figs[i]
+	if fig.Reserve {
+		return g.entrySquares(i) // M.6.8: from off the mat
+	}
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
@@ -109,6 +112,15 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	for _, to := range g.steps(f.Fig) {
 		out = append(out, optAt("step:"+to.String(), engine.M("mars.opt.step", "to", to), to))
 	}
+	if g.figs[f.Fig].Reserve {
+		return out // entering the mat is not optional (S1.2, S9.7)
+	}
+	// M.6.8: over the mat edge, where the scenario makes it count.
+	// Not from a square held by a non-terrified enemy (M.6.5).
+	fig := &g.figs[f.Fig]
+	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && len(g.enemiesIn(fig.Sq, fig.Side, true)) == 0 {
+		out = append(out, opt("step:off", engine.M("mars.opt.exit", "figure", fig.ID)))
+	}
 	return append(out, opt("stop", engine.M("mars.opt.stop")))
 }
 
@@ -118,9 +130,18 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 		g.nextPart(f)
 		return
 	}
+	if arg == "off" {
+		g.exit(f.Fig)
+		f.Steps = 0
+		return
+	}
 	to, _ := ParseSq(arg)
 	fig := &g.figs[f.Fig]
 	from := fig.Sq
+	if fig.Reserve {
+		fig.Reserve, fig.Alive = false, true
+		g.log.Add("mars M.6.8", engine.M("mars.entered", "figure", fig.ID, "to", to), nil)
+	}
 	fig.Sq = to
 	f.Moved = true
 	f.Steps--
@@ -128,6 +149,7 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	// Terrified Civilians are captured or rescued at once (M.18.18.4);
 	// then markers, then any fight (A13).
 	g.civilianCheck()
+	g.pickUpLoot(f.Fig)
 	if g.enterMarkers(f.Fig) {
 		return
 	}

@@ -11,8 +11,10 @@ import (
 // spec's proposed reading. Flags for rules this package does not play yet
 // are accepted and kept so that records stay stable when they arrive.
 type Options struct {
-	// Scenario names the setup: "skirmish" (a small open-mat battle used
-	// until the ten scenarios of §S land).
+	// Scenario names the setup: "s1".."s10" (the scenarios of §S,
+	// scenarios.go), "skirmish" (a small battle on authored ruins),
+	// "skirmish-civilians" (with two Terrified Civilians) or
+	// "skirmish-random" (on a generated fair mat, GenerateTerrain).
 	Scenario string `json:"scenario"`
 	// Seats gives the side of each seat, in seat order (M.21). The first
 	// seat of a side answers that side's questions.

@@ -69,4 +69,7 @@ func TestRandomGames(t *testing.T) {
 	}
 	enginetest.RandomGames(t, randomConfig(t, "skirmish"), n)
 	enginetest.RandomGames(t, randomConfig(t, "skirmish-civilians"), n/2)
+	for _, sc := range []string{"s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "skirmish-random"} {
+		enginetest.RandomGames(t, randomConfig(t, sc), max(n/4, 2))
+	}
 }

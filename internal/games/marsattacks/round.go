@@ -36,6 +36,17 @@ func (g *Game) startRound() {
 	g.finished = -1
 	g.passed = [2]bool{}
 	g.log.Add("mars M.4.1", engine.M("mars.round.start", "round", g.round, "first", g.first), nil)
+	g.recall()
+	if g.dueReinforcements() {
+		g.dep = deployState{Active: true, Resume: true} // S3.6, A15
+		return
+	}
+	g.resumeRound()
+}
+
+// resumeRound goes on with the start of a round: Authority, then the
+// first turn.
+func (g *Game) resumeRound() {
 	if g.opts.AuthorityAtRoundStart && (len(g.authorities(Humans)) > 0 || len(g.authorities(Martians)) > 0) {
 		g.auth = authState{Active: true}
 		return
@@ -64,7 +75,19 @@ func (g *Game) activatable(s Side) []int8 {
 			out = append(out, int8(i))
 		}
 	}
-	return out
+	// Reserve figures that can enter the mat are activated to enter it
+	// (S1.2, S9.7); with ReserveFirst only they (S9.7).
+	var reserve []int8
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && f.Reserve && !f.Activated && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+			reserve = append(reserve, int8(i))
+		}
+	}
+	if len(reserve) > 0 && g.scen.ReserveFirst {
+		return reserve
+	}
+	return append(out, reserve...)
 }
 
 func (g *Game) inStack(i int8) bool {
@@ -103,6 +126,7 @@ func (g *Game) stepTurn() {
 		g.w = wTurn
 		return
 	}
+	g.updateControl() // S10.3: at the end of every turn
 	next := t.Side.Other()
 	if g.passed[next] && g.opts.PassBindsPasserOnly {
 		next = t.Side // A2: the other side keeps taking turns
@@ -137,6 +161,11 @@ func (g *Game) roundOver() bool {
 	}
 	for i := range g.figs {
 		if g.onMat(int8(i)) && !g.figs[i].Activated {
+			return false
+		}
+		// S1.2, S9.7: the reserve must come on; [authored] one that joins
+		// it after its side passed waits for the next round.
+		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && len(g.entrySquares(int8(i))) > 0 {
 			return false
 		}
 	}
@@ -227,6 +256,8 @@ func (g *Game) beginRoundEnd() {
 		first = Side(g.finished)
 	}
 	g.log.Add("mars M.4.16", engine.M("mars.round.end", "round", g.round), nil)
+	g.updateControl() // the round's last turn ends here
+	g.zoneVictory()
 	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
 }
 
@@ -259,8 +290,9 @@ func (g *Game) stepRoundEnd() {
 		g.w = wDiscard
 		return
 	}
-	g.drawUp(a.side)
-	e.Step++
+	if g.drawUp(a.side) {
+		e.Step++
+	}
 }
 
 func (g *Game) discarder() Side {
@@ -293,22 +325,28 @@ func (g *Game) chooseDiscard(verb, arg string) {
 }
 
 // drawUp draws side s back up to 4 hand cards; events are resolved at
-// once, in the order drawn, and drawing goes on (M.13.21).
-func (g *Game) drawUp(s Side) {
+// once, in the order drawn, and drawing goes on (M.13.21). It reports
+// false when an event waits for a choice or a scatter: drawing goes on
+// afterwards.
+func (g *Game) drawUp(s Side) bool {
 	for len(g.hands[s]) < HandSize && !g.over {
 		c, ok := g.draw()
 		if !ok {
 			g.log.Add("mars M.13.2", engine.M("mars.cards.none-left", "side", s), nil)
-			return
+			return true
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
 			g.log.Add("mars M.13.21", engine.M("mars.cards.event", "side", s, "card", d.ID), nil)
 			g.discard = append(g.discard, c)
-			g.resolveEvent(s, d)
+			g.resolveEvent(s, c)
+			if g.w != wNone || g.cst.Scatter != 0 {
+				return false
+			}
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
 		g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: engine.M("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 	}
+	return true
 }

@@ -43,7 +43,7 @@ func TestTurn_ZeroActivations_A1(t *testing.T) {
 // [mars M.4.8, M.4.9] option B: a card and a figure, in either order;
 // after a card first, a figure must follow.
 func TestTurn_OptionB_M_4_8(t *testing.T) {
-	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"air-strike", "steady-aim", "air-strike"}, nil}}
+	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"air-strike", "take-aim", "air-strike"}, nil}}
 	s := play(t, boardWith(t, DefaultOptions(), setup, quiet...))
 	// Only cards with an effect outside a test are turn options.
 	s.Options("activate:h1", "activate:h2", "activate:h3", "card:air-strike")
@@ -62,7 +62,7 @@ func TestTurn_OptionB_M_4_8(t *testing.T) {
 	s.Options("activate:h2", "card:air-strike", "end")
 	s.Choose("card:air-strike").Dice(1, 1, 1, 1).Choose("square:A8").Seat(1)
 	if got := s.G.(*Game).Hand(Humans); len(got) != 1 {
-		t.Fatalf("hand %v; want steady-aim only", got)
+		t.Fatalf("hand %v; want take-aim only", got)
 	}
 }
 
@@ -119,22 +119,22 @@ func TestTurn_PassEndsRound_A2(t *testing.T) {
 // other; then the first finisher draws back to 4, then the other.
 func TestRoundEnd_DiscardThenDraw_M_4_17(t *testing.T) {
 	setup := Setup{First: Humans, NoDeal: true,
-		Hands: [2][]string{{"steady-aim", "war-cry"}, {"war-cry", "war-cry", "war-cry", "war-cry"}},
-		Deck:  []string{"steady-aim", "steady-aim", "steady-aim", "war-cry", "steady-aim"}}
+		Hands: [2][]string{{"take-aim", "hand-to-hand"}, {"take-cover", "take-cover", "take-cover", "take-cover"}},
+		Deck:  []string{"take-aim", "take-aim", "take-aim", "take-cover", "take-aim"}}
 	s := play(t, boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8"))
 	s.Choose("activate:h1", "act:nothing") // Humans finish first
 	s.Choose("activate:m1", "act:nothing")
-	s.Seat(0).Prompt("mars.prompt.discard").Options("discard:steady-aim", "discard:war-cry", "keep")
-	s.Choose("discard:war-cry")
+	s.Seat(0).Prompt("mars.prompt.discard").Options("discard:take-aim", "discard:hand-to-hand", "keep")
+	s.Choose("discard:hand-to-hand")
 	s.Event("mars M.4.17", "mars.cards.discarded")
-	s.Options("discard:steady-aim", "keep").Choose("keep")
-	s.Seat(1).Prompt("mars.prompt.discard").Choose("discard:war-cry", "keep")
+	s.Options("discard:take-aim", "keep").Choose("keep")
+	s.Seat(1).Prompt("mars.prompt.discard").Choose("discard:take-cover", "keep")
 	g := s.G.(*Game)
 	// Humans drew 3 from the top, then the Martians 1.
-	if got, want := g.Hand(Humans), []string{"steady-aim", "steady-aim", "steady-aim", "steady-aim"}; !slices.Equal(got, want) {
+	if got, want := g.Hand(Humans), []string{"take-aim", "take-aim", "take-aim", "take-aim"}; !slices.Equal(got, want) {
 		t.Errorf("human hand %v; want %v", got, want)
 	}
-	if got, want := g.Hand(Martians), []string{"war-cry", "war-cry", "war-cry", "war-cry"}; !slices.Equal(got, want) {
+	if got, want := g.Hand(Martians), []string{"take-cover", "take-cover", "take-cover", "take-cover"}; !slices.Equal(got, want) {
 		t.Errorf("martian hand %v; want %v", got, want)
 	}
 	if n := len(g.discard); n != 2 {
@@ -147,14 +147,14 @@ func TestRoundEnd_EachInTurn_A3(t *testing.T) {
 	o := DefaultOptions()
 	o.DiscardBothThenDraw = false
 	setup := Setup{First: Humans, NoDeal: true,
-		Hands: [2][]string{{"steady-aim"}, {"war-cry"}},
-		Deck:  []string{"war-cry", "war-cry", "war-cry", "steady-aim", "steady-aim", "steady-aim"}}
+		Hands: [2][]string{{"take-aim"}, {"hand-to-hand"}},
+		Deck:  []string{"hand-to-hand", "hand-to-hand", "hand-to-hand", "take-aim", "take-aim", "take-aim"}}
 	s := play(t, boardWith(t, o, setup, "h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8"))
 	s.Choose("activate:h1", "act:nothing", "activate:m1", "act:nothing")
 	s.Seat(0).Choose("keep")
 	// The Humans have drawn before the Martians discard.
-	if got := s.G.(*Game).Hand(Humans); len(got) != 4 || got[1] != "war-cry" {
-		t.Fatalf("human hand %v; want steady-aim + 3 war-cry", got)
+	if got := s.G.(*Game).Hand(Humans); len(got) != 4 || got[1] != "hand-to-hand" {
+		t.Fatalf("human hand %v; want take-aim + 3 hand-to-hand", got)
 	}
 	s.Seat(1).Prompt("mars.prompt.discard")
 }
@@ -163,8 +163,8 @@ func TestRoundEnd_EachInTurn_A3(t *testing.T) {
 // resolved at once, and drawing goes on to 4 cards.
 func TestRoundEnd_EventOnDraw_M_13_21(t *testing.T) {
 	setup := Setup{First: Humans, NoDeal: true,
-		Hands: [2][]string{{"steady-aim", "steady-aim", "steady-aim"}, {"war-cry", "war-cry", "war-cry", "war-cry"}},
-		Deck:  []string{"barrage", "war-cry"}}
+		Hands: [2][]string{{"take-aim", "take-aim", "take-aim"}, {"hand-to-hand", "hand-to-hand", "hand-to-hand", "hand-to-hand"}},
+		Deck:  []string{"barrage", "hand-to-hand"}}
 	s := play(t, boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8", "m2=martian-disintegrator@H8"))
 	s.Choose("activate:h1", "act:nothing", "activate:m1", "act:nothing", "activate:m2", "act:nothing")
 	s.Choose("keep")
@@ -182,26 +182,32 @@ func TestRoundEnd_EventOnDraw_M_13_21(t *testing.T) {
 	if g.vp[Humans] != 1 {
 		t.Errorf("human VP %d; want 1 (A21: a card SHOOT kill counts as shooting)", g.vp[Humans])
 	}
-	if got := g.Hand(Humans); len(got) != 4 || got[3] != "war-cry" {
-		t.Errorf("human hand %v; want 3 steady-aim + war-cry", got)
+	if got := g.Hand(Humans); len(got) != 4 || got[3] != "hand-to-hand" {
+		t.Errorf("human hand %v; want 3 take-aim + hand-to-hand", got)
 	}
 }
 
 // [mars M.13.20, M.19.7] events dealt into a starting hand are discarded
 // untriggered and replaced.
 func TestDeal_EventsReplaced_M_13_20(t *testing.T) {
-	setup := Setup{First: Humans, Deck: []string{"barrage", "war-cry", "steady-aim"}}
+	setup := Setup{First: Humans, Deck: []string{"barrage", "hand-to-hand", "take-aim"}}
 	s := play(t, boardWith(t, DefaultOptions(), setup, quiet...))
 	s.Event("mars M.13.20", "mars.cards.event-dealt")
 	g := s.G.(*Game)
-	if h := g.Hand(Humans); len(h) != 4 || h[0] != "war-cry" {
-		t.Fatalf("human hand %v; want war-cry first", h)
+	if h := g.Hand(Humans); len(h) != 4 || h[0] != "hand-to-hand" {
+		t.Fatalf("human hand %v; want hand-to-hand first", h)
 	}
-	if h := g.Hand(Martians); len(h) != 4 || h[0] != "steady-aim" {
-		t.Fatalf("martian hand %v; want steady-aim first", h)
+	if h := g.Hand(Martians); len(h) != 4 || h[0] != "take-aim" {
+		t.Fatalf("martian hand %v; want take-aim first", h)
 	}
-	if len(g.discard) != 1 || g.def(g.discard[0]).ID != "barrage" {
-		t.Fatalf("discard %v; want the barrage", g.discard)
+	// The barrage first; later events dealt are discarded too.
+	if len(g.discard) < 1 || g.def(g.discard[0]).ID != "barrage" {
+		t.Fatalf("discard %v; want the barrage first", g.discard)
+	}
+	for _, c := range g.discard {
+		if g.def(c).Kind != EventCard {
+			t.Fatalf("%s discarded at the deal", g.def(c).ID)
+		}
 	}
 	if err := g.Check(); err != nil {
 		t.Fatal(err)

@@ -18,10 +18,9 @@ const (
 	Hidden               // (a) completely hidden: cannot be shot
 )
 
-// sightRule sets the sight from one figure to another (-1: any figure).
-// Until the LOS model of internal/grid exists, line of sight is an input
-// of the game: every target is partly visible unless a rule says
-// otherwise.
+// sightRule sets the sight from one figure to another (-1: any figure),
+// overriding the line-of-sight model (los.go): rule tests pin sight as an
+// input with it.
 type sightRule struct {
 	From int8  `json:"from"`
 	To   int8  `json:"to"`
@@ -46,14 +45,15 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 	return nil
 }
 
+// sightOf is what figure from sees of figure to: the last SetSight rule
+// that applies, or else the line-of-sight model (los.go).
 func (g *Game) sightOf(from, to int8) Sight {
-	s := Partial
-	for _, r := range g.sight {
-		if (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
-			s = r.S
+	for k := len(g.sight) - 1; k >= 0; k-- {
+		if r := g.sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
+			return r.S
 		}
 	}
-	return s
+	return g.modelSight(from, to)
 }
 
 // canTarget: shooter i can see figure t (M.9.5, M.9.6) and t may be
@@ -94,12 +94,12 @@ func (g *Game) weapons(i int8) []Weapon {
 func (g *Game) weaponStats(i int8, w Weapon) (shoot, lo, hi int, freeze bool) {
 	switch w {
 	case Disintegrator:
-		return 5, 1, 4, false
+		return 5, 1, g.nightRange(4), false
 	case FreezePistol:
-		return 5, 1, 3, true
+		return 5, 1, g.nightRange(3), true
 	}
 	p := g.prof(i)
-	return p.Shoot, p.RangeMin, p.RangeMax, p.Abilities.Has(Freeze)
+	return p.Shoot, p.RangeMin, g.nightRange(p.RangeMax), p.Abilities.Has(Freeze)
 }
 
 // shootSquares lists the squares figure i may SHOOT at with any weapon,

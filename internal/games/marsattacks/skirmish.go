@@ -17,13 +17,19 @@ import (
 //
 // The variant "skirmish-civilians" adds two Terrified Civilians on rows
 // 4-5 (no scenario fields civilians, G12).
-func newSkirmish(opts Options, seed uint64, civilians bool, profiles []Profile) (*Game, error) {
+func newSkirmish(opts Options, seed uint64, civilians bool, c gameContent) (*Game, error) {
+	return newSkirmishOn(opts, seed, civilians, c, skirmishTerrain)
+}
+
+// newSkirmishOn is the skirmish on the given terrain ("skirmish-random":
+// GenerateTerrain).
+func newSkirmishOn(opts Options, seed uint64, civilians bool, c gameContent, terrain string) (*Game, error) {
 	r := engine.NewRNG(seed)
 	rng := &r
 	heroes := [][]string{{"ashley"}, {"eva"}, {"troy"}, {"phil"}, {"deke"}, {"joe"}, {"edwyn"}, {"buddy", "brandi"}}
 	humans := append(slices.Clone(heroes[rng.IntN(len(heroes))]), "us-sergeant", "us-hmg", "us-rocket-launcher", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle")
 	martians := []string{"general-tor", "martian-commander", "martian-freeze-ray", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"}
-	s := Setup{Profiles: profiles}
+	s := Setup{Profiles: c.profiles, Cards: c.cards}
 	s.First = Humans
 	var used [Size * Size]int
 	place := func(ids []string, rows int) {
@@ -43,7 +49,7 @@ func newSkirmish(opts Options, seed uint64, civilians bool, profiles []Profile) 
 	if civilians {
 		place([]string{"civilian", "civilian"}, 3)
 	}
-	s.Terrain = skirmishTerrain
+	s.Terrain = terrain
 	// 8 markers as in S1-S4 and S8; the mix of the marker pool is not
 	// given (G7): 4 creatures and 4 artifacts are authored.
 	s.RandomMarkers = []MarkerKind{Creature, Creature, Creature, Creature, Artifact, Artifact, Artifact, Artifact}

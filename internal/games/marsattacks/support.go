@@ -19,24 +19,19 @@ type supportRow struct {
 	Added int `json:"added"`
 }
 
-// fxArtillery: support; TARGETED (M.14.3) EXPLOSION (M.14.7) SHOOT attack
-// on 5+ with 3, 4 or 5 dice for a row of 1, 2 or 3 cards (M.13.16).
-const fxArtillery = "artillery"
-
-var artilleryDice = [...]int{0, 3, 4, 5}
-
 // cardPlays lists the card plays of side s as a turn option (M.4.8,
 // M.4.10, M.13.10): a hand card with an effect outside tests
 // ("card:<id>"); a support card starting a new row ("card:<id>") or added
 // to an own row of the same card with room ("card:<id>@<row>"); or
 // triggering an own row ("trigger:<row>") not added to this turn
-// (M.13.13-M.13.15). Rows are numbered from 1 over both sides.
+// (M.13.13-M.13.15); ONGOING rows are never triggered (M.13.18). Rows
+// are numbered from 1 over both sides.
 func (g *Game) cardPlays(s Side) []engine.Option {
 	var out []engine.Option
 	for _, id := range g.handKinds(s) {
 		d := g.cardByID(id)
 		switch {
-		case d.Kind == HandCard && !testEffect(d.Effect[s]):
+		case d.Kind == HandCard && g.playable(s, &d.Effect[s]):
 			out = append(out, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
 		case d.Kind == SupportCard:
 			out = append(out, opt("card:"+id, engine.M("mars.opt.support-new", "card", id)))
@@ -48,7 +43,7 @@ func (g *Game) cardPlays(s Side) []engine.Option {
 		}
 	}
 	for k, r := range g.rows {
-		if r.Side == s && r.Added != g.turnNo {
+		if r.Side == s && r.Added != g.turnNo && !g.cardDefs[r.Def].Ongoing {
 			out = append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
 		}
 	}
@@ -80,13 +75,7 @@ func (g *Game) trigger(s Side, arg string) {
 	r := g.rows[k-1]
 	d := &g.cardDefs[r.Def]
 	g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
-	switch d.Effect[s] {
-	case fxArtillery:
-		g.cardSq = cardSquare{Active: true, Side: s, Card: r.Cards[0], Dice: int8(artilleryDice[r.N]), Row: int8(k), Explosion: true}
-		g.w = wCardSquare
-		return
-	}
-	g.discardRow(k)
+	g.startEffect(s, r.Cards[0], &d.Effect[s], int(r.N), k)
 }
 
 // discardRow puts every card of row k on the discard pile (M.13.17).

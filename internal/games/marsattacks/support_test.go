@@ -39,8 +39,14 @@ func TestSupportRow_M_13_12(t *testing.T) {
 		}
 	}
 	// [mars M.13.17] the row goes to the discard pile.
-	if len(g.rows) != 0 || len(g.discard) != 2 {
-		t.Fatalf("rows %d, discard %d", len(g.rows), len(g.discard))
+	arts := 0
+	for _, c := range g.discard {
+		if g.def(c).ID == "artillery" {
+			arts++
+		}
+	}
+	if len(g.rows) != 0 || arts != 2 {
+		t.Fatalf("rows %d, artillery on the discard pile %d", len(g.rows), arts)
 	}
 	// [mars M.11.5] the Martians killed count for the Humans; their own
 	// HMG scores nothing.

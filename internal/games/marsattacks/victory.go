@@ -21,17 +21,38 @@ type killTally struct {
 	Shot, Fight, Card int
 	// Markers collected (M.16.7).
 	Markers int
+	// Troopers: Martian troopers killed, for S3's "+1 per 2" (S3.4).
+	Troopers int
 }
 
 // score awards the VP of a kill under the skirmish's conditions (those of
 // S1: +1 per enemy killed by shooting, +2 per enemy killed in a fight;
 // M.11.5 and A21 for card kills). Kills of one's own figures score
 // nothing. Partial points are never given (M.20.1).
-func (g *Game) score(by Side, victim int8, how killHow) {
+func (g *Game) score(by Side, victim, killer int8, how killHow) {
 	if g.figs[victim].Side == by {
 		return
 	}
 	vp := 0
+	if g.scen != nil {
+		switch how {
+		case killShot:
+			g.kills[by].Shot++
+		case killFight:
+			g.kills[by].Fight++
+		case killCard:
+			g.kills[by].Card++
+		}
+		if g.scen.Score != nil {
+			vp = g.scen.Score(g, by, victim, killer, how)
+		}
+		if vp > 0 {
+			g.vp[by] += vp
+			g.lastVP = g.turn.Side
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+		}
+		return
+	}
 	switch how {
 	case killShot:
 		g.kills[by].Shot++
@@ -58,8 +79,8 @@ func (g *Game) score(by Side, victim int8, how killHow) {
 // checked first, A14). Both sides wiped out at once is a draw
 // [INFERENCE].
 func (g *Game) checkVictory() {
-	if g.over {
-		return
+	if g.over || g.dep.Active {
+		return // nothing is decided while the figures are placed
 	}
 	h, m := g.vp[Humans] >= VPToWin, g.vp[Martians] >= VPToWin
 	switch {
@@ -81,9 +102,13 @@ func (g *Game) checkVictory() {
 		g.finish(int8(w), "mars M.20.2", engine.M("mars.win.vp", "side", w, "vp", g.vp[w]))
 		return
 	}
+	if g.scen != nil && g.scen.LastStanding && g.lastStanding() {
+		return
+	}
 	var left [2]bool
 	for i := range g.figs {
-		if g.onMat(int8(i)) {
+		// A14: figures waiting to enter still count.
+		if g.onMat(int8(i)) || (g.figs[i].Reserve && g.opts.EliminationCountsReserves) {
 			left[g.figs[i].Side] = true
 		}
 	}

@@ -22,6 +22,18 @@ type View struct {
 	Markers  []MarkerView `json:"markers,omitempty"`
 	// Support are the support rows in play, face up (M.13.12).
 	Support []SupportView `json:"support,omitempty"`
+	// Scenario is the scenario's id; Zones its zone controllers (S10:
+	// the zone's anchor and the side holding it); Loot the square of
+	// S8's loot or the figure carrying it.
+	Scenario string     `json:"scenario,omitempty"`
+	Zones    []ZoneView `json:"zones,omitempty"`
+	Loot     string     `json:"loot,omitempty"`
+}
+
+// ZoneView is a controlled zone (S10.3).
+type ZoneView struct {
+	Zone string `json:"zone"`
+	Side Side   `json:"side"`
 }
 
 // SupportView is a support row.
@@ -47,6 +59,10 @@ type FigureView struct {
 	Terrified bool   `json:"terrified,omitempty"`
 	Activated bool   `json:"activated,omitempty"`
 	HP        int    `json:"hp,omitempty"`
+	// Reserve: off the mat, waiting to enter; Exited: left over the edge
+	// (M.6.8).
+	Reserve bool `json:"reserve,omitempty"`
+	Exited  bool `json:"exited,omitempty"`
 }
 
 // CardView is a physical card: its instance name and definition id.
@@ -60,7 +76,8 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	v := View{Round: g.round, TurnSide: g.turn.Side, First: g.first, Passed: g.passed, VP: g.vp, Deck: len(g.deck)}
 	for _, f := range g.figs {
 		v.Figures = append(v.Figures, FigureView{ID: f.ID, Profile: g.profiles[f.Profile].ID, Side: f.Side,
-			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP)})
+			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP),
+			Reserve: f.Reserve || f.Deploy != "", Exited: f.Exited})
 	}
 	for s := range 2 {
 		v.HandSize[s] = len(g.hands[s])
@@ -83,6 +100,19 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			sv.Cards = append(sv.Cards, c.Name())
 		}
 		v.Support = append(v.Support, sv)
+	}
+	if g.scen != nil {
+		v.Scenario = g.scen.ID
+		for k, c := range g.scen.Zones {
+			v.Zones = append(v.Zones, ZoneView{Zone: string(c), Side: Side(g.control[k])})
+		}
+	}
+	if g.loot.Active {
+		if g.loot.Carrier >= 0 {
+			v.Loot = g.figs[g.loot.Carrier].ID
+		} else {
+			v.Loot = g.loot.Sq.String()
+		}
 	}
 	if s, ok := g.sideOfSeat(seat); ok {
 		v.Side = s.String()

@@ -1,0 +1,340 @@
+package aliens
+
+import (
+	"slices"
+
+	"github.com/sulaco/sulaco/internal/content"
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Section O: Alien Phase step 3, the Motion Tracker cards. The draw deck
+// (MTDeck, top first) is face down: its order is never in a view; the
+// discard pile is face up.
+
+// mtCount is the number of cards drawn each Alien Phase (O.1).
+func mtCount(players int) int {
+	switch {
+	case players <= 1:
+		return 2
+	case players <= 4:
+		return 3
+	}
+	return 4
+}
+
+// mtDrawer is the seat drawing the k-th card (0-based) of n (O.2, Z.4):
+// the highest-Rank player first, then to the left (the next seat),
+// cyclically; with fewer cards than players the last ones draw none. The
+// literal EN reading (MTDrawLiteral) makes the highest-Rank player (then
+// the one on their left) draw one fewer instead.
+func (g *Game) mtDrawer(k, n int) engine.Seat {
+	p := g.st.Opts.Players
+	first := int(g.highestRankSeat())
+	if g.st.Opts.MTDrawLiteral && n < p {
+		first += p - n
+	}
+	return engine.Seat((first + k) % p)
+}
+
+// mtKey names a Motion Tracker card: its design id and its index.
+func (g *Game) mtKey(c int) string { return g.rules.MT[c].ID + "." + itoa(c) }
+
+// drawMT takes the top card, reshuffling the discards into a new deck
+// when the deck is out (O.4) except in Bug Hunts (S.3.1); -1: no card.
+func (g *Game) drawMT() int {
+	if len(g.st.MTDeck) == 0 && len(g.st.MTDiscard) > 0 && !g.bugHunt() {
+		g.st.MTDeck, g.st.MTDiscard = g.st.MTDiscard, nil
+		g.rng.Shuffle(len(g.st.MTDeck), func(i, j int) { g.st.MTDeck[i], g.st.MTDeck[j] = g.st.MTDeck[j], g.st.MTDeck[i] })
+		g.emit("O.4", engine.M("aliens.mt.reshuffled", "n", len(g.st.MTDeck)), nil)
+	}
+	if len(g.st.MTDeck) == 0 {
+		return -1
+	}
+	c := g.st.MTDeck[0]
+	g.st.MTDeck = g.st.MTDeck[1:]
+	return c
+}
+
+// runMT draws the phase's cards one at a time, each resolved completely
+// before the next (O.3). f.N counts cards drawn, f.M is the count.
+func (g *Game) runMT(f *frame) bool {
+	if f.Step == 0 {
+		f.Step, f.M = 1, mtCount(g.st.Opts.Players)
+		g.st.TunnelPlaced = false
+	}
+	if f.N >= f.M {
+		g.pop()
+		return false
+	}
+	seat := g.mtDrawer(f.N, f.M)
+	f.N++
+	c := g.drawMT()
+	if c < 0 {
+		g.emit("O.4", engine.M("aliens.mt.empty"), nil)
+		f.N = f.M
+		return false
+	}
+	d := g.rules.MT[c]
+	g.emit("O.3", engine.M("aliens.mt.drawn", "seat", int(seat), "card", g.mtKey(c), "blips", d.Blips, "at", d.Spawn), nil)
+	g.push(frame{Kind: kMTCard, Seat: seat, Card: c, Target: -1})
+	return false
+}
+
+// mtLocation is where card c's Blips enter (O.5): its Spawn Point, the
+// lowest one the mission has if it lacks that number [GAP Y.8]; a Tunnel
+// card location is a Tunnel token (the highest-Rank player picks among
+// several, O.8), or Spawn Point 1 without one (authored, motiontracker.yaml).
+func (g *Game) mtLocations(c int) []int {
+	if g.rules.MT[c].Spawn == int(content.MTAtTunnel) && len(g.st.Tunnels) > 0 {
+		return slices.Clone(g.st.Tunnels)
+	}
+	k := max(g.rules.MT[c].Spawn, 1) - 1
+	if g.st.Spawns[k] >= 0 {
+		return []int{g.st.Spawns[k]}
+	}
+	for _, s := range g.st.Spawns {
+		if s >= 0 {
+			return []int{s}
+		}
+	}
+	return nil
+}
+
+// spawnSquares lists the empty squares closest to location l (O.7): the
+// Spawn Point itself first (O.9), else the nearest by movement distance
+// through doors, Characters in between or not.
+func (g *Game) spawnSquares(l int) []int {
+	var fd grid.Field
+	g.board.Distances(&fd, &grid.Moves{ThroughDoors: true}, grid.Square(l))
+	best := int32(-1)
+	var out []int
+	for s := range g.board.Len() {
+		d := fd.Dist[s]
+		if d < 0 || g.occupied(s) {
+			continue
+		}
+		switch {
+		case best < 0 || d < best:
+			best, out = d, []int{s}
+		case d == best:
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// runMTCard resolves one card (O.3): f.Step 0 spawns its Blips one by one
+// (f.N placed; f.Target the chosen location), step 1 its game text
+// (O.12), then it goes to the discard pile (O.4). f.Roll counts the
+// Characters seeing each Blip as it is placed (W.3.4), f.M bit 0 is set
+// when one was placed in Line of Sight (O.6).
+func (g *Game) runMTCard(f *frame) bool {
+	d := g.rules.MT[f.Card]
+	switch f.Step {
+	case 0:
+		if f.N >= d.Blips || g.board == nil {
+			f.Step = 1
+			return false
+		}
+		if f.Target < 0 {
+			locs := g.mtLocations(f.Card)
+			switch len(locs) {
+			case 0:
+				f.Step = 1
+				return false
+			case 1:
+				f.Target = locs[0]
+			default:
+				return true // [O.8] which Tunnel: the highest-Rank player
+			}
+		}
+		if slices.Contains(g.st.Spots, f.Target) && len(g.st.Pool) > 0 {
+			// [O.10] a barricaded Spawn Point or Tunnel: for each Blip,
+			// the Alien die; on 5+ (Z.8) the Barricade goes and this and
+			// the card's other Blips enter; otherwise the Blip token is
+			// discarded, back to the pool [INFERRED].
+			r := g.rng.Roll(6)
+			if r < g.barricadeOn() {
+				f.N++
+				g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+				return false
+			}
+			g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+			g.toggleSpot(f.Target, "O.10")
+		}
+		if len(g.st.Pool) == 0 {
+			// [O.11] no more Blips: every Blip moves three spaces for
+			// this one; Spottings may return tokens for the next.
+			f.N++
+			g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
+			g.push(frame{Kind: kNoMoreBlips, Target: 0})
+			return false
+		}
+		sq := g.spawnSquares(f.Target)
+		switch len(sq) {
+		case 0:
+			f.N = d.Blips // nowhere to go [GAP]
+		case 1:
+			g.spawnBlip(f, sq[0])
+		default:
+			return true // [O.8] the highest-Rank player places it
+		}
+	case 1:
+		f.Step = 2
+		return g.mtText(f)
+	default:
+		g.st.MTDiscard = append(g.st.MTDiscard, f.Card) // [O.4]
+		g.pop()
+	}
+	return false
+}
+
+func (g *Game) spawnBlip(f *frame, s int) {
+	t := g.drawBlip()
+	f.N++
+	if g.inSight(s) {
+		f.M |= 1
+		f.Roll += g.charsSeeing(s)
+	}
+	g.placeBlip(t, s, "O.7")
+	// [O.14] a Blip in Line of Sight is Spotted at once (spot, in advance).
+}
+
+// mtText applies the card's game text (O.12, W.3). It returns true when
+// it waits for a choice (step 1 again: the Tunnel).
+func (g *Game) mtText(f *frame) bool {
+	d := g.rules.MT[f.Card]
+	switch d.Text {
+	case "exhaust-per-los": // [W.3.4]
+		if f.Roll > 0 {
+			g.emit("W.3.4", engine.M("aliens.mt.text.exhaust-per-los.done", "n", f.Roll), nil)
+			g.exhaust(f.Roll, "W.3.4")
+		}
+	case "hazard-to-exhaust": // [W.3.5]
+		var hz []int
+		for _, c := range g.st.Discard {
+			if cardDef(c).Type == Hazard {
+				hz = append(hz, c)
+			}
+		}
+		if len(hz) > 0 {
+			c := hz[g.rng.IntN(len(hz))]
+			g.st.Discard = slices.DeleteFunc(g.st.Discard, func(x int) bool { return x == c })
+			i := g.rng.IntN(len(g.st.Exhaust) + 1)
+			g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
+			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", cardKey(c)), nil)
+		}
+	case "hidden-exhaust": // [O.6] Hidden Threat bonus
+		if f.M&1 == 0 {
+			g.emit("O.6", engine.M("aliens.mt.hidden-bonus"), nil)
+			g.exhaust(1, "O.6")
+		}
+	case "drone-exhaust":
+		g.exhaust(1, "O.12")
+	case "tunnel-place": // [O.13]
+		if len(g.tunnelSquares(f.Seat)) > 0 && !g.st.TunnelPlaced {
+			f.Step = 1
+			return true
+		}
+	}
+	return false
+}
+
+// maxTunnels is the number of Tunnel tokens (A.20); no card puts down a
+// fifth [GAP Y.21].
+const maxTunnels = 4
+
+// tunnelSquares lists where a Tunnel card drawn by seat may put its token
+// (O.13): a square adjacent to that player's Hero, without a Tunnel or
+// Spawn Point, and empty (a token may not lie under a model, J.4).
+func (g *Game) tunnelSquares(seat engine.Seat) []int {
+	if len(g.st.Tunnels) >= maxTunnels {
+		return nil
+	}
+	var out []int
+	for _, h := range g.heroesOf(seat) {
+		at := g.st.Chars[h].At
+		for s := range g.board.Len() {
+			if g.adjacent(at, s) && !g.occupied(s) && !g.tokenAt(s) && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (g *Game) decideMTCard(f *frame) *engine.Decision {
+	if g.board == nil {
+		return nil
+	}
+	d := &engine.Decision{Seat: g.highestRankSeat()}
+	switch {
+	case f.Step == 1:
+		d.Seat = f.Seat
+		d.Prompt = engine.M("aliens.prompt.tunnel")
+		for _, s := range g.tunnelSquares(f.Seat) {
+			n := g.squareName(s)
+			d.Options = append(d.Options, engine.Option{Key: "tunnel:" + n, Msg: engine.M("aliens.opt.tunnel", "at", n), At: n})
+		}
+	case f.Step == 0 && f.Target < 0:
+		d.Prompt = engine.M("aliens.prompt.spawn-tunnel")
+		for _, s := range g.mtLocations(f.Card) {
+			n := g.squareName(s)
+			d.Options = append(d.Options, engine.Option{Key: "from:" + n, Msg: engine.M("aliens.opt.spawn-tunnel", "at", n), At: n})
+		}
+	case f.Step == 0:
+		if len(g.st.Pool) == 0 {
+			return nil
+		}
+		d.Prompt = engine.M("aliens.prompt.spawn", "card", g.mtKey(f.Card))
+		for _, s := range g.spawnSquares(f.Target) {
+			n := g.squareName(s)
+			d.Options = append(d.Options, engine.Option{Key: "spawn:" + n, Msg: engine.M("aliens.opt.spawn", "at", n), At: n})
+		}
+	default:
+		return nil
+	}
+	if len(d.Options) < 2 && f.Step == 0 {
+		return nil
+	}
+	return d
+}
+
+func (g *Game) chooseMTCard(f *frame, key string) {
+	if a, ok := keyArg(key, "tunnel"); ok {
+		s, _ := g.board.Lookup(a)
+		g.st.Tunnels = append(g.st.Tunnels, int(s))
+		g.st.TunnelPlaced = true
+		f.Step = 2
+		g.emit("O.13", engine.M("aliens.mt.tunnel-placed", "at", a), nil)
+		return
+	}
+	if a, ok := keyArg(key, "from"); ok {
+		s, _ := g.board.Lookup(a)
+		f.Target = int(s)
+		return
+	}
+	a, _ := keyArg(key, "spawn")
+	s, _ := g.board.Lookup(a)
+	g.spawnBlip(f, int(s))
+}
+
+// runNoMoreBlips moves every Blip in play three spaces (O.11), one after
+// another by id (f.Target: the last id moved).
+func (g *Game) runNoMoreBlips(f *frame) bool {
+	next := -1
+	for _, b := range g.st.Blips {
+		if b.ID > f.Target && (next < 0 || b.ID < next) {
+			next = b.ID
+		}
+	}
+	if next < 0 {
+		g.pop()
+		return false
+	}
+	f.Target = next
+	g.push(frame{Kind: kBlipAct, Target: next, M: 3, Free: !g.st.Opts.NoMoreBlipsAttack})
+	return false
+}

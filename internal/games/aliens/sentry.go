@@ -1,0 +1,168 @@
+package aliens
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Section T.1-T.7: Sentry Guns.
+//
+// Readings (T.2, T.6, Y.13 [GAP]):
+//   - A gun faces one of the four board directions. Its forward arc is a
+//     90° cone: the squares whose distance ahead is at least 1 and at
+//     least their distance to the side (so the 3 squares ahead in the
+//     first row, 5 in the second, ...), in Line of Sight of the gun's
+//     square (E). Squares beside and behind it are never in the arc.
+//   - The dial reads 450, 405, 360, ..., 45, 0: each shot turns it down 45,
+//     so a gun has 10 shots; at 0 it shoots no more.
+//   - T.3 (X.34): a gun shoots at a model or Blip each time it steps into
+//     a square in the arc (DE "enters a space in its LOS"; EN's "moves
+//     while in LOS" gives the same shots square by square: one per space
+//     moved while in sight). Placement and removal are not movement.
+
+// Sentry is a Sentry Gun token (A.15, C.15).
+type Sentry struct {
+	At     int    `json:"at"`
+	Facing string `json:"facing"` // n, e, s or w
+	Ammo   int    `json:"ammo"`   // the dial (T.6)
+}
+
+// Sentry Gun dial (T.6, Y.13).
+const (
+	sentryAmmo = 450
+	sentryStep = 45
+	maxSentry  = 2 // A.15
+)
+
+var facings = []string{"n", "e", "s", "w"}
+
+func facingVec(f string) (int, int) {
+	switch f {
+	case "n":
+		return 0, -1
+	case "e":
+		return 1, 0
+	case "s":
+		return 0, 1
+	}
+	return -1, 0
+}
+
+// inArc reports whether square t is in sentry gun sg's forward arc and
+// Line of Sight (T.2, Y.13).
+func (g *Game) inArc(sg *Sentry, t int) bool {
+	x0, y0 := g.board.XY(grid.Square(sg.At))
+	x1, y1 := g.board.XY(grid.Square(t))
+	fx, fy := facingVec(sg.Facing)
+	dx, dy := x1-x0, y1-y0
+	ahead := dx*fx + dy*fy
+	side := dx*fy - dy*fx
+	if side < 0 {
+		side = -side
+	}
+	return ahead >= 1 && side <= ahead && g.los(sg.At, t)
+}
+
+// sentryTrigger fires every gun with ammunition whose arc holds square to,
+// the square something just stepped into (T.3). A hit (two Marine dice,
+// the lower counts, 7 or less, T.4) kills everything there: a Character,
+// an Alien with its whole swarm, a Blip unflipped (T.5). It resolves at
+// once, inside the move (T.7).
+func (g *Game) sentryTrigger(to, _ int) {
+	for i := range g.st.Sentries {
+		sg := &g.st.Sentries[i]
+		if sg.Ammo <= 0 || !g.inArc(sg, to) || !g.occupied(to) {
+			continue
+		}
+		sg.Ammo -= sentryStep // [T.6]
+		a, b := g.rng.Roll(10), g.rng.Roll(10)
+		r := min(a, b)
+		name := g.squareName(to)
+		if r > 7 {
+			g.emit("T.4", engine.M("aliens.sentry.missed", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
+			continue
+		}
+		g.emit("T.4", engine.M("aliens.sentry.hit", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
+		g.killAt(to, "T.4")
+		return // nothing is left there to shoot at
+	}
+}
+
+// killAt kills everything on square s (T.4).
+func (g *Game) killAt(s int, rule string) {
+	if i := slices.IndexFunc(g.st.Aliens, func(a Alien) bool { return a.At == s }); i >= 0 {
+		id := g.st.Aliens[i].ID
+		g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
+		g.emit(rule, engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
+	}
+	if i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return b.At == s }); i >= 0 {
+		id := g.st.Blips[i].ID
+		g.removeBlip(id) // [T.5] not flipped; back to the pool [Y.14]
+		g.emit(rule, engine.M("aliens.blip.killed", "blip", blipKey(id)), nil)
+	}
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At == s {
+			g.loseChar(c.ID, Killed, rule)
+		}
+	}
+}
+
+// ---- placement (C.15) ----
+
+// sentrySquares lists the squares a gun may go on: empty of models,
+// Blips and other tokens (DE: "two empty spaces").
+func (g *Game) sentrySquares() []int {
+	var out []int
+	for s := range g.board.Len() {
+		if !g.occupied(s) && !g.tokenAt(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// decideSentry asks the highest-Rank player where the next gun goes
+// (f.N: guns left to place), then its facing (f.Step 1, square f.Target).
+func (g *Game) decideSentry(f *frame) *engine.Decision {
+	d := &engine.Decision{Seat: g.highestRankSeat()}
+	if f.Step == 1 {
+		d.Prompt = engine.M("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
+		for _, fc := range facings {
+			d.Options = append(d.Options, opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
+		}
+		return d
+	}
+	d.Prompt = engine.M("aliens.prompt.sentry-place", "n", f.N)
+	for _, s := range g.sentrySquares() {
+		n := g.squareName(s)
+		d.Options = append(d.Options, engine.Option{Key: "sentry:" + n, Msg: engine.M("aliens.opt.sentry-place", "at", n), At: n})
+	}
+	return d
+}
+
+func (g *Game) chooseSentry(f *frame, key string) {
+	if a, ok := keyArg(key, "facing"); ok {
+		g.addSentry(f.Target, a)
+		f.Step = 0
+		f.N--
+		if f.N <= 0 {
+			g.pop()
+		}
+		return
+	}
+	a, _ := keyArg(key, "sentry")
+	s, _ := g.board.Lookup(a)
+	f.Target, f.Step = int(s), 1
+}
+
+func (g *Game) addSentry(s int, facing string) {
+	g.st.Sentries = append(g.st.Sentries, Sentry{At: s, Facing: facing, Ammo: sentryAmmo})
+	g.emit("C.15", engine.M("aliens.sentry.placed", "gun", len(g.st.Sentries), "at", g.squareName(s), "facing", facing), nil)
+}
+
+func validFacing(f string) bool {
+	return slices.Contains(facings, strings.ToLower(f)) && f == strings.ToLower(f)
+}

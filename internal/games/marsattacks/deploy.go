@@ -1,0 +1,226 @@
+package marsattacks
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// The deployment step of a scenario (M.19.8-M.19.10): one side places all
+// its figures, one at a time, on the squares of their zones, then the
+// other (the Martians first unless the scenario says otherwise); a hero of
+// the Human player's choice is chosen first (S6.1). Reinforcements due at
+// the start of a round are placed the same way by their owner (S3.6,
+// A15).
+
+// deployState is the deployment in progress.
+type deployState struct {
+	Active bool `json:"active,omitempty"`
+	// Resume: the deployment interrupted the start of a round
+	// (reinforcements); the round goes on afterwards.
+	Resume bool `json:"resume,omitempty"`
+	// Hero: the Humans still choose a hero, deployed on these zones.
+	Hero string `json:"hero,omitempty"`
+	// Free: the rolled square of a RANDOM placement held an enemy; the
+	// placer chooses freely (S5.3).
+	Free bool `json:"free,omitempty"`
+}
+
+// randomZone is the Deploy value of a figure placed at a RANDOM location
+// (S5.3).
+const randomZone = "?"
+
+// singleHeroes are the heroes a "hero of choice" may be (S5.1, S6.1):
+// Buddy and Brandi come only together (M.18.17.4).
+var singleHeroes = []string{"ashley", "deke", "edwyn", "eva", "joe", "phil", "troy"}
+
+// nextDeploy is the next figure to place: the Martians' first (M.19.10),
+// in setup order; -1 when none is left.
+func (g *Game) nextDeploy() int8 {
+	if g.scen != nil && g.scen.RandomDeploy {
+		// S5.3: in setup order, which alternates, the Humans first; the
+		// hero of choice (S5.1) is chosen before anything is placed.
+		if g.dep.Hero != "" {
+			return -2
+		}
+		for i := range g.figs {
+			if g.figs[i].Deploy != "" {
+				return int8(i)
+			}
+		}
+		return -1
+	}
+	for _, s := range []Side{Martians, Humans} {
+		for i := range g.figs {
+			if g.figs[i].Side == s && g.figs[i].Deploy != "" {
+				return int8(i)
+			}
+		}
+		if s == Martians && g.dep.Hero != "" {
+			return -2 // the Humans choose their hero first
+		}
+	}
+	return -1
+}
+
+// stepDeploy asks for the next placement, or ends the deployment.
+func (g *Game) stepDeploy() {
+	switch i := g.nextDeploy(); {
+	case i == -2:
+		g.w = wDeploy
+	case i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free:
+		g.deployRandomly(i)
+	case i >= 0 && len(g.deployOptions(i)) == 0:
+		// No room (a reinforcement): it waits in the reserve.
+		g.figs[i].Deploy, g.figs[i].Reserve = "", true
+	case i >= 0:
+		g.w = wDeploy
+	default:
+		resume := g.dep.Resume
+		g.dep = deployState{}
+		if resume {
+			g.resumeRound()
+		} else {
+			g.startRound()
+		}
+	}
+}
+
+// deploySquaresFor lists where figure i may be placed: the squares of its
+// zones with room (M.7.3) and no enemy; with S9.2's rule, only empty red
+// squares while the Martians left to place could just fill them.
+func (g *Game) deployOptions(i int8) []Sq {
+	f := &g.figs[i]
+	var out []Sq
+	if f.Deploy == randomZone {
+		// A23: any square without enemies and with room.
+		for q := Sq(0); q < Size*Size; q++ {
+			if g.count(q) < SquareCap && len(g.enemiesIn(q, f.Side, false)) == 0 {
+				out = append(out, q)
+			}
+		}
+		return out
+	}
+	for _, c := range []byte(f.Deploy) {
+		for _, q := range g.zone(c) {
+			if g.count(q) < SquareCap && len(g.enemiesIn(q, f.Side, false)) == 0 && !slices.Contains(out, q) {
+				out = append(out, q)
+			}
+		}
+	}
+	if g.scen != nil && g.scen.AllRed && f.Side == Martians {
+		var empty []Sq
+		for _, q := range out {
+			if g.count(q) == 0 {
+				empty = append(empty, q)
+			}
+		}
+		left := 0
+		for k := range g.figs {
+			if g.figs[k].Side == Martians && g.figs[k].Deploy != "" {
+				left++
+			}
+		}
+		if len(empty) > 0 && left <= len(empty) {
+			out = empty
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (g *Game) deployDecision() *engine.Decision {
+	i := g.nextDeploy()
+	if i == -2 {
+		d := &engine.Decision{Seat: g.seatOf(Humans), Prompt: engine.M("mars.prompt.hero", "side", Humans)}
+		for _, id := range singleHeroes {
+			if g.figByID(id) < 0 {
+				d.Options = append(d.Options, opt("hero:"+id, engine.M("mars.opt.hero", "profile", id)))
+			}
+		}
+		return d
+	}
+	f := &g.figs[i]
+	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: engine.M("mars.prompt.deploy", "figure", f.ID)}
+	for _, q := range g.deployOptions(i) {
+		d.Options = append(d.Options, optAt("deploy:"+q.String(), engine.M("mars.opt.deploy", "square", q), q))
+	}
+	return d
+}
+
+func (g *Game) chooseDeploy(verb, arg string) {
+	if verb == "hero" {
+		pi := slices.IndexFunc(g.profiles, func(p Profile) bool { return p.ID == arg })
+		p := &g.profiles[pi]
+		hero := Figure{ID: arg, Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.dep.Hero}
+		if k := g.figByID(heroSlot); k >= 0 {
+			g.figs[k] = hero // S5.3: the hero keeps its place in the order
+		} else {
+			g.figs = append(g.figs, hero)
+		}
+		g.dep.Hero = ""
+		g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
+		return
+	}
+	g.dep.Free = false
+	i := g.nextDeploy()
+	q, _ := ParseSq(arg)
+	f := &g.figs[i]
+	f.Deploy, f.Alive, f.Sq, f.Reserve = "", true, q, false
+	rule := "mars M.19.10"
+	if g.dep.Resume {
+		rule = "mars S3.6"
+	}
+	g.log.Add(rule, engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
+}
+
+// dueReinforcements marks the reserve figures due this round for
+// placement on the Martian zone (S3.6, A15) and reports whether any are.
+func (g *Game) dueReinforcements() bool {
+	if g.scen == nil || len(g.scen.Reinforcements[g.round]) == 0 {
+		return false
+	}
+	any := false
+	tag := "-r" + itoa(g.round) + "-"
+	for i := range g.figs {
+		if f := &g.figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
+			f.Reserve, f.Deploy = false, string(g.scen.MartianZone)
+			any = true
+		}
+	}
+	return any
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// heroSlot is the id of the placeholder that keeps a hero of choice's
+// place in S5's alternating order until the hero is chosen.
+const heroSlot = "hero-of-choice"
+
+// deployRandomly places figure i at a RANDOM location rolled from its
+// owner's side (M.15.1, S5.3): a full square is rolled again; a square
+// holding an enemy lets the owner choose freely.
+func (g *Game) deployRandomly(i int8) {
+	f := &g.figs[i]
+	for {
+		q := g.randomSquare(f.Side)
+		if g.count(q) >= SquareCap {
+			continue
+		}
+		if len(g.enemiesIn(q, f.Side, false)) > 0 {
+			g.log.Add("mars S5.3", engine.M("mars.deploy.enemy", "figure", f.ID, "square", q), nil)
+			g.dep.Free = true
+			g.w = wDeploy
+			return
+		}
+		f.Deploy, f.Alive, f.Sq = "", true, q
+		g.log.Add("mars S5.3", engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
+		return
+	}
+}

@@ -1,0 +1,196 @@
+package marsattacks
+
+import (
+	"sync"
+
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// Line of sight (M.9.5, M.9.6, G4): an abstract model on the grid, with
+// the rulebook's three outcomes. docs/marsattacks-los.md draws it.
+//
+// Between the shooter's square A and the target's square B run five
+// parallel sight lines: centre to centre, and the four lines joining the
+// points a quarter square in from each corner of A to the same points of
+// B. The five lines are the same whichever end they are drawn from, so
+// the model is symmetric between two squares. Each line, traced by
+// grid.Layout.Trace, is
+//
+//   - blocked when it crosses a solid wall (high edge), passes through a
+//     grid corner with solid walls on both sides of it (as a diagonal
+//     step is blocked, M.6.3), or passes through an intervening square
+//     holding a crowd of losCrowd or more figures [authored];
+//   - obscured when it crosses a low wall or rubble, grazes a wall end at
+//     a corner, runs along a wall, or passes through an intervening
+//     square with fewer figures in it [authored];
+//   - open otherwise.
+//
+// The target is hidden (a) when every line is blocked, in clear view (c)
+// when every line is open, and partly visible (b) otherwise. Figures in
+// the shooter's own square never hide anything; other figures in the
+// target's square stand around it and make a clear view partial
+// [authored]. Squares only touched at a corner are not passed through.
+const losCrowd = 4
+
+// lineState is what one sight line meets.
+type lineState uint8
+
+const (
+	lineOpen lineState = iota
+	lineObscured
+	lineBlocked
+)
+
+var openMatLayout struct {
+	once sync.Once
+	l    *grid.Layout
+}
+
+// layout is the mat's geometry: the terrain, or an open 8x8 mat.
+func (g *Game) layout() *grid.Layout {
+	if g.terrain != nil {
+		return g.terrain
+	}
+	openMatLayout.once.Do(func() {
+		src := "board: open\n"
+		for range Size {
+			src += "+ + + + + + + + +\n . . . . . . . .\n"
+		}
+		src += "+ + + + + + + + +\n"
+		l, err := ParseTerrain("open", src)
+		if err != nil {
+			panic(err) // a constant map
+		}
+		openMatLayout.l = l
+	})
+	return openMatLayout.l
+}
+
+// losOffsets are the sight lines' start points within a square, in
+// quarters of a square from its top-left corner.
+var losOffsets = [5][2]int64{{2, 2}, {1, 1}, {3, 1}, {1, 3}, {3, 3}}
+
+// SquareSight is what can be seen from square a of square b by the
+// model's walls and intervening figures (M.9.5), before the figures in
+// b itself are considered.
+func (g *Game) SquareSight(a, b Sq) Sight {
+	if a == b {
+		return Clear
+	}
+	l := g.layout()
+	var buf [48]grid.Crossing
+	blocked, open := 0, 0
+	for _, o := range losOffsets {
+		p := grid.Point{X: 4*int64(a.X()) + o[0], Y: 4*int64(a.Y()) + o[1], Den: 4}
+		q := grid.Point{X: 4*int64(b.X()) + o[0], Y: 4*int64(b.Y()) + o[1], Den: 4}
+		switch g.traceLine(l, buf[:0], a, b, p, q) {
+		case lineBlocked:
+			blocked++
+		case lineOpen:
+			open++
+		}
+	}
+	switch {
+	case blocked == len(losOffsets):
+		return Hidden
+	case open == len(losOffsets):
+		return Clear
+	}
+	return Partial
+}
+
+// traceLine classifies one sight line from p in square a to q in b.
+func (g *Game) traceLine(l *grid.Layout, buf []grid.Crossing, a, b Sq, p, q grid.Point) lineState {
+	st := lineOpen
+	worse := func(s lineState) {
+		if s > st {
+			st = s
+		}
+	}
+	dx, dy := q.X-p.X, q.Y-p.Y
+	for _, c := range l.Trace(buf, p, q) {
+		switch c.Kind {
+		case grid.InSquare:
+			s := At(c.X, c.Y)
+			if s == Off || s == a || s == b {
+				continue
+			}
+			if n := g.count(s); n >= losCrowd {
+				worse(lineBlocked)
+			} else if n > 0 {
+				worse(lineObscured)
+			}
+		case grid.AcrossEdge:
+			switch l.EdgeKind(c.Edge).Height() {
+			case grid.HeightHigh:
+				worse(lineBlocked)
+			case grid.HeightLow:
+				worse(lineObscured)
+			}
+		case grid.AlongEdge:
+			if l.EdgeKind(c.Edge).Height() > grid.HeightNone {
+				worse(lineObscured)
+			}
+		case grid.AtCorner:
+			worse(g.cornerState(l, c.X, c.Y, dx, dy))
+		}
+		if st == lineBlocked {
+			return st
+		}
+	}
+	return st
+}
+
+// cornerState weighs a line through grid corner (x, y) in direction
+// (dx, dy): the four wall arms meeting there fall on the two sides of
+// the line; solid walls on both sides block it, any wall touching it
+// obscures it.
+func (g *Game) cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
+	// The arms: north, east, south, west of the corner, read from the
+	// squares around it.
+	var arms [4]grid.Height
+	arm := func(cx, cy, side, k int) {
+		if s := l.At(cx, cy); s != grid.NoSquare {
+			if e := l.SquareEdges(s)[side]; e != grid.NoEdge && arms[k] < l.EdgeKind(e).Height() {
+				arms[k] = l.EdgeKind(e).Height()
+			}
+		}
+	}
+	const north, east, south, west = 0, 1, 2, 3
+	arm(x-1, y-1, 1, north) // east side of the NW square
+	arm(x, y-1, 3, north)   // west side of the NE square
+	arm(x, y-1, 2, east)    // south side of the NE square
+	arm(x, y, 0, east)      // north side of the SE square
+	arm(x, y, 3, south)     // west side of the SE square
+	arm(x-1, y, 1, south)   // east side of the SW square
+	arm(x-1, y, 0, west)    // north side of the SW square
+	arm(x-1, y-1, 2, west)  // south side of the NW square
+	var sideA, sideB [2]int
+	if (dx > 0) == (dy > 0) { // NW-SE line: NE side vs SW side
+		sideA, sideB = [2]int{north, east}, [2]int{south, west}
+	} else { // NE-SW line: NW side vs SE side
+		sideA, sideB = [2]int{north, west}, [2]int{south, east}
+	}
+	high := func(side [2]int) bool {
+		return arms[side[0]] == grid.HeightHigh || arms[side[1]] == grid.HeightHigh
+	}
+	if dx != 0 && dy != 0 && high(sideA) && high(sideB) {
+		return lineBlocked
+	}
+	for _, h := range arms {
+		if h > grid.HeightNone {
+			return lineObscured
+		}
+	}
+	return lineOpen
+}
+
+// modelSight is what figure i sees of figure t by the model: the
+// squares' sight, made partial by other figures standing in t's square.
+func (g *Game) modelSight(i, t int8) Sight {
+	s := g.SquareSight(g.figs[i].Sq, g.figs[t].Sq)
+	if s == Clear && g.count(g.figs[t].Sq) > 1 && g.figs[i].Sq != g.figs[t].Sq {
+		s = Partial
+	}
+	return s
+}
