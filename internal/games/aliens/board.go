@@ -148,13 +148,19 @@ func (g *Game) squareName(s int) string {
 // only, if standing is set) and of Alien models.
 func (g *Game) charSquares(standing bool) grid.SquareSet {
 	set := g.board.NewSquareSet()
+	g.fillChars(set, standing)
+	return set
+}
+
+// fillChars adds the squares of the Characters on the board to set (only
+// the standing ones if standing).
+func (g *Game) fillChars(set grid.SquareSet, standing bool) {
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
 		if c.onBoard() && c.At >= 0 && (!standing || c.Status != KnockedDown) {
 			set.Add(grid.Square(c.At))
 		}
 	}
-	return set
 }
 
 func (g *Game) alienSquares() grid.SquareSet {
@@ -171,8 +177,15 @@ func (g *Game) alienSquares() grid.SquareSet {
 // model stands on one of the two squares it separates [GAP Y.11: only
 // those two squares touch it].
 func (g *Game) closedDoors() grid.DoorSet {
+	set := g.board.NewDoorSet()
+	g.fillClosed(set, g.board.NewSquareSet())
+	return set
+}
+
+// fillClosed adds the closed doors to set, using models as scratch.
+func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	l := g.board
-	models := g.charSquares(false)
+	g.fillChars(models, false)
 	for _, a := range g.st.Aliens {
 		if a.At >= 0 {
 			models.Add(grid.Square(a.At))
@@ -181,14 +194,19 @@ func (g *Game) closedDoors() grid.DoorSet {
 	for _, b := range g.st.Blips {
 		models.Add(grid.Square(b.At)) // [D.8] a Blip opens doors too
 	}
-	set := l.NewDoorSet()
 	for d := range l.Doors() {
 		a, b := l.DoorSquares(grid.DoorID(d))
 		if !models.Has(a) && !models.Has(b) || slices.Contains(g.st.Barricades, d) { // [D.9]
 			set.Add(grid.DoorID(d))
 		}
 	}
-	return set
+}
+
+// sightSets is scratch space for Line of Sight queries, kept between
+// calls so that a query allocates nothing; not part of the state.
+type sightSets struct {
+	standing, models grid.SquareSet
+	closed           grid.DoorSet
 }
 
 // los reports Line of Sight between two squares (E.1-E.6): blocked by
@@ -197,7 +215,16 @@ func (g *Game) los(a, b int) bool {
 	if g.board == nil {
 		return true
 	}
-	return g.board.LOS(grid.Square(a), grid.Square(b), g.charSquares(true), g.closedDoors())
+	sc := &g.sight
+	if sc.standing == nil {
+		sc.standing, sc.models, sc.closed = g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+	}
+	sc.standing.Clear()
+	sc.models.Clear()
+	sc.closed.Clear()
+	g.fillChars(sc.standing, true)
+	g.fillClosed(sc.closed, sc.models)
+	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
 }
 
 // distance is "within N spaces" (Z.2): the shortest path of 8-directional
@@ -211,12 +238,31 @@ func (g *Game) distance(a, b int) int {
 	if g.st.Opts.DistanceStraight {
 		return g.board.Chebyshev(grid.Square(a), grid.Square(b))
 	}
-	var f grid.Field
-	g.board.Distances(&f, nil, grid.Square(a))
-	if d := f.Dist[b]; d >= 0 {
+	if d := g.dist.from(g.board, a)[b]; d >= 0 {
 		return int(d)
 	}
 	return 1 << 20
+}
+
+// distances caches the static distance fields (walls, white lines and
+// corners only: distance ignores doors and models, Z.2) by source square.
+// They depend on the layout alone, so a game fills them once and keeps
+// them; the cache is not part of the state and a clone starts empty.
+type distances struct {
+	rows [][]int32
+}
+
+// from returns the distance field from square a, computing it on first use.
+func (d *distances) from(l *grid.Layout, a int) []int32 {
+	if d.rows == nil {
+		d.rows = make([][]int32, l.Len())
+	}
+	if d.rows[a] == nil {
+		var f grid.Field
+		l.Distances(&f, nil, grid.Square(a))
+		d.rows[a] = f.Dist
+	}
+	return d.rows[a]
 }
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
