@@ -251,3 +251,21 @@ func skipSpace(data []byte, off int64) int64 {
 	}
 	return off
 }
+
+// DecodeOptions reads a header's game options strictly into opts, which
+// holds the defaults: empty data keeps them, unknown fields, wrong types
+// and trailing data are errors.
+func DecodeOptions(data json.RawMessage, opts any) error {
+	if len(data) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(opts); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("unexpected data after the options")
+	}
+	return nil
+}

@@ -1,9 +1,10 @@
 package aliens
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // Options are the settings of one game of Aliens: the mission, the table,
@@ -129,12 +130,7 @@ func DefaultOptions() Options {
 // defaults.
 func DecodeOptions(data json.RawMessage) (Options, error) {
 	opts := DefaultOptions()
-	if len(data) == 0 {
-		return opts, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&opts); err != nil {
+	if err := engine.DecodeOptions(data, &opts); err != nil {
 		return opts, fmt.Errorf("aliens: options: %w", err)
 	}
 	return opts, nil

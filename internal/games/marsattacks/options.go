@@ -1,9 +1,10 @@
 package marsattacks
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // Options are a game's settings: the scenario, who sits where, and one
@@ -128,12 +129,7 @@ func DefaultOptions() Options {
 // defaults.
 func DecodeOptions(data json.RawMessage) (Options, error) {
 	opts := DefaultOptions()
-	if len(data) == 0 {
-		return opts, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&opts); err != nil {
+	if err := engine.DecodeOptions(data, &opts); err != nil {
 		return opts, fmt.Errorf("marsattacks: options: %w", err)
 	}
 	return opts, opts.validate()

@@ -12,7 +12,6 @@
 package pig
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -82,12 +81,7 @@ func NewFromHeader(h *engine.Header) (engine.Game, error) {
 // the defaults.
 func DecodeOptions(data json.RawMessage) (Options, error) {
 	opts := DefaultOptions()
-	if len(data) == 0 {
-		return opts, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&opts); err != nil {
+	if err := engine.DecodeOptions(data, &opts); err != nil {
 		return opts, fmt.Errorf("pig: options: %w", err)
 	}
 	return opts, nil
