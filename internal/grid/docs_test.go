@@ -11,7 +11,7 @@ import (
 func TestDocs_MapFormatExample(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/map-format.md")
 	if err != nil {
-		t.Skip("docs not found:", err)
+		t.Fatal("docs/map-format.md must exist beside the code it documents:", err)
 	}
 	s := string(doc)
 	i := strings.Index(s, "## A worked example")
