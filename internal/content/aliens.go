@@ -1,7 +1,6 @@
 package content
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -39,12 +38,7 @@ const (
 )
 
 func (k *CharacterKind) parseScalar(s string) error {
-	switch CharacterKind(s) {
-	case Marine, Civilian:
-		*k = CharacterKind(s)
-		return nil
-	}
-	return fmt.Errorf("unknown kind %s; want marine or civilian", quoteShort(s))
+	return parseEnum(k, s, "kind", k.scalarWant(), Marine, Civilian)
 }
 
 func (*CharacterKind) scalarWant() string { return "marine or civilian" }
@@ -66,11 +60,7 @@ func Timings() []Timing {
 }
 
 func (t *Timing) parseScalar(s string) error {
-	if !slices.Contains(Timings(), Timing(s)) {
-		return fmt.Errorf("unknown timing %s; want one of %s", quoteShort(s), timingList())
-	}
-	*t = Timing(s)
-	return nil
+	return parseEnum(t, s, "timing", t.scalarWant(), Timings()...)
 }
 
 func (*Timing) scalarWant() string { return "one of " + timingList() }

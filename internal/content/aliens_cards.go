@@ -1,7 +1,6 @@
 package content
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -50,11 +49,7 @@ const (
 func MTTypes() []MTType { return []MTType{MTTunnel, MTHiddenThreat, MTActiveThreat, MTDrone} }
 
 func (t *MTType) parseScalar(s string) error {
-	if !slices.Contains(MTTypes(), MTType(s)) {
-		return fmt.Errorf("unknown type %s; want %s", quoteShort(s), (*MTType)(nil).scalarWant())
-	}
-	*t = MTType(s)
-	return nil
+	return parseEnum(t, s, "type", t.scalarWant(), MTTypes()...)
 }
 
 func (*MTType) scalarWant() string { return "one of tunnel, hidden_threat, active_threat, drone" }

@@ -1,8 +1,6 @@
 package content
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -33,11 +31,7 @@ func CardTypes() []CardType {
 }
 
 func (t *CardType) parseScalar(s string) error {
-	if !slices.Contains(CardTypes(), CardType(s)) {
-		return fmt.Errorf("unknown type %s; want %s", quoteShort(s), (*CardType)(nil).scalarWant())
-	}
-	*t = CardType(s)
-	return nil
+	return parseEnum(t, s, "type", t.scalarWant(), CardTypes()...)
 }
 
 func (*CardType) scalarWant() string { return "one of weapon, equipment, event, hazard" }
@@ -52,11 +46,7 @@ func CardKeywords() []CardKeyword {
 }
 
 func (k *CardKeyword) parseScalar(s string) error {
-	if !slices.Contains(CardKeywords(), CardKeyword(s)) {
-		return fmt.Errorf("unknown keyword %s; want %s", quoteShort(s), (*CardKeyword)(nil).scalarWant())
-	}
-	*k = CardKeyword(s)
-	return nil
+	return parseEnum(k, s, "keyword", k.scalarWant(), CardKeywords()...)
 }
 
 func (*CardKeyword) scalarWant() string {

@@ -30,11 +30,7 @@ func MissionKinds() []MissionKind {
 }
 
 func (k *MissionKind) parseScalar(s string) error {
-	if !slices.Contains(MissionKinds(), MissionKind(s)) {
-		return fmt.Errorf("unknown kind %s; want %s", quoteShort(s), k.scalarWant())
-	}
-	*k = MissionKind(s)
-	return nil
+	return parseEnum(k, s, "kind", k.scalarWant(), MissionKinds()...)
 }
 
 func (*MissionKind) scalarWant() string { return "one of story, bug-hunt, rescue, resupply" }

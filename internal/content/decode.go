@@ -264,6 +264,17 @@ type scalarParser interface {
 	scalarWant() string
 }
 
+// parseEnum is parseScalar for a string enum: it sets *dst to s when s is
+// one of values, and otherwise names the kind of value (what) and the
+// accepted ones (want, the type's scalarWant).
+func parseEnum[T ~string](dst *T, s, what, want string, values ...T) error {
+	if !slices.Contains(values, T(s)) {
+		return fmt.Errorf("unknown %s %s; want %s", what, quoteShort(s), want)
+	}
+	*dst = T(s)
+	return nil
+}
+
 type fieldInfo struct {
 	name     string
 	index    []int

@@ -41,12 +41,7 @@ const (
 )
 
 func (f *Faction) parseScalar(s string) error {
-	switch Faction(s) {
-	case Humans, Martians:
-		*f = Faction(s)
-		return nil
-	}
-	return fmt.Errorf("unknown side %s; want humans or martians", quoteShort(s))
+	return parseEnum(f, s, "side", f.scalarWant(), Humans, Martians)
 }
 
 func (*Faction) scalarWant() string { return "humans or martians" }
@@ -61,12 +56,7 @@ const (
 )
 
 func (t *ProfileType) parseScalar(s string) error {
-	switch ProfileType(s) {
-	case SoldierProfile, HeroProfile, CivilianProfile:
-		*t = ProfileType(s)
-		return nil
-	}
-	return fmt.Errorf("unknown type %s; want soldier, hero or civilian", quoteShort(s))
+	return parseEnum(t, s, "type", t.scalarWant(), SoldierProfile, HeroProfile, CivilianProfile)
 }
 
 func (*ProfileType) scalarWant() string { return "soldier, hero or civilian" }

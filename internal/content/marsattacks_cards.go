@@ -1,7 +1,6 @@
 package content
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -19,12 +18,7 @@ const (
 )
 
 func (k *MarsCardKind) parseScalar(s string) error {
-	switch MarsCardKind(s) {
-	case HandCardKind, SupportCardKind, EventCardKind:
-		*k = MarsCardKind(s)
-		return nil
-	}
-	return fmt.Errorf("unknown kind %s; want hand, support or event", quoteShort(s))
+	return parseEnum(k, s, "kind", k.scalarWant(), HandCardKind, SupportCardKind, EventCardKind)
 }
 
 func (*MarsCardKind) scalarWant() string { return "hand, support or event" }
@@ -38,12 +32,7 @@ const (
 )
 
 func (t *MarsCardTiming) parseScalar(s string) error {
-	switch MarsCardTiming(s) {
-	case OwnTurnTiming, AnyTimeTiming:
-		*t = MarsCardTiming(s)
-		return nil
-	}
-	return fmt.Errorf("unknown timing %s; want own-turn or any-time", quoteShort(s))
+	return parseEnum(t, s, "timing", t.scalarWant(), OwnTurnTiming, AnyTimeTiming)
 }
 
 func (*MarsCardTiming) scalarWant() string { return "own-turn or any-time" }
@@ -73,12 +62,7 @@ const (
 )
 
 func (t *MarsTargeting) parseScalar(s string) error {
-	switch MarsTargeting(s) {
-	case RandomTargeting, SemiRandomTargeting, TargetedTargeting:
-		*t = MarsTargeting(s)
-		return nil
-	}
-	return fmt.Errorf("unknown targeting %s; want random, semi-random or targeted", quoteShort(s))
+	return parseEnum(t, s, "targeting", t.scalarWant(), RandomTargeting, SemiRandomTargeting, TargetedTargeting)
 }
 
 func (*MarsTargeting) scalarWant() string { return "random, semi-random or targeted" }
@@ -94,12 +78,7 @@ const (
 )
 
 func (a *MarsArea) parseScalar(s string) error {
-	switch MarsArea(s) {
-	case SingleArea, DirectionalArea, ExplosionArea:
-		*a = MarsArea(s)
-		return nil
-	}
-	return fmt.Errorf("unknown area %s; want single, directional or explosion", quoteShort(s))
+	return parseEnum(a, s, "area", a.scalarWant(), SingleArea, DirectionalArea, ExplosionArea)
 }
 
 func (*MarsArea) scalarWant() string { return "single, directional or explosion" }

@@ -1,7 +1,6 @@
 package content
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -20,12 +19,7 @@ const (
 )
 
 func (s *Source) parseScalar(str string) error {
-	switch Source(str) {
-	case Seed, Authored:
-		*s = Source(str)
-		return nil
-	}
-	return fmt.Errorf("unknown source %s; want seed or authored", quoteShort(str))
+	return parseEnum(s, str, "source", s.scalarWant(), Seed, Authored)
 }
 
 func (*Source) scalarWant() string { return "seed or authored" }
