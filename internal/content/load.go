@@ -223,13 +223,18 @@ type decoded[T any] struct {
 	v       *validator // nil when the file is not valid YAML
 }
 
-func decodeFile[T any](f file, key string, errs *problems) decoded[T] {
+// decodeFile decodes the list under key and, when the file is valid YAML,
+// runs check (if any) on its entries: the checks that need only this file.
+func decodeFile[T any](f file, key string, errs *problems, check func(v *validator, entries []T, labels []string)) decoded[T] {
 	before := len(errs.list)
 	out := decoded[T]{present: true}
 	d := newDecoder(f.path, errs)
 	if body := d.parseDocument(f.data, fmt.Sprintf("a mapping with the key %q", key)); body != nil {
 		out.entries, out.labels = decodeList[T](d, body, key)
 		out.v = &validator{d: d}
+		if check != nil {
+			check(out.v, out.entries, out.labels)
+		}
 	}
 	out.clean = len(errs.list) == before
 	return out
@@ -240,43 +245,25 @@ func (l *loader) load(f file) {
 	dir, name := path.Split(f.path)
 	switch {
 	case f.path == charactersFile:
-		l.chars = decodeFile[Character](f, "characters", l.errs)
-		if v := l.chars.v; v != nil {
-			v.checkCharacters(l.chars.entries, l.chars.labels)
-		}
+		l.chars = decodeFile(f, "characters", l.errs, (*validator).checkCharacters)
 	case f.path == blipsFile:
-		l.blips = decodeFile[Blip](f, "blips", l.errs)
-		if v := l.blips.v; v != nil {
-			v.checkBlips(l.blips.entries, l.blips.labels)
-		}
+		l.blips = decodeFile(f, "blips", l.errs, (*validator).checkBlips)
 	case f.path == motionTrackerFile:
-		l.mt = decodeFile[MTCard](f, "cards", l.errs)
-		if v := l.mt.v; v != nil {
-			v.checkMotionTracker(l.mt.entries, l.mt.labels)
-		}
+		l.mt = decodeFile(f, "cards", l.errs, (*validator).checkMotionTracker)
 	case f.path == enduranceFile:
-		l.endurance = decodeFile[EnduranceCard](f, "cards", l.errs)
-		if v := l.endurance.v; v != nil {
-			v.checkEndurance(l.endurance.entries, l.endurance.labels)
-		}
+		l.endurance = decodeFile(f, "cards", l.errs, (*validator).checkEndurance)
 	case f.path == missionsFile:
-		l.missions = decodeFile[Mission](f, "missions", l.errs)
+		l.missions = decodeFile[Mission](f, "missions", l.errs, nil)
 	case dir == boardsDir+"/" && path.Ext(name) == ".map":
 		if b := loadBoard(f.path, f.data, l.errs); b != nil {
 			l.set.Aliens.Boards = append(l.set.Aliens.Boards, *b)
 		}
 	case f.path == profilesFile:
-		l.profiles = decodeFile[Profile](f, "profiles", l.errs)
+		l.profiles = decodeFile[Profile](f, "profiles", l.errs, nil)
 	case f.path == abilitiesFile:
-		l.abilities = decodeFile[MarsAbility](f, "abilities", l.errs)
-		if v := l.abilities.v; v != nil {
-			v.checkMarsAbilities(l.abilities.entries, l.abilities.labels)
-		}
+		l.abilities = decodeFile(f, "abilities", l.errs, (*validator).checkMarsAbilities)
 	case f.path == cardsFile:
-		l.cards = decodeFile[MarsCard](f, "cards", l.errs)
-		if v := l.cards.v; v != nil {
-			v.checkCards(l.cards.entries, l.cards.labels)
-		}
+		l.cards = decodeFile(f, "cards", l.errs, (*validator).checkCards)
 	case dir == i18nDir+"/" && path.Ext(name) == ".yaml":
 		lang := strings.TrimSuffix(name, ".yaml")
 		if !slices.Contains(catalogLangs(), lang) {
