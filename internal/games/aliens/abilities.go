@@ -549,10 +549,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 		return nil
 	}
 	d.Prompt = engine.M("aliens.prompt.newt-step", "char", CharID(f.Target))
-	for _, s := range steps {
-		n := g.squareName(s)
-		d.Options = append(d.Options, engine.Option{Key: "step:" + n, Msg: engine.M("aliens.opt.move", "to", n), At: n})
-	}
+	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }
 
@@ -568,7 +565,6 @@ func (g *Game) chooseNewtPull(f *frame, key string) {
 		g.exhaust(2, "W.1.7")
 		return
 	}
-	a, _ := keyArg(key, "step")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "step")
 	g.pullStep(f, int(s))
 }

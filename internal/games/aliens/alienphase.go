@@ -324,10 +324,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 			return nil
 		}
 		d.Prompt = engine.M("aliens.prompt.alien-step", "alien", alienKey(f.Target))
-		for _, s := range steps {
-			n := g.squareName(s)
-			d.Options = append(d.Options, engine.Option{Key: "step:" + n, Msg: engine.M("aliens.opt.alien-step", "to", n), At: n})
-		}
+		d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	case 2:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
@@ -349,8 +346,7 @@ func (g *Game) chooseAlienAct(f *frame, key string) {
 		f.Step, f.Char = 3, ch
 		return
 	}
-	a, _ := keyArg(key, "step")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "step")
 	g.alienStep(f, int(s))
 }
 

@@ -458,16 +458,12 @@ func (g *Game) decideBlipAct(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.blip-step", "blip", blipKey(f.Target))}
-	for _, s := range steps {
-		n := g.squareName(s)
-		d.Options = append(d.Options, engine.Option{Key: "step:" + n, Msg: engine.M("aliens.opt.alien-step", "to", n), At: n})
-	}
+	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
 
 func (g *Game) chooseBlipAct(f *frame, key string) {
-	a, _ := keyArg(key, "step")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "step")
 	g.blipStep(f, int(s))
 }
 
@@ -564,16 +560,12 @@ func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.more-aliens", "n", f.N)}
-	for _, s := range sq {
-		n := g.squareName(s)
-		d.Options = append(d.Options, engine.Option{Key: "place:" + n, Msg: engine.M("aliens.opt.more-aliens", "at", n), At: n})
-	}
+	d.Options = g.squareOptions(d.Options, sq, "place", "aliens.opt.more-aliens", "at")
 	return d
 }
 
 func (g *Game) chooseMoreAliens(f *frame, key string) {
-	a, _ := keyArg(key, "place")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "place")
 	g.placeMore(f, int(s))
 }
 

@@ -367,13 +367,12 @@ func (g *Game) chooseMove(f *frame, key string) {
 		g.pop()
 		return
 	}
-	a, _ := keyArg(key, "move")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "move")
 	c := &g.st.Chars[f.Char]
 	from := c.At
 	c.At = int(s)
 	f.N++
-	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", a), nil)
+	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", g.squareName(c.At)), nil)
 	g.sentryTrigger(c.At, from) // [T.3]
 	if !c.onBoard() {
 		g.pop() // [T.7] shot dead
@@ -381,7 +380,7 @@ func (g *Game) chooseMove(f *frame, key string) {
 	}
 	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		// [J.5] [J.6] entering a space next to an Alien ends the move.
-		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", a), nil)
+		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", g.squareName(c.At)), nil)
 		g.pop()
 	}
 }

@@ -159,19 +159,15 @@ func (g *Game) decideStart(_ *frame) *engine.Decision {
 		seat = g.highestRankSeat()
 	}
 	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.start", "char", ch)}
-	for _, s := range g.startSquares() {
-		n := g.squareName(s)
-		d.Options = append(d.Options, engine.Option{Key: "start:" + n, Msg: engine.M("aliens.opt.start", "at", n), At: n})
-	}
+	d.Options = g.squareOptions(d.Options, g.startSquares(), "start", "aliens.opt.start", "at")
 	return d
 }
 
 func (g *Game) chooseStart(_ *frame, key string) {
 	ch, _ := g.nextToPlace()
-	a, _ := keyArg(key, "start")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "start")
 	g.st.Chars[ch].At = int(s)
-	g.emit("C.11", engine.M("aliens.char.placed", "char", ch, "at", a), nil)
+	g.emit("C.11", engine.M("aliens.char.placed", "char", ch, "at", g.squareName(int(s))), nil)
 }
 
 // placing reports the start placement under way (C.11): Characters

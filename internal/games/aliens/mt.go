@@ -274,25 +274,16 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 	case f.Step == 1:
 		d.Seat = f.Seat
 		d.Prompt = engine.M("aliens.prompt.tunnel")
-		for _, s := range g.tunnelSquares(f.Seat) {
-			n := g.squareName(s)
-			d.Options = append(d.Options, engine.Option{Key: "tunnel:" + n, Msg: engine.M("aliens.opt.tunnel", "at", n), At: n})
-		}
+		d.Options = g.squareOptions(d.Options, g.tunnelSquares(f.Seat), "tunnel", "aliens.opt.tunnel", "at")
 	case f.Step == 0 && f.Target < 0:
 		d.Prompt = engine.M("aliens.prompt.spawn-tunnel")
-		for _, s := range g.mtLocations(f.Card) {
-			n := g.squareName(s)
-			d.Options = append(d.Options, engine.Option{Key: "from:" + n, Msg: engine.M("aliens.opt.spawn-tunnel", "at", n), At: n})
-		}
+		d.Options = g.squareOptions(d.Options, g.mtLocations(f.Card), "from", "aliens.opt.spawn-tunnel", "at")
 	case f.Step == 0:
 		if len(g.st.Pool) == 0 {
 			return nil
 		}
 		d.Prompt = engine.M("aliens.prompt.spawn", "card", g.mtKey(f.Card))
-		for _, s := range g.spawnSquares(f.Target) {
-			n := g.squareName(s)
-			d.Options = append(d.Options, engine.Option{Key: "spawn:" + n, Msg: engine.M("aliens.opt.spawn", "at", n), At: n})
-		}
+		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
 	default:
 		return nil
 	}
@@ -316,8 +307,7 @@ func (g *Game) chooseMTCard(f *frame, key string) {
 		f.Target = int(s)
 		return
 	}
-	a, _ := keyArg(key, "spawn")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "spawn")
 	g.spawnBlip(f, int(s))
 }
 

@@ -136,10 +136,7 @@ func (g *Game) decideSentry(f *frame) *engine.Decision {
 		return d
 	}
 	d.Prompt = engine.M("aliens.prompt.sentry-place", "n", f.N)
-	for _, s := range g.sentrySquares() {
-		n := g.squareName(s)
-		d.Options = append(d.Options, engine.Option{Key: "sentry:" + n, Msg: engine.M("aliens.opt.sentry-place", "at", n), At: n})
-	}
+	d.Options = g.squareOptions(d.Options, g.sentrySquares(), "sentry", "aliens.opt.sentry-place", "at")
 	return d
 }
 
@@ -153,8 +150,7 @@ func (g *Game) chooseSentry(f *frame, key string) {
 		}
 		return
 	}
-	a, _ := keyArg(key, "sentry")
-	s, _ := g.board.Lookup(a)
+	s := g.keySquare(key, "sentry")
 	f.Target, f.Step = int(s), 1
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
 )
 
 // Section H: the game turn as a stack of frames. The bottom frame is the
@@ -308,6 +309,24 @@ func opt(key, msg string, pairs ...any) engine.Option {
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
 func keyArg(key, prefix string) (string, bool) {
 	return strings.CutPrefix(key, prefix+":")
+}
+
+// squareOptions appends one option per square: key "prefix:C4", message
+// msg with the square's name as argument arg, pointing at the square.
+func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
+	for _, s := range squares {
+		n := g.squareName(s)
+		opts = append(opts, engine.Option{Key: prefix + ":" + n, Msg: engine.M(msg, arg, n), At: n})
+	}
+	return opts
+}
+
+// keySquare is the square a "prefix:C4" key names (keys come from the
+// pending options, so the name is known to the board).
+func (g *Game) keySquare(key, prefix string) grid.Square {
+	a, _ := keyArg(key, prefix)
+	s, _ := g.board.Lookup(a)
+	return s
 }
 
 func seatKey(s engine.Seat) string { return strconv.Itoa(int(s)) }
