@@ -57,7 +57,7 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 		if r < 0 {
 			return
 		}
-		if cardDef(r).Type == Weapon {
+		if g.rules.Deck.cardDef(r).Type == Weapon {
 			g.revealMatches(r, Weapon)
 			g.aim(ch, "W.1.6")
 		} else if g.revealMatches(r, vasquezRecycleTypes...) {
@@ -103,7 +103,7 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		if g.has(ch, abHudsonEnd) && g.revealMatches(r, hudsonKeepTypes...) {
 			g.lift(r)
 			g.st.Hands[seat] = append(g.st.Hands[seat], r)
-			g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch, "card", cardKey(r)), nil)
+			g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch, "card", g.rules.Deck.cardKey(r)), nil)
 			g.settle()
 			return
 		}
@@ -140,8 +140,8 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.hand-recycle", "char", f.Char)}
 	for _, c := range g.sortedHand(f.Seat) {
-		if slices.Contains(hudsonHandTypes, cardDef(c).Type) {
-			d.Options = append(d.Options, opt("recycle:"+cardKey(c), "aliens.opt.recycle-card", "card", cardKey(c)))
+		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
+			d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardKey(c)))
 		}
 	}
 	if len(d.Options) == 0 {
@@ -157,7 +157,7 @@ func (g *Game) chooseHandRecycle(f *frame, key string) {
 		return
 	}
 	a, _ := keyArg(key, "recycle")
-	c, _ := cardByKey(a)
+	c, _ := g.rules.Deck.cardByKey(a)
 	g.recycleFromHand(f.Seat, c)
 }
 
@@ -169,15 +169,15 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 	c := &g.st.Chars[ch]
 	var out []engine.Option
 	for _, e := range c.Slots[slotEquip1:] {
-		if e >= 0 && cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
-			out = append(out, opt("lamp:"+cardKey(e), "aliens.opt.lamp", "card", cardKey(e)))
+		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
+			out = append(out, opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardKey(e)))
 		}
-		if e >= 0 && cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
+		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
 			// [W.2.10] or the top card of the Motion Tracker Deck.
-			out = append(out, opt("lamp-mt:"+cardKey(e), "aliens.opt.lamp-mt", "card", cardKey(e)))
+			out = append(out, opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardKey(e)))
 		}
-		if e >= 0 && cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
-			out = append(out, opt("tracker:"+cardKey(e), "aliens.opt.tracker", "card", cardKey(e)))
+		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
+			out = append(out, opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardKey(e)))
 		}
 	}
 	return out
@@ -191,7 +191,7 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 // Exhausts the Motion Tracker; an Event does nothing.
 func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 	g.st.Chars[ch].Free |= freeTracker // [G.14]
-	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch, "card", cardKey(tracker)), nil)
+	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch, "card", g.rules.Deck.cardKey(tracker)), nil)
 	r, ex := g.reveal()
 	if r < 0 {
 		return
@@ -202,11 +202,11 @@ func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 		if len(g.st.MTDeck) > 0 && !g.st.Over {
 			g.peekMT(seat, min(2, len(g.st.MTDeck)), "W.2.9")
 		}
-	case cardDef(r).Type == Hazard:
+	case g.rules.Deck.cardDef(r).Type == Hazard:
 		g.endReveal(r, ex, seat, true)
 		if !g.st.Over {
 			g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
-			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", cardKey(tracker)), nil)
+			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardKey(tracker)), nil)
 			g.settle()
 		}
 	default:
@@ -249,12 +249,12 @@ func (g *Game) chooseMTPeek(f *frame, key string) {
 // chooseFree starts the Free Action a key names, if it names one.
 func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	if a, ok := keyArg(key, "tracker"); ok {
-		t, _ := cardByKey(a)
+		t, _ := g.rules.Deck.cardByKey(a)
 		g.useTracker(seat, ch, t)
 		return true
 	}
 	if a, ok := keyArg(key, "lamp-mt"); ok {
-		lamp, _ := cardByKey(a)
+		lamp, _ := g.rules.Deck.cardByKey(a)
 		g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
 		g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch), nil)
 		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtKey(g.st.MTDeck[0])))
@@ -265,13 +265,13 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	if !ok {
 		return false
 	}
-	lamp, _ := cardByKey(a)
+	lamp, _ := g.rules.Deck.cardByKey(a)
 	g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
 	top := g.st.Deck[0]
 	// [W.2.10] look at the top card of the Endurance Deck (a look, not a
 	// Reveal: a Hazard seen this way is not played).
 	g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch), nil)
-	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", cardKey(top)))
+	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", g.rules.Deck.cardKey(top)))
 	g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, Rev: top})
 	return true
 }
@@ -290,7 +290,7 @@ func (g *Game) chooseLamp(f *frame, key string) {
 		return
 	}
 	g.place(lamp, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", cardKey(lamp)), nil)
+	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardKey(lamp)), nil)
 	if mt {
 		c := g.st.MTDeck[0]
 		g.st.MTDeck = append(g.st.MTDeck[1:], c)
@@ -383,14 +383,14 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.order-recycle", "n", 3-f.N)}
 	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+cardKey(c), "aliens.opt.recycle-card", "card", cardKey(c)))
+		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardKey(c)))
 	}
 	return d
 }
 
 func (g *Game) chooseGorman(f *frame, key string) {
 	a, _ := keyArg(key, "recycle")
-	c, _ := cardByKey(a)
+	c, _ := g.rules.Deck.cardByKey(a)
 	f.N++
 	g.recycleFromHand(f.Seat, c)
 }
@@ -437,14 +437,14 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.eoa-equip", "char", f.Char)}
 	for _, c := range g.sortedHand(f.Seat) {
-		if t := cardDef(c).Type; t != Weapon && t != Equipment {
+		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
 		}
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
-			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, opt("equip:"+cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", cardKey(c), "char", t.ID, "cost", cardDef(c).Cost))
+			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
+				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+					"card", g.rules.Deck.cardKey(c), "char", t.ID, "cost", g.rules.Deck.cardDef(c).Cost))
 			}
 		}
 	}
@@ -463,10 +463,10 @@ func (g *Game) chooseEOAEquip(f *frame, key string) {
 		return
 	}
 	ck, tk, _ := cut(a, ":")
-	c, _ := cardByKey(ck)
+	c, _ := g.rules.Deck.cardByKey(ck)
 	t, _ := charByKey(tk)
 	g.removeFromHand(seat, c)
-	equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
+	g.rules.Deck.equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
 	g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t, "card", ck), nil)
 	g.payCost(c)
 }

@@ -140,7 +140,7 @@ func (g *Game) decideRest(f *frame) *engine.Decision {
 		d.Options = append(d.Options, opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}
 	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+cardKey(c), "aliens.opt.recycle-card", "card", cardKey(c)))
+		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardKey(c)))
 	}
 	if len(d.Options) == 0 {
 		return nil
@@ -164,7 +164,7 @@ func (g *Game) chooseRest(f *frame, key string) {
 		g.recycle()
 	default:
 		a, _ := keyArg(key, "recycle")
-		c, _ := cardByKey(a)
+		c, _ := g.rules.Deck.cardByKey(a)
 		f.M++
 		g.recycleFromHand(seat, c)
 	}

@@ -366,7 +366,7 @@ func (g *Game) defFireWeapons(ch CharID, id int) []int {
 	}
 	var out []int
 	for _, w := range c.Slots[:slotEquip1] {
-		if w < 0 || cardDef(w).Keywords.Has(Cumbersome) || cardDef(w).Keywords.Has(Area) {
+		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) || g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			continue
 		}
 		if slices.ContainsFunc(g.targets(ch, w), func(a Alien) bool { return a.ID == id }) {
@@ -417,7 +417,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.defensive-fire", "char", ch, "alien", alienKey(f.Target))}
 	for _, w := range g.defFireWeapons(ch, f.Target) {
-		d.Options = append(d.Options, opt("fire:"+cardKey(w), "aliens.opt.defensive-fire", "card", cardKey(w)))
+		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardKey(w)))
 	}
 	d.Options = append(d.Options, opt("fire:no", "aliens.opt.hold-fire"))
 	return d
@@ -432,7 +432,7 @@ func (g *Game) chooseDefFire(f *frame, key string) {
 	if a == "no" {
 		return
 	}
-	w, _ := cardByKey(a)
+	w, _ := g.rules.Deck.cardByKey(a)
 	seat := g.st.Chars[ch].Owner
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()

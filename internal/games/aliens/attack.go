@@ -24,7 +24,7 @@ func (g *Game) targets(ch CharID, w int) []Alien {
 		return g.st.Aliens
 	}
 	at := g.st.Chars[ch].At
-	d := cardDef(w)
+	d := g.rules.Deck.cardDef(w)
 	var out []Alien
 	for _, a := range g.st.Aliens {
 		if !g.los(at, a.At) {
@@ -47,7 +47,7 @@ func (g *Game) alienIndex(id int) int {
 func (g *Game) attackOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, w := range g.st.Chars[ch].Slots[:slotEquip1] {
-		if w >= 0 && cardDef(w).Keywords.Has(Area) {
+		if w >= 0 && g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			out = append(out, g.areaOptions(ch, w)...)
 			continue
 		}
@@ -55,8 +55,8 @@ func (g *Game) attackOptions(ch CharID) []engine.Option {
 			continue
 		}
 		for _, a := range g.targets(ch, w) {
-			out = append(out, opt("attack:"+cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
-				"card", cardKey(w), "alien", alienKey(a.ID)))
+			out = append(out, opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
+				"card", g.rules.Deck.cardKey(w), "alien", alienKey(a.ID)))
 		}
 	}
 	return out
@@ -65,7 +65,7 @@ func (g *Game) attackOptions(ch CharID) []engine.Option {
 func (g *Game) chooseAttackKey(seat engine.Seat, ch CharID, key string) {
 	a, _ := keyArg(key, "attack")
 	wk, ak, _ := cut(a, ":")
-	w, _ := cardByKey(wk)
+	w, _ := g.rules.Deck.cardByKey(wk)
 	g.st.Chars[ch].Actions--
 	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: atoi(ak[1:])})
 }
@@ -73,7 +73,7 @@ func (g *Game) chooseAttackKey(seat engine.Seat, ch CharID, key string) {
 // attackCost is the weapon's Exhaust-to-attack (G.15, K.3); Vasquez's
 // Hero passive fires the M56 for two instead of three (W.1.6).
 func (g *Game) attackCost(ch CharID, w int) int {
-	d := cardDef(w)
+	d := g.rules.Deck.cardDef(w)
 	if d.ID == cardSmartGun && (g.has(ch, abVasquezPassive) || g.has(ch, abVasquezGruntPassive)) {
 		return 2
 	}
@@ -82,7 +82,7 @@ func (g *Game) attackCost(ch CharID, w int) int {
 
 // attackRoll rolls the weapon's dice and keeps the lowest (K.4, K.14).
 func (g *Game) attackRoll(ch CharID, w int, rule string) int {
-	n := max(1, cardDef(w).Dice)
+	n := max(1, g.rules.Deck.cardDef(w).Dice)
 	dice := make([]int, n)
 	for i := range dice {
 		dice[i] = g.rng.Roll(10)
@@ -106,7 +106,7 @@ func hits(roll, aim, always int) bool { return roll <= aim || roll <= always }
 // once (U.2).
 func (g *Game) rerollable(f *frame) bool {
 	c := &g.st.Chars[f.Char]
-	if f.Rerolled || c.Turn&turnHicksReroll != 0 || hits(f.Roll, c.Aim, cardDef(f.Card).AlwaysHitsOn) {
+	if f.Rerolled || c.Turn&turnHicksReroll != 0 || hits(f.Roll, c.Aim, g.rules.Deck.cardDef(f.Card).AlwaysHitsOn) {
 		return false
 	}
 	return (g.has(f.Char, abHicksPassive) && len(g.st.Hands[c.Owner]) > 0) || g.has(f.Char, abHicksGruntPassive)
@@ -116,11 +116,11 @@ func (g *Game) rerollable(f *frame) bool {
 // window (2), resolve (3), Full Auto (4), follow-up attack (5, 6).
 func (g *Game) runAttack(f *frame) bool {
 	c := &g.st.Chars[f.Char]
-	d := cardDef(f.Card)
+	d := g.rules.Deck.cardDef(f.Card)
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char, "card", cardKey(f.Card), "alien", alienKey(f.Target)), nil)
+		g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char, "card", g.rules.Deck.cardKey(f.Card), "alien", alienKey(f.Target)), nil)
 		if n := g.attackCost(f.Char, f.Card); n > 0 {
 			g.exhaust(n, "K.3")
 		}
@@ -203,7 +203,7 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 			d.Options = append(d.Options, opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
 			for _, c := range g.sortedHand(f.Seat) {
-				d.Options = append(d.Options, opt("reroll:"+cardKey(c), "aliens.opt.reroll-exhaust", "card", cardKey(c)))
+				d.Options = append(d.Options, opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardKey(c)))
 			}
 		}
 		d.Options = append(d.Options, opt("reroll:no", "aliens.opt.no-reroll"))
@@ -248,7 +248,7 @@ func (g *Game) chooseAttack(f *frame, key string) {
 			if a == "exhaust" {
 				g.exhaust(2, "W.1.2")
 			} else {
-				c, _ := cardByKey(a)
+				c, _ := g.rules.Deck.cardByKey(a)
 				g.exhaustFromHand(f.Seat, c)
 			}
 			f.Roll, f.Rerolled = g.attackRoll(f.Char, f.Card, "U.2"), true
@@ -289,8 +289,8 @@ type areaTarget struct {
 // Killed (K.11.3). It returns the number of hits.
 func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
 	c := &g.st.Chars[ch]
-	d := cardDef(w)
-	g.emit("K.11", engine.M("aliens.attack.area", "char", ch, "card", cardKey(w)), nil)
+	d := g.rules.Deck.cardDef(w)
+	g.emit("K.11", engine.M("aliens.attack.area", "char", ch, "card", g.rules.Deck.cardKey(w)), nil)
 	if d.DiscardToAttack {
 		g.place(w, destDiscard) // M40 Grenades: Discard this card to attack
 	} else if n := g.attackCost(ch, w); n > 0 {
@@ -349,7 +349,7 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 	if g.board == nil {
 		return nil
 	}
-	at, d := g.st.Chars[ch].At, cardDef(w)
+	at, d := g.st.Chars[ch].At, g.rules.Deck.cardDef(w)
 	var out []int
 	for s := range g.board.Len() {
 		dist := g.distance(at, s)
@@ -368,8 +368,8 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	var out []engine.Option
 	for _, s := range g.areaSpaces(ch, w) {
 		n := g.squareName(s)
-		out = append(out, engine.Option{Key: "area:" + cardKey(w) + ":" + n,
-			Msg: engine.M("aliens.opt.area", "card", cardKey(w), "at", n), At: n})
+		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
+			Msg: engine.M("aliens.opt.area", "card", g.rules.Deck.cardKey(w), "at", n), At: n})
 	}
 	return out
 }
@@ -378,7 +378,7 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 func (g *Game) grenadeOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, w := range g.st.Chars[ch].Slots[:slotEquip1] {
-		if w >= 0 && cardDef(w).Keywords.Has(Grenade) {
+		if w >= 0 && g.rules.Deck.cardDef(w).Keywords.Has(Grenade) {
 			out = append(out, g.areaOptions(ch, w)...)
 		}
 	}
@@ -418,11 +418,11 @@ func (g *Game) areaTargets(s int) []areaTarget {
 func (g *Game) chooseAreaKey(ch CharID, key string) {
 	a, _ := keyArg(key, "area")
 	wk, sq, _ := cut(a, ":")
-	w, _ := cardByKey(wk)
+	w, _ := g.rules.Deck.cardByKey(wk)
 	s, _ := g.board.Lookup(sq)
 	targets := g.areaTargets(int(s))
 	g.areaAttack(ch, w, targets)
-	if cardDef(w).ID == cardFlamethrower {
+	if g.rules.Deck.cardDef(w).ID == cardFlamethrower {
 		g.afterFlamethrower(ch)
 	}
 }

@@ -489,13 +489,13 @@ func (g *Game) barricadeOptions(ch CharID) []engine.Option {
 		}
 	}
 	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {
-		if w < 0 || cardDef(w).ID != cardWelder {
+		if w < 0 || g.rules.Deck.cardDef(w).ID != cardWelder {
 			continue
 		}
 		for _, d := range g.doorsWithin(ch, 1) {
 			if !slices.Contains(g.st.Barricades, d) && g.canToggle(d) {
 				name := g.board.DoorName(grid.DoorID(d))
-				out = append(out, opt("weld:"+cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", cardKey(w)))
+				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardKey(w)))
 			}
 		}
 	}
@@ -530,7 +530,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		// [W.2.11] ACTION: Discard this card to barricade a door within
 		// one space; no Tech test is printed.
 		wk, door, _ := cut(a, ":")
-		w, _ := cardByKey(wk)
+		w, _ := g.rules.Deck.cardByKey(wk)
 		g.st.Chars[ch].Actions--
 		g.place(w, destDiscard)
 		g.toggleBarricade(g.doorByName(door), "W.2.11")
@@ -571,7 +571,7 @@ func (g *Game) techRoll(ch CharID, rule string) int {
 // barricade or unbarricade a door (U.2: once).
 func (g *Game) bypass(ch CharID) int {
 	for _, e := range g.st.Chars[ch].Slots[slotEquip1:] {
-		if e >= 0 && cardDef(e).ID == cardBypass {
+		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardBypass {
 			return e
 		}
 	}

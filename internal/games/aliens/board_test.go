@@ -230,7 +230,7 @@ func TestBarricade_BypassAndWelder(t *testing.T) {
 
 func (g *Game) mustCard(t *testing.T, k string) int {
 	t.Helper()
-	c, ok := cardByKey(k)
+	c, ok := testDeck().cardByKey(k)
 	if !ok {
 		t.Fatal(k)
 	}
@@ -292,7 +292,7 @@ func TestLosingAHero(t *testing.T) {
 	g := boardGame(t, Place{"alien", "F3"})
 	g.st.Hands[0] = append(g.st.Hands[0], g.takeTop())
 	g.st.Chars[Frost].Aim = 3
-	gren, _ := cardByKey("m40-grenades.1")
+	gren, _ := testDeck().cardByKey("m40-grenades.1")
 	base := len(g.st.Discard)
 	g.rng.Force(1, 10, 10, 10, 10, 10) // Hicks is hit
 	g.lift(gren)

@@ -49,7 +49,7 @@ func TestBugHunt_Setup(t *testing.T) {
 		var eqd []string
 		for _, e := range c.Slots {
 			if e >= 0 {
-				eqd = append(eqd, cardDef(e).ID)
+				eqd = append(eqd, testDeck().cardDef(e).ID)
 			}
 		}
 		eq(t, c.ID.String()+"'s gear", eqd, []string{cardPistol})

@@ -2,10 +2,8 @@ package aliens
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
-	"sync"
 
 	"github.com/sulaco/sulaco/internal/content"
 )
@@ -90,93 +88,42 @@ const (
 	cardGameOverMan  = "game-over-man"
 )
 
-// The Endurance deck comes from content (endurance.yaml, A.2, W.2, Y.4):
-// cardDefs are its card designs in file order, deckList its 60 cards. The
-// rules code reads them through package functions (cardDef, cardKey), so
-// one deck serves every game: the built-in one, loaded once. NewRules
-// refuses content whose deck differs (a -content overlay may not change
-// endurance.yaml yet).
-type deckTables struct {
-	once sync.Once
-	defs []CardDef
-	list []cardInst
-	src  []content.EnduranceCard
-	err  error
+// Deck is the Endurance deck of a content set (endurance.yaml, A.2,
+// W.2, Y.4): its card designs in file order and its 60 cards. Card numbers
+// 0..59 index List and are fixed by the content, not by the shuffle.
+type Deck struct {
+	Defs []CardDef
+	List []cardInst
 }
-
-var deckTable deckTables
 
 // cardIDs are the cards the rules code knows by id (W.2).
 var cardIDs = []string{cardPulseRifle, cardSmartGun, cardFlamethrower, cardShotgun, cardGrenades, cardPistol,
 	cardBodyArmor, cardHelmet, cardTracker, cardShoulderLamp, cardWelder, cardBypass, cardPipe, cardGameOverMan}
 
-func loadDeck() {
-	t := &deckTable
-	set, err := content.Load(content.Builtin())
-	if err != nil {
-		t.err = fmt.Errorf("aliens: built-in content: %w", err)
-		return
-	}
-	t.src = set.Aliens.Endurance
-	t.defs, t.list, t.err = buildDeck(t.src)
-}
-
 // buildDeck converts content's Endurance cards.
-func buildDeck(src []content.EnduranceCard) ([]CardDef, []cardInst, error) {
-	var defs []CardDef
-	var list []cardInst
+func buildDeck(src []content.EnduranceCard) (Deck, error) {
+	var d Deck
 	for i, c := range src {
-		d := CardDef{ID: c.ID, Type: CardType(slices.Index(content.CardTypes(), c.Type)), Cost: c.Cost,
+		def := CardDef{ID: c.ID, Type: CardType(slices.Index(content.CardTypes(), c.Type)), Cost: c.Cost,
 			ExhaustToAttack: c.ExhaustToAttack, DiscardToAttack: c.DiscardToAttack, AlwaysHitsOn: c.AlwaysHitsOn,
 			Dice: c.Dice, Range: c.Range, DefenseMod: c.DefenseMod, Copies: c.Copies, Source: string(c.Source) + " " + c.Ref}
 		for _, k := range c.Keywords {
-			d.Keywords |= 1 << slices.Index(content.CardKeywords(), k)
+			def.Keywords |= 1 << slices.Index(content.CardKeywords(), k)
 		}
-		defs = append(defs, d)
+		d.Defs = append(d.Defs, def)
 		for n := 1; n <= c.Copies; n++ {
-			list = append(list, cardInst{i, n})
+			d.List = append(d.List, cardInst{i, n})
 		}
 	}
-	if len(list) != DeckSize {
-		return nil, nil, fmt.Errorf("aliens: the deck list has %d cards, want %d", len(list), DeckSize)
+	if len(d.List) != DeckSize {
+		return Deck{}, fmt.Errorf("aliens: the deck list has %d cards, want %d", len(d.List), DeckSize)
 	}
 	for _, id := range cardIDs {
-		if !slices.ContainsFunc(defs, func(d CardDef) bool { return d.ID == id }) {
-			return nil, nil, fmt.Errorf("aliens: the Endurance deck has no %s, which the rules need", id)
+		if !slices.ContainsFunc(d.Defs, func(c CardDef) bool { return c.ID == id }) {
+			return Deck{}, fmt.Errorf("aliens: the Endurance deck has no %s, which the rules need", id)
 		}
 	}
-	return defs, list, nil
-}
-
-// deck returns the Endurance deck tables, loading them once. A broken
-// built-in content panics here only if a game was made without it, which
-// New and Maker prevent (they return the error first).
-func deck() *deckTables {
-	deckTable.once.Do(loadDeck)
-	if deckTable.err != nil {
-		panic(deckTable.err)
-	}
-	return &deckTable
-}
-
-// checkDeck reports whether content's deck is the one the rules play.
-func checkDeck(set *content.Set) error {
-	deckTable.once.Do(loadDeck)
-	if deckTable.err != nil {
-		return deckTable.err
-	}
-	if !reflect.DeepEqual(stripProvenance(set.Aliens.Endurance), stripProvenance(deckTable.src)) {
-		return fmt.Errorf("aliens: content %s changes endurance.yaml; the rules engine plays the built-in Endurance deck only", set.Version)
-	}
-	return nil
-}
-
-func stripProvenance(cs []content.EnduranceCard) []content.EnduranceCard {
-	out := slices.Clone(cs)
-	for i := range out {
-		out[i].Provenance = content.Provenance{}
-	}
-	return out
+	return d, nil
 }
 
 // DeckSize is the number of Endurance cards (A.2).
@@ -194,23 +141,22 @@ type cardInst struct {
 }
 
 // cardDef returns the definition of card number c.
-func cardDef(c int) *CardDef { t := deck(); return &t.defs[t.list[c].def] }
+func (d *Deck) cardDef(c int) *CardDef { return &d.Defs[d.List[c].def] }
 
 // cardKey is card number c's stable name ("m41a-pulse-rifle.2"), used in
 // option keys and views.
-func cardKey(c int) string {
+func (d *Deck) cardKey(c int) string {
 	if c == Reshuffle {
 		return "reshuffle"
 	}
-	t := deck()
-	in := t.list[c]
-	return t.defs[in.def].ID + "." + strconv.Itoa(in.copy)
+	in := d.List[c]
+	return d.Defs[in.def].ID + "." + strconv.Itoa(in.copy)
 }
 
 // cardByKey finds a card number by its key.
-func cardByKey(k string) (int, bool) {
+func (d *Deck) cardByKey(k string) (int, bool) {
 	for c := range DeckSize {
-		if cardKey(c) == k {
+		if d.cardKey(c) == k {
 			return c, true
 		}
 	}
@@ -218,19 +164,18 @@ func cardByKey(k string) (int, bool) {
 }
 
 // firstCard returns the lowest-numbered copy of a card id not in used.
-func firstCard(id string, used []bool) int {
+func (d *Deck) firstCard(id string, used []bool) int {
 	for c := range DeckSize {
-		if !used[c] && cardDef(c).ID == id {
+		if !used[c] && d.cardDef(c).ID == id {
 			return c
 		}
 	}
 	return -1
 }
 
-func defIndex(id string) int {
-	defs := deck().defs
-	for i := range defs {
-		if defs[i].ID == id {
+func (d *Deck) defIndex(id string) int {
+	for i := range d.Defs {
+		if d.Defs[i].ID == id {
 			return i
 		}
 	}

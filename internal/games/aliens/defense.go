@@ -40,7 +40,7 @@ func (g *Game) defenseMod(ch CharID, alien int) int {
 	}
 	for _, e := range g.st.Chars[ch].Slots {
 		if e >= 0 {
-			m += cardDef(e).DefenseMod
+			m += g.rules.Deck.cardDef(e).DefenseMod
 		}
 	}
 	return m
@@ -62,7 +62,7 @@ const helmetPassed = 1 << 7
 func (g *Game) defenseCards(f *frame) []int {
 	var out []int
 	for k, e := range g.st.Chars[f.Char].Slots {
-		if e >= 0 && f.M&(1<<k) == 0 && (cardDef(e).ID == cardBodyArmor || cardDef(e).ID == cardHelmet) {
+		if e >= 0 && f.M&(1<<k) == 0 && (g.rules.Deck.cardDef(e).ID == cardBodyArmor || g.rules.Deck.cardDef(e).ID == cardHelmet) {
 			out = append(out, e)
 		}
 	}
@@ -137,8 +137,8 @@ func (g *Game) defenseCard(f *frame, c int) {
 	if r < 0 {
 		return
 	}
-	t := cardDef(r).Type
-	switch cardDef(c).ID {
+	t := g.rules.Deck.cardDef(r).Type
+	switch g.rules.Deck.cardDef(c).ID {
 	case cardBodyArmor:
 		// [W.2.7] ⟨?1⟩ or ⟨?2⟩: re-roll that Defense roll; ⟨?3⟩: Exhaust
 		// this card.
@@ -169,7 +169,7 @@ func (g *Game) defenseCard(f *frame, c int) {
 // the Exhaust Pile (F.3.5).
 func (g *Game) exhaustEquipped(c int) {
 	g.place(c, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", cardKey(c)), nil)
+	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardKey(c)), nil)
 }
 
 // resolveDefense applies M.7 and M.8.
@@ -226,7 +226,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		}
 		d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.defense-card", "char", f.Char)}
 		for _, c := range cards {
-			d.Options = append(d.Options, opt("card:"+cardKey(c), "aliens.opt.defense-card", "card", cardKey(c)))
+			d.Options = append(d.Options, opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardKey(c)))
 		}
 		return d
 	case 2:
@@ -242,7 +242,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 
 func (g *Game) chooseDefense(f *frame, key string) {
 	if a, ok := keyArg(key, "card"); ok {
-		c, _ := cardByKey(a)
+		c, _ := g.rules.Deck.cardByKey(a)
 		g.defenseCard(f, c)
 		return
 	}

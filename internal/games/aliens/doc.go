@@ -58,8 +58,8 @@
 // "boardless": every Character is within every range, every Alien is a
 // target, no Move is offered and Aliens do not act. Content drives the
 // Endurance deck (endurance.yaml), the Blip tokens (blips.yaml) and the
-// Motion Tracker deck (motiontracker.yaml); the Endurance deck is one
-// package-wide table, so NewRules refuses content that changes it.
+// Motion Tracker deck (motiontracker.yaml), all held by the Rules of one
+// content set, so a -content overlay may change any of them.
 //
 // Readings this package takes where the spec is silent, besides the Z
 // flags in Options:

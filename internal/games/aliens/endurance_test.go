@@ -146,8 +146,8 @@ func TestReveal_EmptyDeckUsesExhaust(t *testing.T) {
 	g := newGame(t, nil)
 	g.arrange(t, layout{Exhaust: []string{armor, helmet, rifle}})
 	r, ex := g.reveal()
-	if !ex || cardDef(r).ID != rifle {
-		t.Fatalf("revealed %s from exhaust=%v", cardKey(r), ex)
+	if !ex || testDeck().cardDef(r).ID != rifle {
+		t.Fatalf("revealed %s from exhaust=%v", testDeck().cardKey(r), ex)
 	}
 	g.endReveal(r, ex, 0, false)
 	eq(t, "exhaust", ids(g.st.Exhaust), []string{rifle, armor, helmet})

@@ -283,7 +283,7 @@ func (g *Game) Check() error {
 			}
 			seen[c]++
 			if seen[c] > 1 {
-				return fmt.Errorf("aliens: card %s is in %s and %s", cardKey(c), where[c], zone)
+				return fmt.Errorf("aliens: card %s is in %s and %s", g.rules.Deck.cardKey(c), where[c], zone)
 			}
 			where[c] = zone
 		}
@@ -318,7 +318,7 @@ func (g *Game) Check() error {
 		if slices.Contains(eq, Reshuffle) {
 			return fmt.Errorf("aliens: the reshuffle card is equipped on %s", ch.ID)
 		}
-		if err := checkSlots(ch, g.def(ch.ID).Unarmed); err != nil {
+		if err := g.rules.Deck.checkSlots(ch, g.def(ch.ID).Unarmed); err != nil {
 			return err
 		}
 		if ch.InPlay && g.side(ch.ID).Aim > 0 && (ch.Aim < 1 || ch.Aim > 10) {
@@ -327,7 +327,7 @@ func (g *Game) Check() error {
 	}
 	for c, n := range seen {
 		if n != 1 {
-			return fmt.Errorf("aliens: card %s is nowhere", cardKey(c))
+			return fmt.Errorf("aliens: card %s is nowhere", g.rules.Deck.cardKey(c))
 		}
 	}
 	for _, z := range zones[1:] {

@@ -52,9 +52,9 @@ func (g *Game) arrange(t *testing.T, l layout) {
 		for _, n := range names {
 			c := -1
 			if strings.Contains(n, ".") {
-				c, _ = cardByKey(n)
+				c, _ = testDeck().cardByKey(n)
 			} else {
-				c = firstCard(n, used)
+				c = testDeck().firstCard(n, used)
 			}
 			if c < 0 || (used[c] && strings.Contains(n, ".")) {
 				t.Fatalf("arrange: no free card %q", n)
@@ -90,7 +90,7 @@ func (g *Game) arrange(t *testing.T, l layout) {
 func ids(cards []int) []string {
 	out := make([]string, len(cards))
 	for i, c := range cards {
-		out[i] = cardDef(c).ID
+		out[i] = testDeck().cardDef(c).ID
 	}
 	return out
 }
@@ -159,4 +159,14 @@ func TestMessages(t *testing.T) {
 	if n < 50 || !cat.Has("en", "aliens.title") {
 		t.Fatalf("found only %d message keys", n)
 	}
+}
+
+// testDeck is the built-in Endurance deck, for tests that look cards up
+// without a game at hand.
+func testDeck() *Deck {
+	r, err := BuiltinRules()
+	if err != nil {
+		panic(err)
+	}
+	return &r.Deck
 }

@@ -143,17 +143,17 @@ func TestRipleyAndNewt(t *testing.T) {
 	// [aliens B.10.4] Newt cannot equip weapons.
 	g.st.Hands[0] = append(g.st.Hands[0], g.takeTop())
 	c := g.st.Hands[0][len(g.st.Hands[0])-1]
-	if cardDef(c).Type == Weapon {
-		t.Fatalf("setup: drew %s", cardKey(c))
+	if testDeck().cardDef(c).Type == Weapon {
+		t.Fatalf("setup: drew %s", testDeck().cardKey(c))
 	}
 }
 
 func TestNewtNoWeapons(t *testing.T) {
 	// [aliens B.10.4]
 	ch := &Character{ID: Newt, Slots: [numSlots]int{-1, -1, -1, -1}}
-	r, _ := cardByKey("m41a-pulse-rifle.1")
-	a, _ := cardByKey("body-armor.1")
-	if canEquip(ch, true, r) || !canEquip(ch, true, a) {
+	r, _ := testDeck().cardByKey("m41a-pulse-rifle.1")
+	a, _ := testDeck().cardByKey("body-armor.1")
+	if testDeck().canEquip(ch, true, r) || !testDeck().canEquip(ch, true, a) {
 		t.Fatal("newt's slots")
 	}
 }

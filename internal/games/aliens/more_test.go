@@ -20,7 +20,7 @@ func TestGorman_During(t *testing.T) {
 	s.Options("aim", "rest", "order:hicks", "order:frost", "order:hudson", "order:vasquez", "end")
 	s.Choose("order:hicks").Prompt("aliens.prompt.order-recycle")
 	h := g.sortedHand(0)
-	s.Choose("recycle:"+cardKey(h[0]), "recycle:"+cardKey(h[1]), "recycle:"+cardKey(h[2]))
+	s.Choose("recycle:"+testDeck().cardKey(h[0]), "recycle:"+testDeck().cardKey(h[1]), "recycle:"+testDeck().cardKey(h[2]))
 	eqInt(t, "under", len(g.under()), 3)
 	s.Prompt("aliens.prompt.lent-action").Options("aim", "rest", "end")
 	s.Choose("aim")
@@ -50,7 +50,7 @@ func TestShoulderLamp(t *testing.T) {
 	s := play(t, g).Choose("first:0", "no-draw", "done").Has("lamp:" + lk)
 	s.Choose("lamp:" + lk)
 	for _, e := range s.Last {
-		if e.Msg.Key == "aliens.lamp.saw" && (e.To.Sees(engine.Spectator) || e.Msg.Arg("card") != cardKey(g.st.Deck[0])) {
+		if e.Msg.Key == "aliens.lamp.saw" && (e.To.Sees(engine.Spectator) || e.Msg.Arg("card") != testDeck().cardKey(g.st.Deck[0])) {
 			t.Fatalf("lamp event %v to %v", e.Msg, e.To)
 		}
 	}
@@ -101,14 +101,14 @@ func TestView_Hidden(t *testing.T) {
 	g.arrange(t, layout{Above: []string{armor, helmet}, Under: []string{lamp}, Exhaust: []string{rifle},
 		Discard: []string{gom}, Hands: [][]string{{pipe}, {smart}}})
 	v0 := g.View(0).(View)
-	eq(t, "hand 0", v0.Hand, []string{cardKey(g.st.Hands[0][0])})
-	if v0.Deck != 2 || v0.Under != 1 || v0.Exhaust != 1 || v0.HandSizes[1] != 1 || v0.Discard[0] != cardKey(g.st.Discard[0]) {
+	eq(t, "hand 0", v0.Hand, []string{testDeck().cardKey(g.st.Hands[0][0])})
+	if v0.Deck != 2 || v0.Under != 1 || v0.Exhaust != 1 || v0.HandSizes[1] != 1 || v0.Discard[0] != testDeck().cardKey(g.st.Discard[0]) {
 		t.Fatalf("view %+v", v0)
 	}
 	b, _ := json.Marshal(g.View(engine.Spectator))
 	for _, c := range append(append(append([]int{}, g.st.Deck[:3]...), g.st.Exhaust...), g.st.Hands[0][0], g.st.Hands[1][0]) {
-		if c != Reshuffle && strings.Contains(string(b), `"`+cardKey(c)+`"`) {
-			t.Fatalf("spectator sees %s", cardKey(c))
+		if c != Reshuffle && strings.Contains(string(b), `"`+testDeck().cardKey(c)+`"`) {
+			t.Fatalf("spectator sees %s", testDeck().cardKey(c))
 		}
 	}
 }

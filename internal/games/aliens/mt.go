@@ -214,7 +214,7 @@ func (g *Game) mtText(f *frame) bool {
 	case "hazard-to-exhaust": // [W.3.5]
 		var hz []int
 		for _, c := range g.st.Discard {
-			if cardDef(c).Type == Hazard {
+			if g.rules.Deck.cardDef(c).Type == Hazard {
 				hz = append(hz, c)
 			}
 		}
@@ -223,7 +223,7 @@ func (g *Game) mtText(f *frame) bool {
 			g.st.Discard = slices.DeleteFunc(g.st.Discard, func(x int) bool { return x == c })
 			i := g.rng.IntN(len(g.st.Exhaust) + 1)
 			g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
-			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", cardKey(c)), nil)
+			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardKey(c)), nil)
 		}
 	case "hidden-exhaust": // [O.6] Hidden Threat bonus
 		if f.M&1 == 0 {

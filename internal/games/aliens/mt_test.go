@@ -121,7 +121,7 @@ func TestMT_HazardToExhaust(t *testing.T) {
 	toMT(g)
 	hz := 0
 	for _, c := range g.st.Discard {
-		if cardDef(c).Type == Hazard {
+		if testDeck().cardDef(c).Type == Hazard {
 			hz++
 		}
 	}
@@ -134,7 +134,7 @@ func TestMT_HazardToExhaust(t *testing.T) {
 	}
 	left := 0
 	for _, c := range g.st.Discard {
-		if cardDef(c).Type == Hazard {
+		if testDeck().cardDef(c).Type == Hazard {
 			left++
 		}
 	}
@@ -274,10 +274,10 @@ func TestMT_TrackerEquipment(t *testing.T) {
 		return g, g.st.Chars[Hicks].Slots[slotEquip1]
 	}
 	g, tr := mk(armor)
-	if cardDef(tr).ID != cardTracker {
-		t.Fatalf("slot holds %s", cardKey(tr))
+	if testDeck().cardDef(tr).ID != cardTracker {
+		t.Fatalf("slot holds %s", testDeck().cardKey(tr))
 	}
-	if !slices.ContainsFunc(g.freeOptions(Hicks), func(o engine.Option) bool { return o.Key == "tracker:"+cardKey(tr) }) {
+	if !slices.ContainsFunc(g.freeOptions(Hicks), func(o engine.Option) bool { return o.Key == "tracker:"+testDeck().cardKey(tr) }) {
 		t.Fatal("no tracker free action")
 	}
 	second := g.st.MTDeck[1]
@@ -286,7 +286,7 @@ func TestMT_TrackerEquipment(t *testing.T) {
 	if g.st.MTDeck[len(g.st.MTDeck)-1] != second {
 		t.Fatal("the second card is not at the bottom")
 	}
-	if slices.ContainsFunc(g.freeOptions(Hicks), func(o engine.Option) bool { return o.Key == "tracker:"+cardKey(tr) }) {
+	if slices.ContainsFunc(g.freeOptions(Hicks), func(o engine.Option) bool { return o.Key == "tracker:"+testDeck().cardKey(tr) }) {
 		t.Fatal("the tracker is offered twice in one activation")
 	}
 	g, tr = mk(gom)
@@ -331,7 +331,7 @@ func TestMT_ShoulderLamp(t *testing.T) {
 	})
 	l := g.st.Chars[Hicks].Slots[slotEquip1]
 	top := g.st.MTDeck[0]
-	if !g.chooseFree(0, Hicks, "lamp-mt:"+cardKey(l)) {
+	if !g.chooseFree(0, Hicks, "lamp-mt:"+testDeck().cardKey(l)) {
 		t.Fatal("no lamp on the motion tracker deck")
 	}
 	play(t, g).Prompt("aliens.prompt.lamp").Choose("lamp:bottom")

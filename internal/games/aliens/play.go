@@ -12,8 +12,8 @@ import (
 // pairOK reports whether two weapons may be equipped together: the second
 // must have BACKUP (G.7), only one BACKUP weapon at a time (G.8), and no
 // BACKUP weapon beside a BULKY one (G.9).
-func pairOK(a, b int) bool {
-	ka, kb := cardDef(a).Keywords, cardDef(b).Keywords
+func (dk *Deck) pairOK(a, b int) bool {
+	ka, kb := dk.cardDef(a).Keywords, dk.cardDef(b).Keywords
 	if ka.Has(Bulky) || kb.Has(Bulky) {
 		return false
 	}
@@ -22,8 +22,8 @@ func pairOK(a, b int) bool {
 
 // canEquip reports whether card c fits on ch now (G.7-G.9); an unarmed
 // Character takes no Weapon (B.10.4).
-func canEquip(ch *Character, unarmed bool, c int) bool {
-	d := cardDef(c)
+func (dk *Deck) canEquip(ch *Character, unarmed bool, c int) bool {
+	d := dk.cardDef(c)
 	switch d.Type {
 	case Weapon:
 		if unarmed {
@@ -33,7 +33,7 @@ func canEquip(ch *Character, unarmed bool, c int) bool {
 		if w0 < 0 {
 			return true // the only weapon, Backup or not [G.8 INFERRED]
 		}
-		return w1 < 0 && pairOK(w0, c)
+		return w1 < 0 && dk.pairOK(w0, c)
 	case Equipment:
 		return ch.Slots[slotEquip1] < 0 || ch.Slots[slotEquip2] < 0
 	}
@@ -42,11 +42,11 @@ func canEquip(ch *Character, unarmed bool, c int) bool {
 
 // equipOn puts c in its slot if it fits: a lone weapon is primary; of two,
 // the BACKUP one goes on the right (G.7).
-func equipOn(ch *Character, unarmed bool, c int) bool {
-	if !canEquip(ch, unarmed, c) {
+func (dk *Deck) equipOn(ch *Character, unarmed bool, c int) bool {
+	if !dk.canEquip(ch, unarmed, c) {
 		return false
 	}
-	if cardDef(c).Type == Equipment {
+	if dk.cardDef(c).Type == Equipment {
 		if ch.Slots[slotEquip1] < 0 {
 			ch.Slots[slotEquip1] = c
 		} else {
@@ -57,7 +57,7 @@ func equipOn(ch *Character, unarmed bool, c int) bool {
 	switch w0 := ch.Slots[slotWeapon1]; {
 	case w0 < 0:
 		ch.Slots[slotWeapon1] = c
-	case cardDef(c).Keywords.Has(Backup):
+	case dk.cardDef(c).Keywords.Has(Backup):
 		ch.Slots[slotWeapon2] = c
 	default:
 		ch.Slots[slotWeapon1], ch.Slots[slotWeapon2] = c, w0
@@ -78,7 +78,7 @@ func unequipSlot(ch *Character, c int) {
 }
 
 // checkSlots is the invariant behind G.7-G.9 and B.10.4.
-func checkSlots(ch *Character, unarmed bool) error {
+func (dk *Deck) checkSlots(ch *Character, unarmed bool) error {
 	for k, c := range ch.Slots {
 		if c < 0 {
 			continue
@@ -87,13 +87,13 @@ func checkSlots(ch *Character, unarmed bool) error {
 		if k >= slotEquip1 {
 			want = Equipment
 		}
-		if cardDef(c).Type != want {
-			return fmt.Errorf("aliens: %s has %s in a %s slot", ch.ID, cardKey(c), want)
+		if dk.cardDef(c).Type != want {
+			return fmt.Errorf("aliens: %s has %s in a %s slot", ch.ID, dk.cardKey(c), want)
 		}
 	}
 	w0, w1 := ch.Slots[slotWeapon1], ch.Slots[slotWeapon2]
-	if w1 >= 0 && (w0 < 0 || !pairOK(w0, w1) || !cardDef(w1).Keywords.Has(Backup)) {
-		return fmt.Errorf("aliens: %s carries %s and %s against G.7-G.9", ch.ID, cardKey(w0), cardKey(w1))
+	if w1 >= 0 && (w0 < 0 || !dk.pairOK(w0, w1) || !dk.cardDef(w1).Keywords.Has(Backup)) {
+		return fmt.Errorf("aliens: %s carries %s and %s against G.7-G.9", ch.ID, dk.cardKey(w0), dk.cardKey(w1))
 	}
 	if unarmed && w0 >= 0 {
 		return fmt.Errorf("aliens: unarmed %s carries a weapon [B.10.4]", ch.ID)
@@ -124,25 +124,25 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 func (g *Game) decideEquip(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.equip", "char", f.Char)}
 	for _, c := range g.sortedHand(f.Seat) {
-		if t := cardDef(c).Type; t != Weapon && t != Equipment {
+		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
 		}
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
-			if t.onBoard() && g.withinTwo(f.Char, t.ID) && canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, opt("equip:"+cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", cardKey(c), "char", t.ID, "cost", cardDef(c).Cost))
+			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
+				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+					"card", g.rules.Deck.cardKey(c), "char", t.ID, "cost", g.rules.Deck.cardDef(c).Cost))
 			}
 		}
 	}
 	for _, c := range g.st.Chars[f.Char].Slots {
 		if c >= 0 {
-			d.Options = append(d.Options, opt("unequip:"+cardKey(c), "aliens.opt.unequip", "card", cardKey(c)))
+			d.Options = append(d.Options, opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardKey(c)))
 		}
 	}
 	// ACTION Events belong to step 3 (G.4): none here.
 	for _, o := range g.eventOptions(f.Seat, f.Char, true) {
-		if c, _ := cardByKey(o.Key[len("event:"):]); !cardDef(c).Keywords.Has(ActionKW) {
+		if c, _ := g.rules.Deck.cardByKey(o.Key[len("event:"):]); !g.rules.Deck.cardDef(c).Keywords.Has(ActionKW) {
 			d.Options = append(d.Options, o)
 		}
 	}
@@ -158,7 +158,7 @@ func (g *Game) chooseEquip(f *frame, key string) {
 	case g.chooseEventKey(seat, self, key):
 	default:
 		if a, ok := keyArg(key, "unequip"); ok {
-			c, _ := cardByKey(a)
+			c, _ := g.rules.Deck.cardByKey(a)
 			unequipSlot(&g.st.Chars[self], c)
 			g.st.Hands[seat] = append(g.st.Hands[seat], c)
 			g.emit("G.12", engine.M("aliens.card.unequipped", "char", self, "card", a), nil)
@@ -166,10 +166,10 @@ func (g *Game) chooseEquip(f *frame, key string) {
 		}
 		a, _ := keyArg(key, "equip")
 		ck, tk, _ := cut(a, ":")
-		c, _ := cardByKey(ck)
+		c, _ := g.rules.Deck.cardByKey(ck)
 		t, _ := charByKey(tk)
 		g.removeFromHand(seat, c)
-		equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
+		g.rules.Deck.equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
 		rule := "G.10"
 		if t != self {
 			rule = "G.13"
@@ -183,7 +183,7 @@ func (g *Game) chooseEquip(f *frame, key string) {
 // events need an Action of the acting Character, FREE ACTION events its
 // own activation; the rest may be played at any time.
 func (g *Game) playable(c int, own bool, ch CharID) bool {
-	d := cardDef(c)
+	d := g.rules.Deck.cardDef(c)
 	if d.Type != Event {
 		return false
 	}
@@ -201,7 +201,7 @@ func (g *Game) eventOptions(seat engine.Seat, ch CharID, own bool) []engine.Opti
 	var out []engine.Option
 	for _, c := range g.sortedHand(seat) {
 		if g.playable(c, own, ch) {
-			out = append(out, opt("event:"+cardKey(c), "aliens.opt.event", "card", cardKey(c)))
+			out = append(out, opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardKey(c)))
 		}
 	}
 	return out
@@ -213,8 +213,8 @@ func (g *Game) chooseEventKey(seat engine.Seat, ch CharID, key string) bool {
 	if !ok {
 		return false
 	}
-	c, _ := cardByKey(a)
-	if cardDef(c).Keywords.Has(ActionKW) {
+	c, _ := g.rules.Deck.cardByKey(a)
+	if g.rules.Deck.cardDef(c).Keywords.Has(ActionKW) {
 		g.st.Chars[ch].Actions-- // [G.4]
 	}
 	g.push(frame{Kind: kEvent, Seat: seat, Char: ch, Card: c, Rev: -1})
@@ -285,16 +285,16 @@ func (g *Game) runEvent(f *frame) bool {
 		f.Step = 1
 		g.lift(f.Card)
 		g.st.Limbo = append(g.st.Limbo, f.Card)
-		g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", cardKey(f.Card)), nil)
+		g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardKey(f.Card)), nil)
 		g.payCost(f.Card)
 	case 1:
 		f.Step = 3
-		if cardDef(f.Card).ID == cardPipe {
+		if g.rules.Deck.cardDef(f.Card).ID == cardPipe {
 			// [W.2.13] Reveal: Equipment, Event or Weapon: take one card of
 			// that type from the Exhaust Pile into your hand.
 			r, ex := g.reveal()
 			f.Rev, f.RevEx = r, ex
-			if r >= 0 && g.revealMatches(r, Equipment, Event, Weapon) && len(g.exhaustOfType(cardDef(r).Type)) > 0 {
+			if r >= 0 && g.revealMatches(r, Equipment, Event, Weapon) && len(g.exhaustOfType(g.rules.Deck.cardDef(r).Type)) > 0 {
 				f.Step = 2
 			}
 		}
@@ -309,7 +309,7 @@ func (g *Game) runEvent(f *frame) bool {
 		c := f.Card
 		g.pop()
 		g.place(c, destExhaustTop)
-		g.emit("G.3", engine.M("aliens.event.done", "card", cardKey(c)), nil)
+		g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardKey(c)), nil)
 	}
 	return false
 }
@@ -317,7 +317,7 @@ func (g *Game) runEvent(f *frame) bool {
 func (g *Game) exhaustOfType(t CardType) []int {
 	var out []int
 	for _, c := range g.st.Exhaust {
-		if cardDef(c).Type == t {
+		if g.rules.Deck.cardDef(c).Type == t {
 			out = append(out, c)
 		}
 	}
@@ -329,20 +329,20 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.take-from-exhaust", "type", cardDef(f.Rev).Type)}
-	for _, c := range g.exhaustOfType(cardDef(f.Rev).Type) {
-		d.Options = append(d.Options, opt("take:"+cardKey(c), "aliens.opt.take", "card", cardKey(c)))
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type)}
+	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
+		d.Options = append(d.Options, opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardKey(c)))
 	}
 	return d
 }
 
 func (g *Game) chooseEvent(f *frame, key string) {
 	a, _ := keyArg(key, "take")
-	c, _ := cardByKey(a)
+	c, _ := g.rules.Deck.cardByKey(a)
 	f.Step = 3
 	g.lift(c)
 	g.st.Hands[f.Seat] = append(g.st.Hands[f.Seat], c)
-	g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", cardDef(c).Type), nil)
+	g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type), nil)
 	g.emitTo(engine.Only(f.Seat), "W.2.13", engine.M("aliens.card.took-card", "card", a))
 	g.settle()
 }
@@ -355,9 +355,9 @@ func (g *Game) resolveHazard(c int, seat engine.Seat, dflt dest) {
 	if g.st.Over {
 		return
 	}
-	g.emit("G.5", engine.M("aliens.hazard.resolve", "card", cardKey(c)), nil)
+	g.emit("G.5", engine.M("aliens.hazard.resolve", "card", g.rules.Deck.cardKey(c)), nil)
 	own := !(g.st.Opts.RevealedHazardToBottom && slices.Contains(g.st.Revealed, c))
-	switch cardDef(c).ID {
+	switch g.rules.Deck.cardDef(c).ID {
 	case cardGameOverMan:
 		found := g.gameOverMan(c, seat)
 		if g.st.Over {
@@ -394,13 +394,13 @@ func (g *Game) gameOverMan(self int, seat engine.Seat) bool {
 			break
 		}
 		revealed = append(revealed, r)
-		found = cardDef(r).Type == gameOverStop
+		found = g.rules.Deck.cardDef(r).Type == gameOverStop
 	}
 	for _, r := range revealed {
 		g.place(r, destDiscard)
 	}
 	for _, r := range revealed {
-		if cardDef(r).Type == Hazard && !g.st.Over {
+		if g.rules.Deck.cardDef(r).Type == Hazard && !g.st.Over {
 			g.resolveHazard(r, seat, destDiscard)
 		}
 	}

@@ -5,12 +5,12 @@ import (
 	"testing"
 )
 
-func key(g *Game, ch CharID, slot int) string { return cardKey(g.st.Chars[ch].Slots[slot]) }
+func key(g *Game, ch CharID, slot int) string { return testDeck().cardKey(g.st.Chars[ch].Slots[slot]) }
 
 func handKey(g *Game, seat int, id string) string {
 	for _, c := range g.st.Hands[seat] {
-		if cardDef(c).ID == id {
-			return cardKey(c)
+		if testDeck().cardDef(c).ID == id {
+			return testDeck().cardKey(c)
 		}
 	}
 	return "?" + id
@@ -20,7 +20,7 @@ func TestSlots(t *testing.T) {
 	// [aliens G.7] two weapons, the second BACKUP; two equipment cards;
 	// [aliens G.8] one BACKUP weapon at most, a lone BACKUP weapon is
 	// primary; [aliens G.9] nothing BACKUP beside a BULKY weapon.
-	c := func(k string) int { n, _ := cardByKey(k); return n }
+	c := func(k string) int { n, _ := testDeck().cardByKey(k); return n }
 	tests := []struct {
 		name   string
 		have   []string
@@ -45,14 +45,14 @@ func TestSlots(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ch := &Character{ID: Hicks, Slots: [numSlots]int{-1, -1, -1, -1}}
 			for _, h := range tt.have {
-				if !equipOn(ch, false, c(h)) {
+				if !testDeck().equipOn(ch, false, c(h)) {
 					t.Fatalf("setup: %s", h)
 				}
 			}
-			if got := equipOn(ch, false, c(tt.add)); got != tt.ok {
+			if got := testDeck().equipOn(ch, false, c(tt.add)); got != tt.ok {
 				t.Fatalf("equip %s = %v; want %v", tt.add, got, tt.ok)
 			}
-			if err := checkSlots(ch, false); err != nil {
+			if err := testDeck().checkSlots(ch, false); err != nil {
 				t.Fatal(err)
 			}
 			if tt.ok {
@@ -61,7 +61,7 @@ func TestSlots(t *testing.T) {
 					if s < 0 {
 						got = append(got, "-")
 					} else {
-						got = append(got, cardKey(s))
+						got = append(got, testDeck().cardKey(s))
 					}
 				}
 				eq(t, "slots", got, tt.result)
@@ -90,7 +90,7 @@ func TestEquipStep(t *testing.T) {
 	s.Choose("equip:"+r+":gorman").Event("aliens G.13", "aliens.card.equipped")
 	s.Event("aliens F.9.1", "aliens.card.cost")
 	eqInt(t, "exhaust", len(g.st.Exhaust), 3)
-	if key(g, Gorman, 0) != r || cardDef(g.st.Chars[Gorman].Slots[1]).ID != pistol {
+	if key(g, Gorman, 0) != r || testDeck().cardDef(g.st.Chars[Gorman].Slots[1]).ID != pistol {
 		t.Fatal("gorman's rifle is not primary with the pistol as backup")
 	}
 	shot := key(g, Hicks, 1)
@@ -111,7 +111,7 @@ func TestEvent_InThePipe(t *testing.T) {
 		Hands: [][]string{{pipe}}})
 	pk := handKey(g, 0, pipe)
 	s := play(t, g).Choose("first:0", "no-draw").Has("event:" + pk)
-	sm, sh := cardKey(g.st.Exhaust[1]), cardKey(g.st.Exhaust[2])
+	sm, sh := testDeck().cardKey(g.st.Exhaust[1]), testDeck().cardKey(g.st.Exhaust[2])
 	s.Choose("event:"+pk).Event("aliens G.3", "aliens.event.played")
 	s.Prompt("aliens.prompt.take-from-exhaust").Options("take:"+sm, "take:"+sh)
 	s.Choose("take:" + sm)

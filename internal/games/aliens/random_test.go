@@ -98,7 +98,7 @@ func secrets(eg engine.Game, seat engine.Seat) []string {
 	slices.Sort(hidden)
 	out := make([]string, len(hidden))
 	for i, c := range hidden {
-		out[i] = `"` + cardKey(c) + `"`
+		out[i] = `"` + testDeck().cardKey(c) + `"`
 	}
 	// [O.4] the Motion Tracker draw deck is face down: none of its cards
 	// may show (its discards do, by the same keys).

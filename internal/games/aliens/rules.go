@@ -24,6 +24,8 @@ type Rules struct {
 	// Missions are the content missions (missions.yaml); each Layout is
 	// built once at load and shared.
 	Missions []content.Mission
+	// Deck is the Endurance deck (endurance.yaml).
+	Deck Deck
 }
 
 // MTDef is one Motion Tracker card (O.5).
@@ -66,9 +68,11 @@ func NewRules(set *content.Set) (*Rules, error) {
 		}
 	}
 	r.Missions = set.Aliens.Missions
-	if err := checkDeck(set); err != nil {
+	deck, err := buildDeck(set.Aliens.Endurance)
+	if err != nil {
 		return nil, err
 	}
+	r.Deck = deck
 	if len(r.MT) != content.MotionTrackerCards {
 		return nil, fmt.Errorf("aliens: content %s has %d motion tracker cards, want %d", set.Version, len(r.MT), content.MotionTrackerCards)
 	}

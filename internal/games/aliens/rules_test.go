@@ -2,7 +2,6 @@ package aliens
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -24,18 +23,22 @@ func TestRules_FromContent(t *testing.T) {
 	eqInt(t, "motion tracker cards", len(r.MT), 42)
 	pistols := 0
 	for c := range DeckSize {
-		if cardDef(c).ID == cardPistol {
+		if r.Deck.cardDef(c).ID == cardPistol {
 			pistols++
 		}
 	}
 	if pistols < 6 {
 		t.Fatalf("%d pistols", pistols)
 	}
-	// An overlay that changes the deck is refused: the rules play the
-	// built-in Endurance deck only (for now).
+	// An overlay that changes the deck is played as it is: the deck
+	// belongs to the rules of one content set, not to the package.
 	set.Aliens.Endurance = slices.Clone(set.Aliens.Endurance)
 	set.Aliens.Endurance[0].Cost++
-	if _, err := NewRules(set); err == nil || !strings.Contains(err.Error(), "endurance.yaml") {
-		t.Fatalf("NewRules = %v; want the deck refused", err)
+	r2, err := NewRules(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r2.Deck.Defs[0].Cost, r.Deck.Defs[0].Cost+1; got != want {
+		t.Fatalf("overlay deck: card 0 costs %d; want %d", got, want)
 	}
 }

@@ -113,14 +113,14 @@ func (g *Game) setup(o Options) error {
 			continue
 		}
 		for _, id := range gear.Cards {
-			if defIndex(id) < 0 {
+			if g.rules.Deck.defIndex(id) < 0 {
 				return fmt.Errorf("aliens: loadout[%d]: unknown card %q", gi, id)
 			}
-			card := firstCard(id, used)
+			card := g.rules.Deck.firstCard(id, used)
 			if card < 0 {
 				return fmt.Errorf("aliens: loadout[%d]: no copy of %q left", gi, id)
 			}
-			if !equipOn(c, g.def(ch).Unarmed, card) {
+			if !g.rules.Deck.equipOn(c, g.def(ch).Unarmed, card) {
 				return fmt.Errorf("aliens: loadout[%d]: %s cannot equip %s (G.7-G.9, B.10.4)", gi, ch, id)
 			}
 			used[card] = true

@@ -97,13 +97,13 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			v.Under++
 		}
 	}
-	v.Discard = keys(st.Discard)
-	v.Revealed = keys(st.Revealed)
-	v.Limbo = keys(st.Limbo)
+	v.Discard = g.rules.Deck.keys(st.Discard)
+	v.Revealed = g.rules.Deck.keys(st.Revealed)
+	v.Limbo = g.rules.Deck.keys(st.Limbo)
 	for s, h := range st.Hands {
 		v.HandSizes = append(v.HandSizes, len(h))
 		if engine.Seat(s) == seat {
-			v.Hand = keys(h)
+			v.Hand = g.rules.Deck.keys(h)
 		}
 	}
 	for i := range st.Chars {
@@ -118,7 +118,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		}
 		for _, e := range c.Slots {
 			if e >= 0 {
-				cv.Equipped = append(cv.Equipped, cardKey(e))
+				cv.Equipped = append(cv.Equipped, g.rules.Deck.cardKey(e))
 			}
 		}
 		v.Chars = append(v.Chars, cv)
@@ -157,10 +157,10 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	return v
 }
 
-func keys(cards []int) []string {
+func (dk *Deck) keys(cards []int) []string {
 	out := make([]string, len(cards))
 	for i, c := range cards {
-		out[i] = cardKey(c)
+		out[i] = dk.cardKey(c)
 	}
 	return out
 }
