@@ -131,15 +131,35 @@ func TestContentValidate(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "built-in content: ok") {
 		t.Fatalf("built-in content: code %d\n%s%s", code, out, errOut)
 	}
-	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "aliens"), 0o755)
-	os.WriteFile(filepath.Join(dir, "aliens", "characters.yaml"), []byte("characters:\n  - id: bishop\n    colour: white\n"), 0o644)
-	code, out, errOut = sulaco(t, "", "content", "validate", dir)
-	if code != 1 || !strings.Contains(out, "aliens/characters.yaml:3:5: bishop.colour: unknown field") {
-		t.Fatalf("broken content: code %d\n%s%s", code, out, errOut)
+	board, err := os.ReadFile(filepath.Join("..", "..", "internal", "content", "data", "aliens", "boards", "colony-1.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A broken character, card and map each fail with file:line:col.
+	broken := []struct {
+		name, file, text, want string
+	}{
+		{"character", "aliens/characters.yaml", "characters:\n  - id: bishop\n    colour: white\n",
+			"aliens/characters.yaml:3:5: bishop.colour: unknown field"},
+		{"card", "aliens/endurance.yaml", "cards:\n  - id: m41a-pulse-rifle\n    type: weapn\n",
+			`aliens/endurance.yaml:3:11: m41a-pulse-rifle.type: unknown type "weapn"`},
+		{"map", "aliens/boards/colony-1.map", strings.Replace(string(board), "|. . . .|#|", "|. . . .|#|X", 1),
+			"aliens/boards/colony-1.map:11:13: unknown edge character"},
+	}
+	var dirs []string
+	for _, b := range broken {
+		dir := t.TempDir()
+		dirs = append(dirs, dir)
+		path := filepath.Join(dir, filepath.FromSlash(b.file))
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		os.WriteFile(path, []byte(b.text), 0o644)
+		code, out, errOut = sulaco(t, "", "content", "validate", dir)
+		if code != 1 || !strings.Contains(out, b.want) {
+			t.Errorf("broken %s: code %d; want %q in\n%s%s", b.name, code, b.want, out, errOut)
+		}
 	}
 	// The same directory refuses to start a game, with the same errors.
-	code, _, errOut = sulaco(t, "", "sim", "-games", "1", "-content", dir)
+	code, _, errOut = sulaco(t, "", "sim", "-games", "1", "-content", dirs[0])
 	if code != 1 || !strings.Contains(errOut, "colour") {
 		t.Fatalf("sim with broken content: code %d: %s", code, errOut)
 	}
