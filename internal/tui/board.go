@@ -100,13 +100,13 @@ func (p *palette) render(s style, text string) string {
 // glyphs are the characters a board is drawn with: Unicode box drawing,
 // or plain ASCII for terminals without it.
 type glyphs struct {
-	corner                        string
-	wallH, wallV                  string
-	lineH, lineV                  string
-	doorH, doorV                  string
-	openH, openV                  string
-	barH, barV                    string
-	lowH, lowV, rubbleH, rubbleV  string
+	corner                         string
+	wallH, wallV                   string
+	lineH, lineV                   string
+	doorH, doorV                   string
+	openH, openV                   string
+	barH, barV                     string
+	lowH, lowV, rubbleH, rubbleV   string
 	hole, reach, option, terrified string
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games/aliens"
 	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
@@ -61,14 +60,20 @@ func (m *Model) activeChar(v *aliens.View) *aliens.CharView {
 func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 	b := func(s string) string { return m.pal.render(stBold, s) }
 	var out []string
-	out = append(out, b(fmt.Sprintf("Turn %d", v.Turn))+fmt.Sprintf("  token: seat %d", v.Token))
+	tok := ""
+	if v.Token >= 0 {
+		tok = fmt.Sprintf("  token: seat %d", v.Token)
+	}
+	out = append(out, b(fmt.Sprintf("Turn %d", v.Turn))+tok)
 	if c := m.activeChar(v); c != nil {
 		role := "Grunt"
 		if c.Hero {
 			role = "Hero"
 		}
 		line := fmt.Sprintf("%s (%s, seat %d)", m.name("aliens.character", c.ID), role, c.Owner)
-		out = append(out, m.pal.render(stChar, cut(line, w)))
+		for _, l := range wrap(line, w) {
+			out = append(out, m.pal.render(stChar, l))
+		}
 		if ch, ok := m.cfg.World.Content.Aliens.Character(c.ID); ok {
 			sd := ch.Side(c.Hero)
 			out = append(out, fmt.Sprintf(" Speed %d Aim %d/%d Tech %d", sd.Speed, c.Aim, sd.Aim, sd.Tech))
@@ -97,7 +102,7 @@ func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 		out = append(out, wrap("Hand: "+strings.Join(h, ", "), w)...)
 	}
 	out = append(out, fmt.Sprintf("Endurance %d+%d  Exh %d  Disc %d", v.Deck, v.Under, v.Exhaust, len(v.Discard)))
-	out = append(out, fmt.Sprintf("Motion Tracker %d  disc %d  blips %d", v.MTDeck, len(v.MTDiscard), v.Pool))
+	out = append(out, fmt.Sprintf("Motion Tracker %d  disc %d", v.MTDeck, len(v.MTDiscard)))
 	return out
 }
 
@@ -144,5 +149,3 @@ func (m *Model) marsPanel(v *marsattacks.View, w int) []string {
 	}
 	return out
 }
-
-var _ = engine.Spectator

@@ -228,6 +228,9 @@ func (m *Model) renderGame() []string {
 	boardH := body - optH
 	var left []string
 	if pic := m.board(); pic != nil {
+		// Give the board the rows it needs, leaving the options five.
+		boardH = max(boardH, min(pic.c.h, body-5))
+		optH = body - boardH
 		left = m.viewport(pic, lw, boardH)
 	} else {
 		left = []string{m.pal.render(stDim, "(no board)")}
@@ -267,6 +270,9 @@ func (m *Model) header(w int) string {
 	case aliens.View:
 		what = fmt.Sprintf("%s · turn %d", v.Mission, v.Turn)
 	case marsattacks.View:
+		if v.Scenario == "" {
+			v.Scenario = "skirmish"
+		}
 		what = fmt.Sprintf("%s · round %d · %s' turn · VP humans %d martians %d", v.Scenario, v.Round, v.TurnSide, v.VP[0], v.VP[1])
 	}
 	who := ""
@@ -274,7 +280,8 @@ func (m *Model) header(w int) string {
 		who = fmt.Sprintf(" · seat %d (%s) to choose", d.Seat, s.Player(d.Seat))
 	}
 	if m.mode == modeReplay {
-		who = fmt.Sprintf(" · REPLAY %d/%d", m.pos, len(m.full.Choices))
+		title = fmt.Sprintf("REPLAY %d/%d · ", m.pos, len(m.full.Choices)) + title
+		who = ""
 	}
 	return m.pal.render(stBold, cut(title+" · "+what+who, w))
 }

@@ -169,15 +169,20 @@ func (s *Session) BotStep() (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	// A fresh bot per decision, seeded from the record, makes a bot's
-	// answers a function of the record: a loaded game goes on exactly as
-	// the uninterrupted one would.
-	b, err := bot.New(name, s.Rec.Game, s.Rec.Seed*1_000_003+uint64(len(s.Rec.Choices))*31+uint64(d.Seat)+1)
+	b, err := BotFor(s.Rec, d.Seat, name)
 	if err != nil {
 		return false, err
 	}
 	key := b.Choose(s.Game.View(d.Seat), d)
 	return true, s.apply(d.Seat, key)
+}
+
+// BotFor returns the bot named name for seat's next decision in rec. A
+// fresh bot per decision, seeded from the record's seed and length, makes
+// a bot's answers a function of the record: a loaded game goes on exactly
+// as the uninterrupted one would.
+func BotFor(rec *engine.Record, seat engine.Seat, name string) (bot.Bot, error) {
+	return bot.New(name, rec.Game, rec.Seed*1_000_003+uint64(len(rec.Choices))*31+uint64(seat)+1)
 }
 
 // CanUndo reports whether the last choice may be taken back by the Board
