@@ -162,7 +162,7 @@ func TestSetupSwitchesToMarsAndHotSeatHidesHands(t *testing.T) {
 }
 
 func TestResizeKeepsEveryScreenInside(t *testing.T) {
-	d := newDriver(t, Config{Seed: 5})
+	d := newDriver(t, Config{Seed: 5, Color: true}) // colour codes must not count as width
 	for _, sz := range [][2]int{{80, 24}, {120, 40}, {200, 60}, {80, 24}, {60, 20}} {
 		d.send(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 		d.screen()
