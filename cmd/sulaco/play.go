@@ -4,17 +4,21 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
-	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/i18n"
+	"github.com/sulaco/sulaco/internal/tui"
 )
 
-// cmdPlay is the plain client: it prints what happens and the options as
+// cmdPlay opens the full-screen client on a terminal (package tui); with
+// -plain, or when stdin or stdout is not a terminal, it is the plain
+// client: it prints what happens and the options as
 // a numbered list, and reads a number. It works in pipes, with screen
 // readers and in scripted tests.
 func cmdPlay(ctx context.Context, e *env, args []string) error {
@@ -25,13 +29,30 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	lang := fs.String("lang", "en", "language: en, de, fr, pl")
 	save := fs.String("save", "", "save the game (its record) to this file after every choice")
 	load := fs.String("load", "", "resume the game saved in this file")
-	_ = fs.Bool("plain", true, "numbered options, one per line (the only client yet)")
+	plain := fs.Bool("plain", false, "numbered options, one per line, read a number (for screen readers, pipes and scripts; the default when not on a terminal)")
+	var tf tuiFlags
+	fs.BoolVar(&tf.ascii, "ascii", false, "draw the board with plain ASCII characters")
+	fs.BoolVar(&tf.noColor, "no-color", false, "no colour (also when NO_COLOR is set)")
+	fs.DurationVar(&tf.botDelay, "bot-delay", 400*time.Millisecond, "full-screen client: pause before each bot move")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err
+	}
+	if !*plain && isTerminal(e) {
+		var rec *engine.Record
+		if *load != "" {
+			if rec, err = tui.LoadRecord(*load); err != nil {
+				return err
+			}
+		}
+		seed := gf.seed
+		if !flagSet(fs, "seed") {
+			seed = 0
+		}
+		return playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
@@ -64,14 +85,8 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	bots := make([]bot.Bot, g.Seats())
-	for s := range bots {
-		pl := rec.Seats[s].Player
-		if name, ok := strings.CutPrefix(pl, "bot:"); ok {
-			if bots[s], err = bot.New(name, rec.Game, rec.Seed*31+uint64(s)+1+uint64(len(rec.Choices))); err != nil {
-				return err
-			}
-		} else if pl != "human" {
+	for s := range g.Seats() {
+		if pl := rec.Seats[s].Player; pl != "human" && !strings.HasPrefix(pl, "bot:") {
 			return fmt.Errorf("seat %d: unknown player %q (human or bot:NAME)", s, pl)
 		}
 	}
@@ -81,7 +96,11 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 		var key string
-		if b := bots[d.Seat]; b != nil {
+		if name, ok := strings.CutPrefix(rec.Seats[d.Seat].Player, "bot:"); ok {
+			b, err := tui.BotFor(rec, d.Seat, name)
+			if err != nil {
+				return err
+			}
 			key = b.Choose(g.View(d.Seat), d)
 			fmt.Fprintf(e.stdout, "seat %d (%s): %s\n", d.Seat, rec.Seats[d.Seat].Player, p.Sprint(d.Options[d.Find(key)].Msg))
 		} else {
@@ -176,4 +195,11 @@ func printEvents(e *env, p *i18n.Printer, ev []engine.Event, humans []engine.Sea
 		}
 		fmt.Fprintln(e.stdout)
 	}
+}
+
+// flagSet reports whether the flag was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

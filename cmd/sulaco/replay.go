@@ -14,6 +14,10 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	seat := fs.Int("seat", -2, "show only what this seat saw (-1: a spectator; default: everything)")
 	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
+	text := fs.Bool("text", false, "print the log as text even on a terminal (the default elsewhere)")
+	var tf tuiFlags
+	fs.BoolVar(&tf.ascii, "ascii", false, "full-screen viewer: draw the board with plain ASCII characters")
+	fs.BoolVar(&tf.noColor, "no-color", false, "full-screen viewer: no colour")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -37,6 +41,12 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	if rec.Content != "" && rec.Content != w.content.Version {
 		fmt.Fprintf(e.stderr, "warning: %s was made with content %s; this is content %s, so it may not replay\n",
 			path, rec.Content, w.content.Version)
+	}
+	if !*text && !*quiet && *seat == -2 && isTerminal(e) {
+		// Step through the game in the full-screen viewer.
+		cfg := tf.config(w, *lang)
+		cfg.Record, cfg.Replay = rec, true
+		return runTUI(ctx, e, cfg)
 	}
 	p := w.text.Printer(*lang)
 	onEvents := func(i int, c engine.Choice, ev []engine.Event) {

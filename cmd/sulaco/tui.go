@@ -1,0 +1,61 @@
+package main
+
+import (
+	"context"
+	"os"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/term"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/tui"
+)
+
+// isTerminal reports whether both streams are the process's own terminal:
+// only then does play open the full-screen client.
+func isTerminal(e *env) bool {
+	in, ok1 := e.stdin.(*os.File)
+	out, ok2 := e.stdout.(*os.File)
+	return ok1 && ok2 && term.IsTerminal(in.Fd()) && term.IsTerminal(out.Fd())
+}
+
+// tuiFlags are the full-screen client's own flags.
+type tuiFlags struct {
+	ascii    bool
+	noColor  bool
+	botDelay time.Duration
+}
+
+func (t *tuiFlags) config(w *world, lang string) tui.Config {
+	color := !t.noColor && os.Getenv("NO_COLOR") == ""
+	ascii := t.ascii || os.Getenv("TERM") == "dumb" || os.Getenv("TERM") == "linux"
+	return tui.Config{World: &tui.World{Content: w.content, Games: w.games, Text: w.text}, Lang: lang,
+		BotDelay: t.botDelay, Color: color, ASCII: ascii}
+}
+
+// runTUI runs the client until it quits.
+func runTUI(ctx context.Context, e *env, cfg tui.Config) error {
+	m, err := tui.New(cfg)
+	if err != nil {
+		return err
+	}
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(e.stdin), tea.WithOutput(e.stdout))
+	_, err = p.Run()
+	if err == tea.ErrProgramKilled && ctx.Err() != nil {
+		return nil
+	}
+	return err
+}
+
+// playTUI opens the client: the start screen, or the game in rec.
+func playTUI(ctx context.Context, e *env, w *world, tf *tuiFlags, lang, game string, seed uint64, rec *engine.Record, save string) error {
+	cfg := tf.config(w, lang)
+	cfg.Game, cfg.Seed, cfg.Record, cfg.SavePath, cfg.AutoSave = game, seed, rec, save, save != ""
+	if cfg.Seed == 0 {
+		// The client may pick a seed from the clock: the seed is then
+		// in the record, and the game stays reproducible.
+		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000)
+	}
+	return runTUI(ctx, e, cfg)
+}

@@ -1,0 +1,659 @@
+// Package tui is the full-screen terminal client of Sulaco (bubbletea
+// v2): a start screen, the board of either game drawn from its View, side
+// panels, the options of every decision chosen from a list or on the
+// board, a log with the rules applied, hot-seat play, save and load,
+// undo within the Board Game Arena policy and a replay viewer. The plain
+// line-by-line client stays in cmd/sulaco for screen readers and pipes.
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/i18n"
+)
+
+// Config sets the client up.
+type Config struct {
+	World *World
+	Lang  string
+	// Game preselects the start screen's game; Seed its seed.
+	Game string
+	Seed uint64
+	// Record, when set, skips the start screen: a loaded game (or, with
+	// Replay, a game to step through).
+	Record *engine.Record
+	Replay bool
+	// SavePath is where "s" saves (and every choice autosaves when
+	// AutoSave is set).
+	SavePath string
+	AutoSave bool
+	// BotDelay is the pause before each bot move, so people can follow.
+	BotDelay time.Duration
+	// Color draws in colour; ASCII draws the board with plain characters.
+	Color, ASCII bool
+}
+
+type mode int
+
+const (
+	modeSetup mode = iota
+	modePlay
+	modeReplay
+)
+
+type overlay int
+
+const (
+	ovNone overlay = iota
+	ovHelp
+	ovRule
+	ovCover
+	ovSave
+	ovLoad
+	ovOver
+)
+
+// focus is what the arrow keys move in play.
+type focus int
+
+const (
+	focusList focus = iota
+	focusBoard
+	focusLog
+)
+
+// Model is the bubbletea model of the client.
+type Model struct {
+	cfg    Config
+	p      *i18n.Printer
+	pal    *palette
+	gl     *glyphs
+	width  int
+	height int
+
+	mode    mode
+	setup   *setupForm
+	s       *Session
+	overlay overlay
+	focus   focus
+	sel     int    // selected option
+	num     string // digits typed
+	cursor  string // board cursor square
+	logSel  int    // selected log entry (focusLog), from the end
+	status  string
+	input   string // file name being typed
+	// seatAtKeys is the seat whose player confirmed being at the keyboard
+	// (hot-seat), -1 before anyone did.
+	seatAtKeys engine.Seat
+	botQueued  bool
+	reach      map[string]bool
+	reachFor   int // len(choices) the reach set was computed for
+	// replay: the full record and the position shown.
+	full *engine.Record
+	pos  int
+	err  error
+}
+
+type botMsg struct{}
+
+// New returns the client model.
+func New(cfg Config) (*Model, error) {
+	if cfg.Lang == "" {
+		cfg.Lang = "en"
+	}
+	m := &Model{cfg: cfg, p: cfg.World.Text.Printer(cfg.Lang), pal: newPalette(cfg.Color),
+		width: 80, height: 24, seatAtKeys: -1, reachFor: -1}
+	m.gl = &unicodeGlyphs
+	if cfg.ASCII {
+		m.gl = &asciiGlyphs
+	}
+	switch {
+	case cfg.Record != nil && cfg.Replay:
+		m.full = cfg.Record
+		rec := *cfg.Record
+		rec.Choices, rec.Hash = nil, ""
+		s, err := NewSession(cfg.World, m.p, &rec)
+		if err != nil {
+			return nil, err
+		}
+		// Check the whole record replays before showing it.
+		full := *cfg.Record
+		full.Choices = append([]engine.Choice(nil), cfg.Record.Choices...)
+		if _, err := NewSession(cfg.World, m.p, &full); err != nil {
+			return nil, err
+		}
+		m.s, m.mode = s, modeReplay
+	case cfg.Record != nil:
+		s, err := NewSession(cfg.World, m.p, cfg.Record)
+		if err != nil {
+			return nil, err
+		}
+		m.s, m.mode = s, modePlay
+		m.afterChange()
+	default:
+		m.setup = newSetup(cfg.World, cfg.Game, cfg.Seed)
+	}
+	return m, nil
+}
+
+// Session is the game being played, nil on the start screen.
+func (m *Model) Session() *Session { return m.s }
+
+// Init implements tea.Model.
+func (m *Model) Init() tea.Cmd { return m.botCmd() }
+
+func (m *Model) botCmd() tea.Cmd {
+	if m.mode != modePlay || m.botQueued || m.s == nil {
+		return nil
+	}
+	d := m.s.Game.Pending()
+	if d == nil || m.s.Human(d.Seat) {
+		return nil
+	}
+	m.botQueued = true
+	return tea.Tick(m.cfg.BotDelay, func(time.Time) tea.Msg { return botMsg{} })
+}
+
+// Update implements tea.Model.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = max(msg.Width, 20), max(msg.Height, 8)
+		return m, nil
+	case botMsg:
+		m.botQueued = false
+		if m.overlay == ovNone || m.overlay == ovCover {
+			if _, err := m.s.BotStep(); err != nil {
+				m.status = err.Error()
+				return m, nil
+			}
+			m.afterChange()
+		}
+		return m, m.botCmd()
+	case tea.KeyPressMsg:
+		k := msg.String()
+		if k == "ctrl+c" {
+			return m, tea.Quit
+		}
+		var cmd tea.Cmd
+		switch m.mode {
+		case modeSetup:
+			cmd = m.keySetup(k)
+		case modeReplay:
+			cmd = m.keyReplay(k)
+		default:
+			cmd = m.keyPlay(k, msg)
+		}
+		return m, tea.Batch(cmd, m.botCmd())
+	}
+	return m, nil
+}
+
+func (m *Model) keySetup(k string) tea.Cmd {
+	fs := m.setup.fields()
+	switch k {
+	case "q", "esc":
+		return tea.Quit
+	case "up", "k":
+		m.setup.row = cycle(m.setup.row, -1, len(fs))
+	case "down", "j", "tab":
+		m.setup.row = cycle(m.setup.row, 1, len(fs))
+	case "left", "h", "right", "l", "space":
+		d := 1
+		if k == "left" || k == "h" {
+			d = -1
+		}
+		if f := fs[min(m.setup.row, len(fs)-1)]; f.change != nil {
+			f.change(d)
+		}
+	case "enter":
+		if f := fs[min(m.setup.row, len(fs)-1)]; f.change != nil && f.label != "Game" {
+			f.change(1)
+			return nil
+		}
+		h, err := m.setup.header()
+		if err != nil {
+			m.status = err.Error()
+			return nil
+		}
+		s, err := NewSession(m.cfg.World, m.p, &engine.Record{Format: engine.RecordFormat, Header: h})
+		if err != nil {
+			m.status = err.Error()
+			return nil
+		}
+		m.s, m.mode, m.status = s, modePlay, ""
+		m.afterChange()
+	}
+	if m.setup != nil {
+		m.setup.row = min(m.setup.row, len(m.setup.fields())-1)
+	}
+	return nil
+}
+
+// afterChange runs after the game moved on: autosave, hot-seat cover,
+// reset the selection, game over.
+func (m *Model) afterChange() {
+	m.sel, m.num, m.logSel = 0, "", 0
+	if m.cfg.AutoSave && m.cfg.SavePath != "" {
+		if err := m.s.Save(m.cfg.SavePath); err != nil {
+			m.status = err.Error()
+		}
+	}
+	d := m.s.Game.Pending()
+	if d == nil {
+		m.overlay = ovOver
+		return
+	}
+	humans := m.s.Humans()
+	if m.s.Human(d.Seat) {
+		if len(humans) >= 2 && d.Seat != m.seatAtKeys {
+			m.overlay = ovCover
+		} else {
+			m.seatAtKeys = d.Seat
+		}
+	} else if len(humans) == 1 {
+		m.seatAtKeys = humans[0]
+	}
+	m.syncCursor()
+}
+
+// viewer is the seat whose secrets the screen may show.
+func (m *Model) viewer() engine.Seat {
+	if m.mode == modeReplay {
+		return engine.Spectator
+	}
+	if m.seatAtKeys >= 0 {
+		return m.seatAtKeys
+	}
+	if h := m.s.Humans(); len(h) > 0 && len(h) < 2 {
+		return h[0]
+	}
+	return engine.Spectator
+}
+
+// decision is the pending decision if the viewer may choose it now.
+func (m *Model) decision() *engine.Decision {
+	if m.mode != modePlay || m.s == nil || m.overlay == ovCover {
+		return nil
+	}
+	d := m.s.Game.Pending()
+	if d == nil || !m.s.Human(d.Seat) {
+		return nil
+	}
+	return d
+}
+
+func (m *Model) syncCursor() {
+	d := m.decision()
+	if d == nil || m.sel >= len(d.Options) {
+		return
+	}
+	if at := d.Options[m.sel].At; at != "" {
+		m.cursor = at
+	}
+}
+
+func (m *Model) choose(i int) {
+	d := m.decision()
+	if d == nil || i < 0 || i >= len(d.Options) {
+		return
+	}
+	if err := m.s.Apply(d.Options[i].Key); err != nil {
+		m.status = err.Error()
+		return
+	}
+	m.status = ""
+	m.afterChange()
+}
+
+func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
+	switch m.overlay {
+	case ovSave, ovLoad:
+		return m.keyInput(k, msg)
+	case ovCover:
+		if k == "enter" || k == "space" {
+			m.seatAtKeys = m.s.Game.Pending().Seat
+			m.overlay = ovNone
+			m.syncCursor()
+		} else if k == "q" {
+			return tea.Quit
+		}
+		return nil
+	case ovOver:
+		switch k {
+		case "q", "esc", "enter":
+			return tea.Quit
+		case "s":
+			m.openSave()
+		}
+		return nil
+	case ovHelp, ovRule:
+		m.overlay = ovNone
+		return nil
+	}
+	d := m.decision()
+	switch k {
+	case "q":
+		return tea.Quit
+	case "?":
+		m.overlay = ovHelp
+		return nil
+	case "s":
+		m.openSave()
+		return nil
+	case "o":
+		m.overlay, m.input = ovLoad, m.cfg.SavePath
+		return nil
+	case "u":
+		if !m.s.CanUndo() {
+			m.status = "cannot undo: only your own choices since chance, a draw, a reveal or another player last acted"
+			return nil
+		}
+		if err := m.s.Undo(); err != nil {
+			m.status = err.Error()
+			return nil
+		}
+		m.status = "undone"
+		m.afterChange()
+		return nil
+	case "r":
+		if m.ruleEntry() >= 0 {
+			m.overlay = ovRule
+		}
+		return nil
+	case "tab":
+		m.focus = (m.focus + 1) % 3
+		if m.focus == focusBoard && m.cursor == "" {
+			m.cursor = m.firstSquare()
+		}
+		return nil
+	case "esc":
+		m.focus, m.num = focusList, ""
+		return nil
+	case "backspace":
+		if m.num != "" {
+			m.num = m.num[:len(m.num)-1]
+		}
+		return nil
+	}
+	if len(k) == 1 && k[0] >= '0' && k[0] <= '9' && d != nil {
+		m.num += k
+		if n, _ := strconv.Atoi(m.num); n >= 1 && n <= len(d.Options) {
+			m.sel = n - 1
+			m.syncCursor()
+		}
+		return nil
+	}
+	switch m.focus {
+	case focusLog:
+		switch k {
+		case "up", "k":
+			m.logSel++
+		case "down", "j":
+			m.logSel = max(0, m.logSel-1)
+		case "enter":
+			if m.ruleEntry() >= 0 {
+				m.overlay = ovRule
+			}
+		}
+		return nil
+	case focusBoard:
+		if d == nil {
+			m.moveCursor(k)
+			return nil
+		}
+		if k == "enter" {
+			for i, o := range d.Options {
+				if o.At != "" && o.At == m.cursor {
+					m.choose(i)
+					return nil
+				}
+			}
+			m.status = "no option at " + m.cursor
+			return nil
+		}
+		m.moveCursor(k)
+		for i, o := range d.Options {
+			if o.At != "" && o.At == m.cursor {
+				m.sel = i
+				break
+			}
+		}
+		return nil
+	}
+	if d == nil {
+		return nil
+	}
+	switch k {
+	case "up", "k":
+		m.sel = cycle(m.sel, -1, len(d.Options))
+	case "down", "j":
+		m.sel = cycle(m.sel, 1, len(d.Options))
+	case "pgup":
+		m.sel = max(0, m.sel-10)
+	case "pgdown":
+		m.sel = min(len(d.Options)-1, m.sel+10)
+	case "home":
+		m.sel = 0
+	case "end":
+		m.sel = len(d.Options) - 1
+	case "enter", "space":
+		i := m.sel
+		if m.num != "" {
+			n, _ := strconv.Atoi(m.num)
+			if n < 1 || n > len(d.Options) {
+				m.status = fmt.Sprintf("choose a number from 1 to %d", len(d.Options))
+				m.num = ""
+				return nil
+			}
+			i = n - 1
+		}
+		m.choose(i)
+		return nil
+	}
+	m.num = ""
+	m.syncCursor()
+	return nil
+}
+
+func (m *Model) openSave() {
+	m.overlay, m.input = ovSave, m.cfg.SavePath
+	if m.input == "" {
+		m.input = "sulaco-save.json"
+	}
+}
+
+// keyInput edits the file name of the save or load box.
+func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
+	switch k {
+	case "esc":
+		m.overlay = ovNone
+	case "backspace":
+		if r := []rune(m.input); len(r) > 0 {
+			m.input = string(r[:len(r)-1])
+		}
+	case "enter":
+		path := m.input
+		if m.overlay == ovSave {
+			if err := m.s.Save(path); err != nil {
+				m.status = err.Error()
+			} else {
+				m.status = "saved to " + path
+				m.cfg.SavePath = path
+			}
+			if m.s.Game.Pending() == nil {
+				m.overlay = ovOver
+			} else {
+				m.overlay = ovNone
+			}
+			return nil
+		}
+		m.overlay = ovNone
+		rec, err := LoadRecord(path)
+		if err != nil {
+			m.status = err.Error()
+			return nil
+		}
+		s, err := NewSession(m.cfg.World, m.p, rec)
+		if err != nil {
+			m.status = err.Error()
+			return nil
+		}
+		m.s, m.seatAtKeys, m.status = s, -1, "loaded "+path
+		m.cfg.SavePath = path
+		m.afterChange()
+	default:
+		if t := msg.Text; t != "" {
+			m.input += t
+		}
+	}
+	return nil
+}
+
+func (m *Model) keyReplay(k string) tea.Cmd {
+	if m.overlay != ovNone {
+		m.overlay = ovNone
+		return nil
+	}
+	step := func(to int) {
+		to = max(0, min(to, len(m.full.Choices)))
+		if to == m.pos {
+			return
+		}
+		if to > m.pos {
+			for _, c := range m.full.Choices[m.pos:to] {
+				if err := m.s.apply(c.Seat, c.Key); err != nil {
+					m.status = err.Error()
+					return
+				}
+			}
+		} else {
+			m.s.Rec.Choices = append([]engine.Choice(nil), m.full.Choices[:to]...)
+			if err := m.s.rebuild(); err != nil {
+				m.status = err.Error()
+				return
+			}
+		}
+		m.pos = to
+	}
+	switch k {
+	case "q", "esc":
+		return tea.Quit
+	case "right", "l", "n", "space":
+		step(m.pos + 1)
+	case "left", "h", "p", "backspace":
+		step(m.pos - 1)
+	case "pgdown", "N":
+		step(m.pos + 20)
+	case "pgup", "P":
+		step(m.pos - 20)
+	case "home", "g":
+		step(0)
+	case "end", "G":
+		step(len(m.full.Choices))
+	case "r":
+		if m.ruleEntry() >= 0 {
+			m.overlay = ovRule
+		}
+	case "?":
+		m.overlay = ovHelp
+	}
+	return nil
+}
+
+// visibleLog is the log entries the viewer may read.
+func (m *Model) visibleLog() []Entry {
+	v := m.viewer()
+	var out []Entry
+	for _, e := range m.s.Log {
+		if e.To.Sees(v) || (m.mode == modeReplay) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// ruleEntry is the index in visibleLog of the entry whose rule "r"
+// shows: the selected one, or the latest with a rule.
+func (m *Model) ruleEntry() int {
+	log := m.visibleLog()
+	i := len(log) - 1 - m.logSel
+	for ; i >= 0; i-- {
+		if log[i].Rule != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+func (m *Model) firstSquare() string {
+	if pic := m.board(); pic != nil && len(pic.names) > 0 {
+		return pic.names[0]
+	}
+	return ""
+}
+
+// moveCursor moves the board cursor one square.
+func (m *Model) moveCursor(k string) {
+	pic := m.board()
+	if pic == nil {
+		return
+	}
+	dx, dy := 0, 0
+	switch k {
+	case "up", "k":
+		dy = -1
+	case "down", "j":
+		dy = 1
+	case "left", "h":
+		dx = -1
+	case "right", "l":
+		dx = 1
+	default:
+		return
+	}
+	at, ok := pic.cells[m.cursor]
+	if !ok {
+		m.cursor = m.firstSquare()
+		return
+	}
+	x, y := at[0], at[1]
+	for i := 0; i < 64; i++ {
+		x += dx * (pic.cw + 1)
+		y += dy * 2
+		if x < 0 || y < 0 || x >= pic.c.w || y >= pic.c.h {
+			return
+		}
+		for name, c := range pic.cells {
+			if c[0] == x && c[1] == y {
+				m.cursor = name
+				return
+			}
+		}
+	}
+}
+
+// View implements tea.Model.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	return v
+}
+
+// Render draws the screen as text (with colour codes when colour is on).
+func (m *Model) Render() string {
+	var lines []string
+	switch m.mode {
+	case modeSetup:
+		lines = m.renderSetup()
+	default:
+		lines = m.renderGame()
+	}
+	return strings.Join(fit(lines, m.width, m.height), "\n")
+}

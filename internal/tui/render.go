@@ -1,0 +1,428 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games/aliens"
+	"github.com/sulaco/sulaco/internal/games/marsattacks"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// fit cuts or pads the screen to exactly w x h cells.
+func fit(lines []string, w, h int) []string {
+	out := make([]string, h)
+	for i := range out {
+		if i < len(lines) {
+			out[i] = cut(lines[i], w)
+		}
+	}
+	return out
+}
+
+// cut truncates a styled line to w cells.
+func cut(s string, w int) string {
+	if ansi.StringWidth(s) <= w {
+		return s
+	}
+	return ansi.Truncate(s, w, "")
+}
+
+// padTo pads a styled line to w cells.
+func padTo(s string, w int) string {
+	s = cut(s, w)
+	return s + strings.Repeat(" ", max(0, w-ansi.StringWidth(s)))
+}
+
+// wrap breaks plain text into lines of at most w cells.
+func wrap(s string, w int) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = word
+			case ansi.StringWidth(line)+1+ansi.StringWidth(word) <= w:
+				line += " " + word
+			default:
+				out = append(out, line)
+				line = word
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// beside joins two columns: left padded to lw cells, then right.
+func beside(left, right []string, lw, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		var l, r string
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		out[i] = padTo(l, lw) + r
+	}
+	return out
+}
+
+func (m *Model) renderSetup() []string {
+	b := m.pal
+	lines := []string{b.render(stBold, "SULACO · new game"), ""}
+	fs := m.setup.fields()
+	for i, f := range fs {
+		mark := "  "
+		if i == m.setup.row {
+			mark = "> "
+		}
+		text := fmt.Sprintf("%s%-22s %s", mark, f.label, f.value)
+		if f.label == "" {
+			text = mark + f.value
+		}
+		if i == m.setup.row {
+			text = m.pal.cursor.Render(text)
+		}
+		lines = append(lines, text)
+	}
+	// Scroll so the selected row shows.
+	body := m.height - 4
+	start := 0
+	if m.setup.row+2 >= body {
+		start = m.setup.row + 3 - body
+	}
+	if start > 0 {
+		lines = append(lines[:2], lines[2+start:]...)
+	}
+	if len(lines) > m.height-2 {
+		lines = lines[:m.height-2]
+	}
+	for len(lines) < m.height-2 {
+		lines = append(lines, "")
+	}
+	if m.status != "" {
+		lines = append(lines, m.pal.render(stWarn, m.status))
+	} else {
+		lines = append(lines, "")
+	}
+	lines = append(lines, m.pal.render(stDim, "↑↓ field  ←→ change  ⏎ start  q quit"))
+	return lines
+}
+
+// board draws the current game's board with the current marks.
+func (m *Model) board() *boardPic {
+	if m.s == nil {
+		return nil
+	}
+	mk := marks{option: map[string]bool{}, cursor: m.cursor}
+	if d := m.decision(); d != nil {
+		for _, o := range d.Options {
+			if o.At != "" {
+				mk.option[o.At] = true
+			}
+		}
+		mk.reach = m.reachable(d)
+	}
+	switch v := m.s.Game.View(m.viewer()).(type) {
+	case aliens.View:
+		l := layoutOf(m.s.Game)
+		if l == nil {
+			return nil
+		}
+		return aliensBoard(l, &v, int(m.viewer()), m.gl, mk)
+	case marsattacks.View:
+		return marsBoard(layoutOf(m.s.Game), &v, m.gl, mk)
+	}
+	return nil
+}
+
+func layoutOf(g engine.Game) *grid.Layout {
+	switch g := g.(type) {
+	case *aliens.Game:
+		return g.Layout()
+	case *marsattacks.Game:
+		return g.Terrain()
+	}
+	return nil
+}
+
+// reachable is every square a move being made can still reach, found by
+// trying the move's steps on copies of the game (so it is exactly what
+// the rules allow).
+func (m *Model) reachable(d *engine.Decision) map[string]bool {
+	n := len(m.s.Rec.Choices)
+	if m.reachFor == n {
+		return m.reach
+	}
+	m.reachFor, m.reach = n, map[string]bool{}
+	isStep := func(k string) bool { return strings.HasPrefix(k, "move:") || strings.HasPrefix(k, "step:") }
+	type node struct {
+		g engine.Game
+	}
+	queue := []node{{m.s.Game}}
+	budget := 300
+	for len(queue) > 0 && budget > 0 {
+		nd := queue[0]
+		queue = queue[1:]
+		pd := nd.g.Pending()
+		if pd == nil || pd.Seat != d.Seat {
+			continue
+		}
+		for _, o := range pd.Options {
+			if !isStep(o.Key) || o.At == "" || m.reach[o.At] || budget <= 0 {
+				continue
+			}
+			m.reach[o.At] = true
+			budget--
+			c := nd.g.Clone()
+			if q, ok := c.(engine.Quieter); ok {
+				q.SetQuiet(true)
+			}
+			if err := c.Apply(pd.Seat, o.Key); err == nil {
+				queue = append(queue, node{c})
+			}
+		}
+	}
+	return m.reach
+}
+
+// viewport cuts a window of w x h cells out of the board, around the
+// cursor.
+func (m *Model) viewport(pic *boardPic, w, h int) []string {
+	cx0, cx1, cy := -1, -1, -1
+	if at, ok := pic.cells[m.cursor]; ok && (m.focus == focusBoard || m.decision() != nil) {
+		cx0, cx1, cy = at[0], at[0]+pic.cw, at[1]
+	}
+	lines := pic.c.lines(m.pal, cx0, cx1, cy)
+	x0, y0 := 0, 0
+	if pic.c.w > w && cx0 >= 0 {
+		x0 = max(0, min(cx0-w/2, pic.c.w-w))
+	}
+	if pic.c.h > h && cy >= 0 {
+		y0 = max(0, min(cy-h/2, pic.c.h-h))
+	}
+	var out []string
+	for y := y0; y < min(len(lines), y0+h); y++ {
+		out = append(out, ansi.Cut(lines[y], x0, x0+w))
+	}
+	return out
+}
+
+func (m *Model) renderGame() []string {
+	W, H := m.width, m.height
+	rw := 30
+	if W >= 110 {
+		rw = 40
+	}
+	lw := W - rw - 1
+	body := H - 2
+	// Left: board, then the prompt and options. Right: panel, then log.
+	optH := max(5, body/3)
+	boardH := body - optH
+	var left []string
+	if pic := m.board(); pic != nil {
+		// Give the board the rows it needs, leaving the options five.
+		boardH = max(boardH, min(pic.c.h, body-5))
+		optH = body - boardH
+		left = m.viewport(pic, lw, boardH)
+	} else {
+		left = []string{m.pal.render(stDim, "(no board)")}
+	}
+	for len(left) < boardH {
+		left = append(left, "")
+	}
+	left = append(left[:boardH], m.renderOptions(lw, optH)...)
+	panel := m.renderPanel(rw)
+	logH := max(4, body-len(panel)-1)
+	if len(panel) > body-5 {
+		panel = panel[:body-5]
+		logH = 4
+	}
+	right := append(panel, m.pal.render(stBold, "Log")+m.pal.render(stDim, " (r: rule)"))
+	right = append(right, m.renderLog(rw, logH)...)
+	cols := beside(left, right, lw+1, body)
+	lines := append([]string{m.header(W)}, cols...)
+	lines = append(lines, m.footer())
+	if ov := m.renderOverlay(W - 4); ov != nil {
+		// Draw the box over the middle of the screen.
+		top := max(1, (H-len(ov))/2)
+		for i, l := range ov {
+			if top+i < len(lines)-1 {
+				lines[top+i] = "  " + l
+			}
+		}
+	}
+	return lines
+}
+
+func (m *Model) header(w int) string {
+	s := m.s
+	title := map[string]string{"aliens": "Aliens", "marsattacks": "Mars Attacks"}[s.Rec.Game]
+	var what string
+	switch v := s.Game.View(m.viewer()).(type) {
+	case aliens.View:
+		what = fmt.Sprintf("%s · turn %d", v.Mission, v.Turn)
+	case marsattacks.View:
+		if v.Scenario == "" {
+			v.Scenario = "skirmish"
+		}
+		what = fmt.Sprintf("%s · round %d · %s' turn · VP humans %d martians %d", v.Scenario, v.Round, v.TurnSide, v.VP[0], v.VP[1])
+	}
+	who := ""
+	if d := s.Game.Pending(); d != nil {
+		who = fmt.Sprintf(" · seat %d (%s) to choose", d.Seat, s.Player(d.Seat))
+	}
+	if m.mode == modeReplay {
+		title = fmt.Sprintf("REPLAY %d/%d · ", m.pos, len(m.full.Choices)) + title
+		who = ""
+	}
+	return m.pal.render(stBold, cut(title+" · "+what+who, w))
+}
+
+func (m *Model) footer() string {
+	if m.status != "" {
+		return m.pal.render(stWarn, m.status)
+	}
+	if m.mode == modeReplay {
+		return m.pal.render(stDim, "←→ step  PgUp/PgDn 20  Home/End  r rule  ? help  q quit")
+	}
+	f := "↑↓ option  ⏎ choose  tab board/log  u undo  s save  o load  r rule  ? help  q quit"
+	if m.focus == focusBoard {
+		f = "BOARD ←↑↓→ cursor  ⏎ choose here  tab log  esc list  ? help"
+	} else if m.focus == focusLog {
+		f = "LOG ↑↓ entry  ⏎ rule text  tab list  esc list  ? help"
+	}
+	return m.pal.render(stDim, f)
+}
+
+func (m *Model) renderOptions(w, h int) []string {
+	d := m.s.Game.Pending()
+	var out []string
+	switch {
+	case d == nil:
+		return []string{m.pal.render(stBold, "Game over.")}
+	case m.mode == modeReplay:
+		return []string{fmt.Sprintf("Seat %d (%s) chooses next.", d.Seat, m.s.Player(d.Seat))}
+	case m.overlay == ovCover:
+		return []string{fmt.Sprintf("Seat %d's turn.", d.Seat)}
+	case !m.s.Human(d.Seat):
+		return []string{m.pal.render(stDim, fmt.Sprintf("Seat %d (%s) is thinking…", d.Seat, m.s.Player(d.Seat)))}
+	}
+	prompt := m.p.Sprint(d.Prompt)
+	if m.num != "" {
+		prompt += "  #" + m.num
+	}
+	out = append(out, m.pal.render(stBold, cut(prompt, w)))
+	n := h - 1
+	start := max(0, min(m.sel-n/2, len(d.Options)-n))
+	for i := start; i < min(len(d.Options), start+n); i++ {
+		o := d.Options[i]
+		text := fmt.Sprintf("%3d) %s", i+1, m.p.Sprint(o.Msg))
+		if i == m.sel {
+			text = m.pal.cursor.Render(cut("> "+text[1:], w))
+		}
+		out = append(out, cut(text, w))
+	}
+	return out
+}
+
+func (m *Model) renderLog(w, h int) []string {
+	log := m.visibleLog()
+	sel := len(log) - 1 - m.logSel
+	var out []string
+	// Walk back from the newest entry until the box is full.
+	for i := len(log) - 1; i >= 0 && len(out) < h*2; i-- {
+		e := log[i]
+		text := e.Text
+		if len(e.Dice) > 0 {
+			text = diceText(e.Dice) + " " + text
+		}
+		if e.Rule != "" {
+			text += " [" + strings.TrimPrefix(strings.TrimPrefix(e.Rule, "aliens "), "mars ") + "]"
+		}
+		ls := wrap(text, w-1)
+		for j := range ls {
+			ls[j] = " " + ls[j]
+		}
+		if i == sel && m.focus == focusLog {
+			ls[0] = m.pal.cursor.Render(">" + ls[0][1:])
+		}
+		out = append(ls, out...)
+	}
+	if len(out) > h {
+		out = out[len(out)-h:]
+	}
+	return out
+}
+
+func (m *Model) renderOverlay(w int) []string {
+	w = min(w, 74)
+	box := func(title string, body []string) []string {
+		out := []string{"┌" + strings.Repeat("─", w-2) + "┐"}
+		if m.cfg.ASCII {
+			out[0] = "+" + strings.Repeat("-", w-2) + "+"
+		}
+		side := "│"
+		if m.cfg.ASCII {
+			side = "|"
+		}
+		out = append(out, side+padTo(" "+m.pal.render(stBold, title), w-2)+side)
+		for _, l := range body {
+			out = append(out, side+padTo(" "+l, w-2)+side)
+		}
+		out = append(out, strings.Replace(strings.Replace(out[0], "┌", "└", 1), "┐", "┘", 1))
+		return out
+	}
+	switch m.overlay {
+	case ovHelp:
+		return box("Keys", []string{
+			"↑↓ / j k    select an option      1-9…  type its number, ⏎",
+			"⏎ / space   choose it             tab   board cursor, then log",
+			"board: arrows move the cursor, ⏎ chooses the option on that square",
+			"  + squares you can choose now, · squares the move can reach",
+			"u  undo your last choice (not past dice, draws, reveals, others)",
+			"s  save the game   o  load a game   r  text of the log's rule",
+			"q  quit            any key closes this box",
+		})
+	case ovRule:
+		log := m.visibleLog()
+		e := log[m.ruleEntry()]
+		text := RuleText(e.Rule)
+		if text == "" {
+			text = "(no text for this rule in the index)"
+		}
+		body := wrap(e.Text, w-4)
+		body = append(body, "")
+		body = append(body, wrap(text, w-4)...)
+		if len(body) > m.height-4 {
+			body = body[:m.height-4]
+		}
+		return box("Rule "+e.Rule, body)
+	case ovCover:
+		d := m.s.Game.Pending()
+		return box("Hot seat", []string{
+			fmt.Sprintf("Pass the keyboard to seat %d.", d.Seat),
+			"Its hand stays hidden until that player is at the keyboard.",
+			"Press ⏎ when you are seat " + itoa(int(d.Seat)) + ".",
+		})
+	case ovSave:
+		return box("Save game as", []string{m.input + "▏", "⏎ save   esc cancel"})
+	case ovLoad:
+		return box("Load game from", []string{m.input + "▏", "⏎ load   esc cancel"})
+	case ovOver:
+		o := m.s.Game.Outcome()
+		return box("Game over", []string{
+			fmt.Sprintf("Winner: %s", o.Winner),
+			m.p.Sprint(o.Reason) + " [" + o.Rule + "]",
+			"s save the game   q quit",
+		})
+	}
+	return nil
+}

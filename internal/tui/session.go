@@ -1,0 +1,231 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/bot"
+	"github.com/sulaco/sulaco/internal/content"
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games"
+	"github.com/sulaco/sulaco/internal/i18n"
+)
+
+// World is what the client needs to create and describe games.
+type World struct {
+	Content *content.Set
+	Games   *games.Catalog
+	Text    *i18n.Catalog
+}
+
+// Entry is one line of the event log.
+type Entry struct {
+	// Index is the number of the choice that caused it (-1: the setup).
+	Index int
+	Rule  string
+	Text  string
+	To    engine.Audience
+	// Dice are the faces rolled, Sides their kind (8 for Mars Attacks,
+	// 10 for the Alien die), for drawing them as dice.
+	Dice  []int
+	Sides int
+}
+
+// Session is one game at the table: its record, the game re-created from
+// it, the log, and for each choice whether it may be undone.
+type Session struct {
+	World *World
+	Rec   *engine.Record
+	Game  engine.Game
+	Log   []Entry
+	// undoable[i] says choice i changed nothing hidden and used no chance
+	// (see Undoable).
+	undoable []bool
+	p        *i18n.Printer
+}
+
+// rngHolder is implemented by games that expose their RNG; the client
+// reads its state to tell a choice that used chance from one that did not.
+type rngHolder interface{ RNG() *engine.RNG }
+
+// NewSession re-creates the game of rec (its choices replayed).
+func NewSession(w *World, p *i18n.Printer, rec *engine.Record) (*Session, error) {
+	s := &Session{World: w, Rec: rec, p: p}
+	if err := s.rebuild(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// rebuild replays the record from the start, refilling the log and the
+// undo flags.
+func (s *Session) rebuild() error {
+	g, err := s.World.Games.NewGame(&s.Rec.Header)
+	if err != nil {
+		return fmt.Errorf("setup: %w", err)
+	}
+	s.Game, s.Log, s.undoable = g, nil, nil
+	s.addEvents(-1, g.TakeEvents())
+	choices := s.Rec.Choices
+	s.Rec.Choices = nil
+	for i, c := range choices {
+		if g.Pending() == nil {
+			return fmt.Errorf("choice %d (seat %d, %q): the game is already over", i, c.Seat, c.Key)
+		}
+		if err := s.apply(c.Seat, c.Key); err != nil {
+			return fmt.Errorf("choice %d: %w", i, err)
+		}
+	}
+	if s.Rec.Hash != "" && g.Hash() != s.Rec.Hash {
+		return fmt.Errorf("final state hash %s differs from the record's %s", g.Hash(), s.Rec.Hash)
+	}
+	return nil
+}
+
+// Apply makes a choice for the pending seat.
+func (s *Session) Apply(key string) error {
+	d := s.Game.Pending()
+	if d == nil {
+		return fmt.Errorf("the game is over")
+	}
+	return s.apply(d.Seat, key)
+}
+
+func (s *Session) apply(seat engine.Seat, key string) error {
+	var before []byte
+	rh, hasRNG := s.Game.(rngHolder)
+	if hasRNG {
+		before = rh.RNG().State()
+	}
+	if err := s.Game.Apply(seat, key); err != nil {
+		return err
+	}
+	i := len(s.Rec.Choices)
+	s.Rec.Choices = append(s.Rec.Choices, engine.Choice{Seat: seat, Key: key})
+	ev := s.Game.TakeEvents()
+	ok := hasRNG && bytes.Equal(before, rh.RNG().State()) && !revealing(ev)
+	s.undoable = append(s.undoable, ok)
+	s.addEvents(i, ev)
+	return nil
+}
+
+// revealing reports events that show something hidden: a private event
+// (a card drawn into a hand) or one that draws, reveals or flips.
+func revealing(ev []engine.Event) bool {
+	for _, e := range ev {
+		if e.To != engine.Public {
+			return true
+		}
+		k := e.Msg.Key
+		for _, w := range []string{"draw", "drew", "reveal", "spot", "flip", "deal", "shuffle", "roll"} {
+			if strings.Contains(k, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *Session) addEvents(i int, ev []engine.Event) {
+	for _, e := range ev {
+		en := Entry{Index: i, Rule: e.Rule, Text: s.p.Sprint(e.Msg), To: e.To}
+		en.Dice, en.Sides = dice(e)
+		s.Log = append(s.Log, en)
+	}
+}
+
+// Player is who plays seat: "human" or "bot:NAME".
+func (s *Session) Player(seat engine.Seat) string {
+	if int(seat) < 0 || int(seat) >= len(s.Rec.Seats) {
+		return ""
+	}
+	return s.Rec.Seats[seat].Player
+}
+
+// Human reports whether a person plays seat.
+func (s *Session) Human(seat engine.Seat) bool { return s.Player(seat) == "human" }
+
+// Humans lists the seats people play.
+func (s *Session) Humans() []engine.Seat {
+	var out []engine.Seat
+	for i := range s.Rec.Seats {
+		if s.Human(engine.Seat(i)) {
+			out = append(out, engine.Seat(i))
+		}
+	}
+	return out
+}
+
+// BotStep lets the bot of the pending seat choose. It reports false when
+// the game is over or a person must choose.
+func (s *Session) BotStep() (bool, error) {
+	d := s.Game.Pending()
+	if d == nil {
+		return false, nil
+	}
+	name, ok := strings.CutPrefix(s.Player(d.Seat), "bot:")
+	if !ok {
+		return false, nil
+	}
+	b, err := BotFor(s.Rec, d.Seat, name)
+	if err != nil {
+		return false, err
+	}
+	key := b.Choose(s.Game.View(d.Seat), d)
+	return true, s.apply(d.Seat, key)
+}
+
+// BotFor returns the bot named name for seat's next decision in rec. A
+// fresh bot per decision, seeded from the record's seed and length, makes
+// a bot's answers a function of the record: a loaded game goes on exactly
+// as the uninterrupted one would.
+func BotFor(rec *engine.Record, seat engine.Seat, name string) (bot.Bot, error) {
+	return bot.New(name, rec.Game, rec.Seed*1_000_003+uint64(len(rec.Choices))*31+uint64(seat)+1)
+}
+
+// CanUndo reports whether the last choice may be taken back by the Board
+// Game Arena policy: it was the pending seat's own (no other player has
+// acted since), that seat is a person, and it neither used chance (the
+// RNG did not move) nor showed anything hidden.
+func (s *Session) CanUndo() bool {
+	d := s.Game.Pending()
+	n := len(s.Rec.Choices)
+	if d == nil || n == 0 || !s.Human(d.Seat) {
+		return false
+	}
+	return s.Rec.Choices[n-1].Seat == d.Seat && s.undoable[n-1]
+}
+
+// Undo takes the last choice back by replaying the record without it.
+func (s *Session) Undo() error {
+	if !s.CanUndo() {
+		return fmt.Errorf("nothing to undo")
+	}
+	s.Rec.Choices = s.Rec.Choices[:len(s.Rec.Choices)-1]
+	s.Rec.Hash = ""
+	return s.rebuild()
+}
+
+// Save writes the record, with the state hash, to path.
+func (s *Session) Save(path string) error {
+	s.Rec.Hash = s.Game.Hash()
+	var b bytes.Buffer
+	if err := s.Rec.Encode(&b); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	return nil
+}
+
+// LoadRecord reads a saved game.
+func LoadRecord(path string) (*engine.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return engine.DecodeRecord(path, data)
+}
