@@ -340,7 +340,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char, "n", g.side(f.Char).Speed-f.N)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char.Name(), "n", g.side(f.Char).Speed-f.N)}
 	for _, s := range g.moveSteps(f.Char, g.side(f.Char).Speed-f.N) {
 		d.Options = append(d.Options, engine.Option{Key: "move:" + g.squareName(s),
 			Msg: engine.M("aliens.opt.move", "to", g.squareName(s)), At: g.squareName(s)})
@@ -372,7 +372,7 @@ func (g *Game) chooseMove(f *frame, key string) {
 	from := c.At
 	c.At = int(s)
 	f.N++
-	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", g.squareName(c.At)), nil)
+	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char.Name(), "from", g.squareName(from), "to", g.squareName(c.At)), nil)
 	g.sentryTrigger(c.At, from) // [T.3]
 	if !c.onBoard() {
 		g.pop() // [T.7] shot dead
@@ -380,7 +380,7 @@ func (g *Game) chooseMove(f *frame, key string) {
 	}
 	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		// [J.5] [J.6] entering a space next to an Alien ends the move.
-		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", g.squareName(c.At)), nil)
+		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
 		g.pop()
 	}
 }
@@ -495,7 +495,7 @@ func (g *Game) barricadeOptions(ch CharID) []engine.Option {
 		for _, d := range g.doorsWithin(ch, 1) {
 			if !slices.Contains(g.st.Barricades, d) && g.canToggle(d) {
 				name := g.board.DoorName(grid.DoorID(d))
-				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardKey(w)))
+				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardName(w)))
 			}
 		}
 	}
@@ -540,7 +540,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		// [J.11] a Spawn Point or Tunnel: the same Tech test.
 		s, _ := g.board.Lookup(a)
 		g.st.Chars[ch].Actions--
-		g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch, "at", a), nil)
+		g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch.Name(), "at", a), nil)
 		r := g.techRoll(ch, "J.2")
 		g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: int(s), Roll: r, N: 1})
 		return true
@@ -550,7 +550,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		return false
 	}
 	g.st.Chars[ch].Actions--
-	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch, "door", a), nil)
+	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
 	r := g.techRoll(ch, "J.2")
 	g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: g.doorByName(a), Roll: r})
 	return true
@@ -563,7 +563,7 @@ func (g *Game) techRoll(ch CharID, rule string) int {
 	if r <= tech {
 		key = "aliens.tech.passed"
 	}
-	g.emit(rule, engine.M(key, "char", ch, "roll", r, "tech", tech), r)
+	g.emit(rule, engine.M(key, "char", ch.Name(), "roll", r, "tech", tech), r)
 	return r
 }
 
@@ -599,7 +599,7 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char, "roll", f.Roll),
+	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char.Name(), "roll", f.Roll),
 		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 

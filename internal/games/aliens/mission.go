@@ -158,7 +158,7 @@ func (g *Game) decideStart(_ *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.start", "char", ch)}
+	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.start", "char", ch.Name())}
 	d.Options = g.squareOptions(d.Options, g.startSquares(), "start", "aliens.opt.start", "at")
 	return d
 }
@@ -167,7 +167,7 @@ func (g *Game) chooseStart(_ *frame, key string) {
 	ch, _ := g.nextToPlace()
 	s := g.keySquare(key, "start")
 	g.st.Chars[ch].At = int(s)
-	g.emit("C.11", engine.M("aliens.char.placed", "char", ch, "at", g.squareName(int(s))), nil)
+	g.emit("C.11", engine.M("aliens.char.placed", "char", ch.Name(), "at", g.squareName(int(s))), nil)
 }
 
 // placing reports the start placement under way (C.11): Characters
