@@ -77,8 +77,8 @@ func TestCharacters_HeroSideBetter(t *testing.T) {
 
 func TestCharacters_Rank(t *testing.T) {
 	// [aliens B.6] Marine Heroes have Rank 1, 2 or 3; Civilians none
-	// (B.7). Rank sets who chooses the first player [aliens C.14] [aliens
-	// U.5]: the Activation token starts with the highest-Rank Marine
+	// (B.7). Rank sets who chooses the first player [aliens C.14]
+	// [aliens U.5]: the Activation token starts with the highest-Rank Marine
 	// Hero's player, whatever the seat order.
 	r, _ := BuiltinRules()
 	for _, d := range r.Chars {
