@@ -197,15 +197,10 @@ func (g *Game) stepBetween(a, b int) bool {
 	return false
 }
 
-// nextToChar reports L.7 (b): square s is adjacent to a Character.
-func (g *Game) nextToChar(s int) bool {
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && g.adjacent(s, c.At) {
-			return true
-		}
-	}
-	return false
-}
+// nextToChar reports L.4, L.7 (b) and N.5 (b): an Alien or Blip on
+// square s is next to a Character. Across a wall it is not (D.6: nothing
+// interacts through a wall), or it would stop there and never attack.
+func (g *Game) nextToChar(s int) bool { return len(g.charsNextTo(s)) > 0 }
 
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).

@@ -79,6 +79,10 @@ func (g *Game) setupBoard(o *Options) error {
 			}
 			g.st.NextAlien++
 			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: int(s), Facehugger: true})
+		case strings.HasPrefix(p.Who, "exit:"):
+			if err := g.addExit(strings.TrimPrefix(p.Who, "exit:"), int(s)); err != nil {
+				return fmt.Errorf("aliens: start[%d]: %w", i, err)
+			}
 		case p.Who == "tunnel":
 			if len(g.st.Tunnels) >= maxTunnels {
 				return fmt.Errorf("aliens: start[%d]: a fifth tunnel", i)
@@ -280,6 +284,49 @@ func (g *Game) nextToAlien(s int) bool {
 	return false
 }
 
+// addExit puts Exit token side name ("A" or "B") on square s (C.13,
+// A.25).
+func (g *Game) addExit(name string, s int) error {
+	k := strings.Index("AB", name)
+	if len(name) != 1 || k < 0 {
+		return fmt.Errorf("exit %q: want A or B (A.25)", name)
+	}
+	if g.st.Exits == nil {
+		g.st.Exits = []int{-1, -1}
+	}
+	if g.st.Exits[k] >= 0 {
+		return fmt.Errorf("exit %s placed twice", name)
+	}
+	g.st.Exits[k] = s
+	return nil
+}
+
+// onExit reports whether square s holds an Exit token (J.9). A Character
+// may end its move there (D.10).
+func (g *Game) onExit(s int) bool { return s >= 0 && slices.Contains(g.st.Exits, s) }
+
+// exitName names the Exit token on square s.
+func (g *Game) exitName(s int) string {
+	if len(g.st.Exits) > 0 && g.st.Exits[0] == s {
+		return "A"
+	}
+	return "B"
+}
+
+// nextToThreat reports whether square s is adjacent to an Alien model or
+// a Blip token: entering it ends a Move (J.5, J.6).
+func (g *Game) nextToThreat(s int) bool {
+	if g.nextToAlien(s) {
+		return true
+	}
+	for _, b := range g.st.Blips {
+		if g.adjacent(s, b.At) {
+			return true
+		}
+	}
+	return false
+}
+
 // ---- Move (J.3-J.8) ----
 
 // moveSteps lists the squares ch may step to next with left steps of
@@ -321,7 +368,7 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 // steps, the mover can reach a free square: it may not stop on s, nor on
 // any square next to an Alien that holds a Character.
 func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
-	if left <= 0 || g.nextToAlien(s) {
+	if left <= 0 || g.nextToThreat(s) {
 		return false
 	}
 	for d := grid.Dir(0); d < 8; d++ {
@@ -378,8 +425,14 @@ func (g *Game) chooseMove(f *frame, key string) {
 		g.pop() // [T.7] shot dead
 		return
 	}
-	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
-		// [J.5] [J.6] entering a space next to an Alien ends the move.
+	if g.onExit(c.At) {
+		// [J.9] the Character reaches an Exit token; what leaving the
+		// board means is the Mission card's [GAP].
+		g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
+	}
+	if g.nextToThreat(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
+		// [J.5] [J.6] entering a space next to an Alien or a Blip ends
+		// the move.
 		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
 		g.pop()
 	}

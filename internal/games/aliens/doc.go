@@ -93,8 +93,9 @@
 //     discards the shared hand (M.13.1) and keeps Newt as Hero, so takes
 //     no new Hero.
 //   - L.2: "closest" is the Aliens' route length (through doors, Z.2);
-//     L.7: "adjacent" is 0.5's, but an Alien attacks only a Character one
-//     legal step away (D.6: nothing across a wall).
+//     L.4, L.7 and N.5: an Alien or Blip is "adjacent to a Character"
+//     only one legal step away (D.6: nothing across a wall), so one
+//     beside a Character across a wall moves round to reach it.
 //   - M.3: Defensive Fire asks Characters closest to the Alien first (ties
 //     in character order); a Grunt's shots are the highest-Rank player's;
 //     no Free Actions outside one's own activation (G.14), so no free

@@ -78,6 +78,15 @@ func (g *Game) setupMission(m *content.Mission) error {
 		}
 		st.Spawns[sp.Number-1] = int(s)
 	}
+	for _, e := range m.Exits {
+		s, err := g.board.Lookup(e.Square)
+		if err == nil {
+			err = g.addExit(e.Name, int(s)) // [C.13]
+		}
+		if err != nil {
+			return fmt.Errorf("aliens: mission %s: %w", m.ID, err)
+		}
+	}
 	for _, name := range m.Blips {
 		s, err := g.board.Lookup(name)
 		if err != nil {
