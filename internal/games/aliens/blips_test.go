@@ -121,7 +121,7 @@ func TestBlip_SpottingExample(t *testing.T) {
 	if a.Tokens != 2 || g.squareName(a.At) != "C3" {
 		t.Fatalf("swarm %+v at %s; want 2 tokens at C3", *a, g.squareName(a.At))
 	}
-	// ... and attacks: Defensive Fire first (M.1), then the Defense roll
+	// ... and attacks: Defensive Fire first (M.1) [aliens M.5], then the Defense roll
 	// with +1 per token [aliens N.12].
 	s.Prompt("aliens.prompt.defensive-fire")
 	declineAll(s)

@@ -106,8 +106,8 @@ func TestEquipStep_AnyOrder(t *testing.T) {
 	hk := key(g, Hicks, slotEquip1)
 	s.Choose("unequip:" + hk)
 	ak := handKey(g, 0, armor)
-	s.Choose("equip:" + ak + ":frost").Event("aliens G.13", "aliens.card.equipped")
-	s.Choose("equip:" + hk + ":hicks").Event("aliens G.10", "aliens.card.equipped")
+	s.Choose("equip:"+ak+":frost").Event("aliens G.13", "aliens.card.equipped")
+	s.Choose("equip:"+hk+":hicks").Event("aliens G.10", "aliens.card.equipped")
 	s.Prompt("aliens.prompt.equip").Choose("done").Prompt("aliens.prompt.action")
 }
 
@@ -162,7 +162,7 @@ func TestAttack_Miss(t *testing.T) {
 	// [aliens K.7] above the Aim Dial and any always-hits number: a miss;
 	// the Alien stays, the dial still drops (K.8).
 	g, s := attacker(t, "hudson", nil, 0)
-	s.Dice(7).Choose("attack:" + key(g, Hudson, 0) + ":a1").Event("aliens K.7", "aliens.attack.miss")
+	s.Dice(7).Choose("attack:"+key(g, Hudson, 0)+":a1").Event("aliens K.7", "aliens.attack.miss")
 	eqInt(t, "aliens", len(g.st.Aliens), 3)
 	eqInt(t, "aim", g.st.Chars[Hudson].Aim, 5)
 	s.Prompt("aliens.prompt.action") // no Full Auto after a miss (K.9)
