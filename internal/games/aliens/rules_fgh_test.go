@@ -1,7 +1,11 @@
 package aliens
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -349,5 +353,34 @@ func TestMissionVictory(t *testing.T) {
 	g.advance()
 	if o := g.Outcome(); o == nil || o.Winner != WinPlayers {
 		t.Fatalf("outcome %+v", o)
+	}
+}
+
+func TestZDefaultsDocumented(t *testing.T) {
+	// Every Z default of the spec is the zero value of Options and is
+	// listed in doc.go; every flag but Z.6's (no other reading) exists.
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for z := 1; z <= 14; z++ {
+		if !strings.Contains(string(doc), fmt.Sprintf("//   - Z.%d ", z)) {
+			t.Errorf("doc.go does not list Z.%d", z)
+		}
+	}
+	b, _ := json.Marshal(Options{})
+	for _, flag := range []string{"aimResetPerActivation", "distanceStraight", "step5CivilianGrunts", "step5AnyRank",
+		"mtDrawLiteral", "defenseTenUnmodified", "revealedHazardToBottom", "barricadeOn", "noMoreBlipsAttack",
+		"defeatBeforeVictory", "freeActionRepeat", "poolLiteral", "gruntRestExactlyThree", "facehuggerTenKills"} {
+		if strings.Contains(string(b), flag) {
+			t.Errorf("%s is set in the zero options", flag)
+		}
+		v := "true"
+		if flag == "barricadeOn" {
+			v = "4"
+		}
+		if _, err := DecodeOptions(json.RawMessage(`{"` + flag + `":` + v + `}`)); err != nil {
+			t.Errorf("%s: %v", flag, err) // DecodeOptions is strict: an unknown flag fails
+		}
 	}
 }
