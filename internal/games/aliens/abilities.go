@@ -43,7 +43,7 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 	switch {
 	case g.has(ch, abRipleyOnActivation):
 		// [W.1.1] Recycle two Endurance cards and Draw one card.
-		g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch, "ability", abRipleyOnActivation), nil)
+		g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abRipleyOnActivation)), nil)
 		g.recycle()
 		g.recycle()
 		g.drawFor(ch)
@@ -77,7 +77,7 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 	switch {
 	case g.has(ch, abGormanEnd):
 		// [W.1.3] Draw two Endurance cards.
-		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch, "ability", abGormanEnd), nil)
+		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
 		g.drawFor(ch)
 		g.drawFor(ch)
 	case g.has(ch, abFrostEnd):
@@ -103,7 +103,7 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		if g.has(ch, abHudsonEnd) && g.revealMatches(r, hudsonKeepTypes...) {
 			g.lift(r)
 			g.st.Hands[seat] = append(g.st.Hands[seat], r)
-			g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch, "card", g.rules.Deck.cardKey(r)), nil)
+			g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch.Name(), "card", g.rules.Deck.cardName(r)), nil)
 			g.settle()
 			return
 		}
@@ -124,7 +124,7 @@ func (g *Game) decideMayDraw(f *frame) *engine.Decision {
 	if f.Step > 0 || g.deckEmpty() {
 		return nil
 	}
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.may-draw", "char", f.Char),
+	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.may-draw", "char", f.Char.Name()),
 		Options: []engine.Option{opt("draw", "aliens.opt.draw"), opt("no-draw", "aliens.opt.no-draw")}}
 }
 
@@ -132,16 +132,16 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 	seat := f.Seat
 	g.pop()
 	if key == "draw" {
-		g.emit("W.1.2", engine.M("aliens.ability-used", "char", Hicks, "ability", abHicksOnActivation), nil)
+		g.emit("W.1.2", engine.M("aliens.ability-used", "char", Hicks.Name(), "ability", abilityName(abHicksOnActivation)), nil)
 		g.draw(seat)
 	}
 }
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.hand-recycle", "char", f.Char)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.hand-recycle", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
-			d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardKey(c)))
+			d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	if len(d.Options) == 0 {
@@ -170,14 +170,14 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, e := range c.Slots[slotEquip1:] {
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
-			out = append(out, opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardKey(e)))
+			out = append(out, opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
 			// [W.2.10] or the top card of the Motion Tracker Deck.
-			out = append(out, opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardKey(e)))
+			out = append(out, opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
-			out = append(out, opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardKey(e)))
+			out = append(out, opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
 		}
 	}
 	return out
@@ -191,7 +191,7 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 // Exhausts the Motion Tracker; an Event does nothing.
 func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 	g.st.Chars[ch].Free |= freeTracker // [G.14]
-	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch, "card", g.rules.Deck.cardKey(tracker)), nil)
+	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch.Name(), "card", g.rules.Deck.cardName(tracker)), nil)
 	r, ex := g.reveal()
 	if r < 0 {
 		return
@@ -206,7 +206,7 @@ func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 		g.endReveal(r, ex, seat, true)
 		if !g.st.Over {
 			g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
-			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardKey(tracker)), nil)
+			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
 			g.settle()
 		}
 	default:
@@ -219,7 +219,7 @@ func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 // one of the two (W.2.9).
 func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 	for i := range n {
-		g.emitTo(engine.Only(seat), rule, engine.M("aliens.mt.peek", "n", i+1, "card", g.mtKey(g.st.MTDeck[i])))
+		g.emitTo(engine.Only(seat), rule, engine.M("aliens.mt.peek", "n", i+1, "card", g.mtName(g.st.MTDeck[i])))
 	}
 	g.push(frame{Kind: kMTPeek, Seat: seat, N: n})
 }
@@ -256,8 +256,8 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	if a, ok := keyArg(key, "lamp-mt"); ok {
 		lamp, _ := g.rules.Deck.cardByKey(a)
 		g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
-		g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch), nil)
-		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtKey(g.st.MTDeck[0])))
+		g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch.Name()), nil)
+		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtName(g.st.MTDeck[0])))
 		g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, N: 1})
 		return true
 	}
@@ -270,8 +270,8 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	top := g.st.Deck[0]
 	// [W.2.10] look at the top card of the Endurance Deck (a look, not a
 	// Reveal: a Hazard seen this way is not played).
-	g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch), nil)
-	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", g.rules.Deck.cardKey(top)))
+	g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch.Name()), nil)
+	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", g.rules.Deck.cardName(top)))
 	g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, Rev: top})
 	return true
 }
@@ -290,7 +290,7 @@ func (g *Game) chooseLamp(f *frame, key string) {
 		return
 	}
 	g.place(lamp, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardKey(lamp)), nil)
+	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(lamp)), nil)
 	if mt {
 		c := g.st.MTDeck[0]
 		g.st.MTDeck = append(g.st.MTDeck[1:], c)
@@ -328,7 +328,7 @@ func (g *Game) gormanOptions(ch CharID) []engine.Option {
 		t := &g.st.Chars[i]
 		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
 			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
-			out = append(out, opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID))
+			out = append(out, opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
 		}
 	}
 	return out
@@ -341,7 +341,11 @@ func (g *Game) chooseGormanKey(seat engine.Seat, ch CharID, key string) bool {
 	}
 	t, _ := charByKey(a)
 	g.st.Chars[ch].Free |= freeGorman
-	g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch, "ability", "order"), nil)
+	ab := abGormanDuring
+	if !g.has(ch, ab) {
+		ab = abGormanGruntDuring
+	}
+	g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(ab)), nil)
 	f := frame{Kind: kGorman, Seat: seat, Char: ch, Target: int(t)}
 	if !g.has(ch, abGormanDuring) {
 		g.exhaust(3, "W.1.3")
@@ -383,7 +387,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.order-recycle", "n", 3-f.N)}
 	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardKey(c)))
+		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }
@@ -435,7 +439,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.eoa-equip", "char", f.Char)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.eoa-equip", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -444,7 +448,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 			t := &g.st.Chars[i]
 			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
 				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", g.rules.Deck.cardKey(c), "char", t.ID, "cost", g.rules.Deck.cardDef(c).Cost))
+					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", g.rules.Deck.cardDef(c).Cost))
 			}
 		}
 	}
@@ -467,7 +471,7 @@ func (g *Game) chooseEOAEquip(f *frame, key string) {
 	t, _ := charByKey(tk)
 	g.removeFromHand(seat, c)
 	g.rules.Deck.equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
-	g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t, "card", ck), nil)
+	g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
 	g.payCost(c)
 }
 
@@ -527,7 +531,7 @@ func (g *Game) pullStep(f *frame, s int) {
 	from := c.At
 	c.At = s
 	f.N++
-	g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID, "from", g.squareName(from), "to", g.squareName(s)), nil)
+	g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)
 }
 
 func (g *Game) decideNewtPull(f *frame) *engine.Decision {
@@ -537,9 +541,9 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 		if len(ts) == 0 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.newt-pull", "char", f.Char)
+		d.Prompt = engine.M("aliens.prompt.newt-pull", "char", f.Char.Name())
 		for _, c := range ts {
-			d.Options = append(d.Options, opt("pull:"+c.String(), "aliens.opt.newt-pull", "char", c))
+			d.Options = append(d.Options, opt("pull:"+c.String(), "aliens.opt.newt-pull", "char", c.Name()))
 		}
 		d.Options = append(d.Options, opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
@@ -548,7 +552,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 	if f.N >= 2 || len(steps) < 2 {
 		return nil
 	}
-	d.Prompt = engine.M("aliens.prompt.newt-step", "char", CharID(f.Target))
+	d.Prompt = engine.M("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }
@@ -561,7 +565,7 @@ func (g *Game) chooseNewtPull(f *frame, key string) {
 		}
 		ch, _ := charByKey(a)
 		f.Target = int(ch)
-		g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char, "ability", abNewtEnd), nil)
+		g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char.Name(), "ability", abilityName(abNewtEnd)), nil)
 		g.exhaust(2, "W.1.7")
 		return
 	}

@@ -16,7 +16,7 @@ import (
 // Action lent by Gorman's ability (W.1.3): one Action, nothing else.
 func (g *Game) decideActions(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char, "n", c.Actions)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char.Name(), "n", c.Actions)}
 	if !c.onBoard() {
 		return nil
 	}
@@ -24,7 +24,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 		if c.Actions == 0 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.lent-action", "char", f.Char)
+		d.Prompt = engine.M("aliens.prompt.lent-action", "char", f.Char.Name())
 	}
 	if c.Actions > 0 {
 		if c.Aim > 0 && c.Aim < 10 {
@@ -62,11 +62,11 @@ func (g *Game) chooseAction(f *frame, key string) {
 		g.aim(ch, "J.10")
 	case key == "move":
 		c.Actions--
-		g.emit("J.3", engine.M("aliens.action.move", "char", ch), nil)
+		g.emit("J.3", engine.M("aliens.action.move", "char", ch.Name()), nil)
 		g.push(frame{Kind: kMove, Seat: seat, Char: ch})
 	case key == "rest":
 		c.Actions--
-		g.emit("J.14", engine.M("aliens.action.rest", "char", ch), nil)
+		g.emit("J.14", engine.M("aliens.action.rest", "char", ch.Name()), nil)
 		g.push(frame{Kind: kRest, Seat: seat, Char: ch})
 	case g.chooseEventKey(seat, ch, key):
 	case g.chooseFree(seat, ch, key):
@@ -84,7 +84,7 @@ func (g *Game) chooseAction(f *frame, key string) {
 func (g *Game) aim(ch CharID, rule string) {
 	c := &g.st.Chars[ch]
 	c.addAim(1)
-	g.emit(rule, engine.M("aliens.action.aim", "char", ch, "aim", c.Aim), nil)
+	g.emit(rule, engine.M("aliens.action.aim", "char", ch.Name(), "aim", c.Aim), nil)
 }
 
 // techTest rolls one Marine die: at most the Character's Tech passes
@@ -111,7 +111,7 @@ func (g *Game) runRest(f *frame) bool {
 			}
 			g.recycle()
 		}
-		g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char), nil)
+		g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char.Name()), nil)
 		return false
 	}
 	if g.decision(len(g.st.Stack)-1) != nil {
@@ -140,7 +140,7 @@ func (g *Game) decideRest(f *frame) *engine.Decision {
 		d.Options = append(d.Options, opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}
 	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardKey(c)))
+		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	if len(d.Options) == 0 {
 		return nil

@@ -61,7 +61,7 @@ func (g *Game) runAlien(f *frame) bool {
 				return false
 			}
 			c.Status = Standing // [M.11]
-			g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID), nil)
+			g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
 		}
 	case 1:
 		f.Step = 2
@@ -197,15 +197,10 @@ func (g *Game) stepBetween(a, b int) bool {
 	return false
 }
 
-// nextToChar reports L.7 (b): square s is adjacent to a Character.
-func (g *Game) nextToChar(s int) bool {
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && g.adjacent(s, c.At) {
-			return true
-		}
-	}
-	return false
-}
+// nextToChar reports L.4, L.7 (b) and N.5 (b): an Alien or Blip on
+// square s is next to a Character. Across a wall it is not (D.6: nothing
+// interacts through a wall), or it would stop there and never attack.
+func (g *Game) nextToChar(s int) bool { return len(g.charsNextTo(s)) > 0 }
 
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).
@@ -271,7 +266,7 @@ func (g *Game) runAlienAct(f *frame) bool {
 		g.push(frame{Kind: kDefFire, Target: a.ID, Char: f.Char})
 	case 4:
 		f.Step = 5
-		g.emit("L.10", engine.M("aliens.alien.attacks", "alien", alienKey(a.ID), "char", f.Char), nil)
+		g.emit("L.10", engine.M("aliens.alien.attacks", "alien", alienKey(a.ID), "char", f.Char.Name()), nil)
 		g.pushDefense(f.Char, a.ID)
 	default:
 		g.pop()
@@ -332,7 +327,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 		}
 		d.Prompt = engine.M("aliens.prompt.alien-target", "alien", alienKey(f.Target))
 		for _, c := range ts {
-			d.Options = append(d.Options, opt("target:"+c.String(), "aliens.opt.alien-target", "char", c))
+			d.Options = append(d.Options, opt("target:"+c.String(), "aliens.opt.alien-target", "char", c.Name()))
 		}
 	default:
 		return nil
@@ -415,9 +410,9 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.defensive-fire", "char", ch, "alien", alienKey(f.Target))}
+	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
 	for _, w := range g.defFireWeapons(ch, f.Target) {
-		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardKey(w)))
+		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
 	d.Options = append(d.Options, opt("fire:no", "aliens.opt.hold-fire"))
 	return d
@@ -437,7 +432,7 @@ func (g *Game) chooseDefFire(f *frame, key string) {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch, "alien", alienKey(f.Target)), nil)
+	g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)), nil)
 	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: f.Target})
 }
 
@@ -448,7 +443,7 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.capture", "char", f.Char)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.capture", "char", f.Char.Name())}
 	for _, id := range as {
 		d.Options = append(d.Options, opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}
@@ -473,7 +468,7 @@ func (g *Game) runCapture(f *frame) bool {
 
 func (g *Game) capture(ch CharID, alien int) {
 	i := g.alienIndex(alien)
-	g.emit("M.12", engine.M("aliens.char.captured", "char", ch, "alien", alienKey(alien)), nil)
+	g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1) // the model and all its tokens
 	g.loseChar(ch, Captured, "M.12")
 }

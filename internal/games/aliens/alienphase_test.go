@@ -82,7 +82,7 @@ func TestAlien_DefensiveFireKills(t *testing.T) {
 }
 
 func TestAlien_Barricade(t *testing.T) {
-	// [aliens L.9] a barricaded door on the route: the Alien stops next to
+	// [aliens L.9] [aliens J.11.1] a barricaded door on the route: the Alien stops next to
 	// it and rolls the Alien die; below 5 its activation ends.
 	g, _ := alienGame(t, "B2", Place{"alien", "F2"})
 	g.st.Barricades = []int{0}

@@ -56,7 +56,7 @@ func (g *Game) attackOptions(ch CharID) []engine.Option {
 		}
 		for _, a := range g.targets(ch, w) {
 			out = append(out, opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
-				"card", g.rules.Deck.cardKey(w), "alien", alienKey(a.ID)))
+				"card", g.rules.Deck.cardName(w), "alien", alienKey(a.ID)))
 		}
 	}
 	return out
@@ -89,9 +89,9 @@ func (g *Game) attackRoll(ch CharID, w int, rule string) int {
 	}
 	r := slices.Min(dice)
 	if n > 1 {
-		g.emit("K.14", engine.M("aliens.attack.rolled-keep-lowest", "char", ch, "roll", r), dice)
+		g.emit("K.14", engine.M("aliens.attack.rolled-keep-lowest", "char", ch.Name(), "roll", r), dice)
 	} else {
-		g.emit(rule, engine.M("aliens.attack.rolled", "char", ch, "roll", r), dice)
+		g.emit(rule, engine.M("aliens.attack.rolled", "char", ch.Name(), "roll", r), dice)
 	}
 	return r
 }
@@ -120,7 +120,7 @@ func (g *Game) runAttack(f *frame) bool {
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char, "card", g.rules.Deck.cardKey(f.Card), "alien", alienKey(f.Target)), nil)
+		g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char.Name(), "card", g.rules.Deck.cardName(f.Card), "alien", alienKey(f.Target)), nil)
 		if n := g.attackCost(f.Char, f.Card); n > 0 {
 			g.exhaust(n, "K.3")
 		}
@@ -136,14 +136,14 @@ func (g *Game) runAttack(f *frame) bool {
 		hit := hits(f.Roll, c.Aim, d.AlwaysHitsOn)
 		switch {
 		case f.Roll <= c.Aim:
-			g.emit("K.4", engine.M("aliens.attack.hit", "char", f.Char, "roll", f.Roll, "aim", c.Aim), nil)
+			g.emit("K.4", engine.M("aliens.attack.hit", "char", f.Char.Name(), "roll", f.Roll, "aim", c.Aim), nil)
 		case hit:
-			g.emit("K.5", engine.M("aliens.attack.hit-always", "char", f.Char, "roll", f.Roll, "n", d.AlwaysHitsOn), nil)
+			g.emit("K.5", engine.M("aliens.attack.hit-always", "char", f.Char.Name(), "roll", f.Roll, "n", d.AlwaysHitsOn), nil)
 		default:
-			g.emit("K.7", engine.M("aliens.attack.miss", "char", f.Char, "roll", f.Roll, "aim", c.Aim), nil)
+			g.emit("K.7", engine.M("aliens.attack.miss", "char", f.Char.Name(), "roll", f.Roll, "aim", c.Aim), nil)
 		}
 		c.addAim(-1) // [K.8] [K.15] once per roll, re-rolled or not
-		g.emit("K.8", engine.M("aliens.aim.lowered", "char", f.Char, "aim", c.Aim), nil)
+		g.emit("K.8", engine.M("aliens.aim.lowered", "char", f.Char.Name(), "aim", c.Aim), nil)
 		if hit {
 			g.kill(f.Target)
 		}
@@ -198,29 +198,29 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		if !g.rerollable(f) {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.reroll-attack", "char", f.Char, "roll", f.Roll)
+		d.Prompt = engine.M("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", f.Roll)
 		if g.has(f.Char, abHicksGruntPassive) {
 			d.Options = append(d.Options, opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
 			for _, c := range g.sortedHand(f.Seat) {
-				d.Options = append(d.Options, opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardKey(c)))
+				d.Options = append(d.Options, opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
 			}
 		}
 		d.Options = append(d.Options, opt("reroll:no", "aliens.opt.no-reroll"))
 	case 4:
-		d.Prompt = engine.M("aliens.prompt.full-auto", "char", f.Char)
+		d.Prompt = engine.M("aliens.prompt.full-auto", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
 			d.Options = append(d.Options, opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, opt("fullauto:stop", "aliens.opt.full-auto-stop"))
 	case 6:
-		d.Prompt = engine.M("aliens.prompt.second-attack", "char", f.Char)
+		d.Prompt = engine.M("aliens.prompt.second-attack", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
 			d.Options = append(d.Options, opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, opt("second:no", "aliens.opt.no-second-attack"))
 	case 7:
-		d.Prompt = engine.M("aliens.prompt.grenade", "char", f.Char)
+		d.Prompt = engine.M("aliens.prompt.grenade", "char", f.Char.Name())
 		d.Options = append(g.grenadeOptions(f.Char), opt("grenade:no", "aliens.opt.no-grenade"))
 	default:
 		return nil
@@ -238,7 +238,7 @@ func (g *Game) chooseAttack(f *frame, key string) {
 		ch := f.Char
 		g.pop()
 		g.st.Chars[ch].Free |= freeGrenade
-		g.emit("K.10", engine.M("aliens.attack.free-grenade", "char", ch), nil)
+		g.emit("K.10", engine.M("aliens.attack.free-grenade", "char", ch.Name()), nil)
 		g.chooseAreaKey(ch, key)
 	default:
 		if a, ok := keyArg(key, "reroll"); ok {
@@ -258,14 +258,14 @@ func (g *Game) chooseAttack(f *frame, key string) {
 		if a, ok := keyArg(key, "fullauto"); ok {
 			// [K.9] Exhaust exactly one card to attack again.
 			f.Target, f.Step = atoi(a[1:]), 1
-			g.emit("K.9", engine.M("aliens.attack.full-auto", "char", f.Char, "alien", a), nil)
+			g.emit("K.9", engine.M("aliens.attack.full-auto", "char", f.Char.Name(), "alien", a), nil)
 			g.exhaust(1, "K.9")
 			return
 		}
 		a, _ := keyArg(key, "second")
 		f.Target, f.Step, f.Free = atoi(a[1:]), 1, true
 		g.st.Chars[f.Char].Free |= freeVP70Second
-		g.emit("W.2.6", engine.M("aliens.attack.second", "char", f.Char, "alien", a), nil)
+		g.emit("W.2.6", engine.M("aliens.attack.second", "char", f.Char.Name(), "alien", a), nil)
 		g.exhaust(1, "W.2.6")
 	}
 }
@@ -290,7 +290,7 @@ type areaTarget struct {
 func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
 	c := &g.st.Chars[ch]
 	d := g.rules.Deck.cardDef(w)
-	g.emit("K.11", engine.M("aliens.attack.area", "char", ch, "card", g.rules.Deck.cardKey(w)), nil)
+	g.emit("K.11", engine.M("aliens.attack.area", "char", ch.Name(), "card", g.rules.Deck.cardName(w)), nil)
 	if d.DiscardToAttack {
 		g.place(w, destDiscard) // M40 Grenades: Discard this card to attack
 	} else if n := g.attackCost(ch, w); n > 0 {
@@ -331,13 +331,13 @@ func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
 		default:
 			if roll() {
 				total++
-				g.emit("K.11.3", engine.M("aliens.char.killed-by-area", "char", t.Char), nil)
+				g.emit("K.11.3", engine.M("aliens.char.killed-by-area", "char", t.Char.Name()), nil)
 				g.killChar(t.Char, "K.11.3")
 			}
 		}
 	}
 	c.addAim(-1) // [K.11.4] once, after all the rolls
-	g.emit("K.8", engine.M("aliens.aim.lowered", "char", ch, "aim", c.Aim), nil)
+	g.emit("K.8", engine.M("aliens.aim.lowered", "char", ch.Name(), "aim", c.Aim), nil)
 	return total
 }
 
@@ -369,7 +369,7 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	for _, s := range g.areaSpaces(ch, w) {
 		n := g.squareName(s)
 		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
-			Msg: engine.M("aliens.opt.area", "card", g.rules.Deck.cardKey(w), "at", n), At: n})
+			Msg: engine.M("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
 	}
 	return out
 }

@@ -79,6 +79,10 @@ func (g *Game) setupBoard(o *Options) error {
 			}
 			g.st.NextAlien++
 			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: int(s), Facehugger: true})
+		case strings.HasPrefix(p.Who, "exit:"):
+			if err := g.addExit(strings.TrimPrefix(p.Who, "exit:"), int(s)); err != nil {
+				return fmt.Errorf("aliens: start[%d]: %w", i, err)
+			}
 		case p.Who == "tunnel":
 			if len(g.st.Tunnels) >= maxTunnels {
 				return fmt.Errorf("aliens: start[%d]: a fifth tunnel", i)
@@ -280,6 +284,49 @@ func (g *Game) nextToAlien(s int) bool {
 	return false
 }
 
+// addExit puts Exit token side name ("A" or "B") on square s (C.13,
+// A.25).
+func (g *Game) addExit(name string, s int) error {
+	k := strings.Index("AB", name)
+	if len(name) != 1 || k < 0 {
+		return fmt.Errorf("exit %q: want A or B (A.25)", name)
+	}
+	if g.st.Exits == nil {
+		g.st.Exits = []int{-1, -1}
+	}
+	if g.st.Exits[k] >= 0 {
+		return fmt.Errorf("exit %s placed twice", name)
+	}
+	g.st.Exits[k] = s
+	return nil
+}
+
+// onExit reports whether square s holds an Exit token (J.9). A Character
+// may end its move there (D.10).
+func (g *Game) onExit(s int) bool { return s >= 0 && slices.Contains(g.st.Exits, s) }
+
+// exitName names the Exit token on square s.
+func (g *Game) exitName(s int) string {
+	if len(g.st.Exits) > 0 && g.st.Exits[0] == s {
+		return "A"
+	}
+	return "B"
+}
+
+// nextToThreat reports whether square s is adjacent to an Alien model or
+// a Blip token: entering it ends a Move (J.5, J.6).
+func (g *Game) nextToThreat(s int) bool {
+	if g.nextToAlien(s) {
+		return true
+	}
+	for _, b := range g.st.Blips {
+		if g.adjacent(s, b.At) {
+			return true
+		}
+	}
+	return false
+}
+
 // ---- Move (J.3-J.8) ----
 
 // moveSteps lists the squares ch may step to next with left steps of
@@ -321,7 +368,7 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 // steps, the mover can reach a free square: it may not stop on s, nor on
 // any square next to an Alien that holds a Character.
 func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
-	if left <= 0 || g.nextToAlien(s) {
+	if left <= 0 || g.nextToThreat(s) {
 		return false
 	}
 	for d := grid.Dir(0); d < 8; d++ {
@@ -340,7 +387,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char, "n", g.side(f.Char).Speed-f.N)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char.Name(), "n", g.side(f.Char).Speed-f.N)}
 	for _, s := range g.moveSteps(f.Char, g.side(f.Char).Speed-f.N) {
 		d.Options = append(d.Options, engine.Option{Key: "move:" + g.squareName(s),
 			Msg: engine.M("aliens.opt.move", "to", g.squareName(s)), At: g.squareName(s)})
@@ -372,15 +419,21 @@ func (g *Game) chooseMove(f *frame, key string) {
 	from := c.At
 	c.At = int(s)
 	f.N++
-	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", g.squareName(c.At)), nil)
+	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char.Name(), "from", g.squareName(from), "to", g.squareName(c.At)), nil)
 	g.sentryTrigger(c.At, from) // [T.3]
 	if !c.onBoard() {
 		g.pop() // [T.7] shot dead
 		return
 	}
-	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
-		// [J.5] [J.6] entering a space next to an Alien ends the move.
-		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", g.squareName(c.At)), nil)
+	if g.onExit(c.At) {
+		// [J.9] the Character reaches an Exit token; what leaving the
+		// board means is the Mission card's [GAP].
+		g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
+	}
+	if g.nextToThreat(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
+		// [J.5] [J.6] entering a space next to an Alien or a Blip ends
+		// the move.
+		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
 		g.pop()
 	}
 }
@@ -495,7 +548,7 @@ func (g *Game) barricadeOptions(ch CharID) []engine.Option {
 		for _, d := range g.doorsWithin(ch, 1) {
 			if !slices.Contains(g.st.Barricades, d) && g.canToggle(d) {
 				name := g.board.DoorName(grid.DoorID(d))
-				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardKey(w)))
+				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardName(w)))
 			}
 		}
 	}
@@ -540,7 +593,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		// [J.11] a Spawn Point or Tunnel: the same Tech test.
 		s, _ := g.board.Lookup(a)
 		g.st.Chars[ch].Actions--
-		g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch, "at", a), nil)
+		g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch.Name(), "at", a), nil)
 		r := g.techRoll(ch, "J.2")
 		g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: int(s), Roll: r, N: 1})
 		return true
@@ -550,7 +603,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		return false
 	}
 	g.st.Chars[ch].Actions--
-	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch, "door", a), nil)
+	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
 	r := g.techRoll(ch, "J.2")
 	g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: g.doorByName(a), Roll: r})
 	return true
@@ -563,7 +616,7 @@ func (g *Game) techRoll(ch CharID, rule string) int {
 	if r <= tech {
 		key = "aliens.tech.passed"
 	}
-	g.emit(rule, engine.M(key, "char", ch, "roll", r, "tech", tech), r)
+	g.emit(rule, engine.M(key, "char", ch.Name(), "roll", r, "tech", tech), r)
 	return r
 }
 
@@ -599,7 +652,7 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char, "roll", f.Roll),
+	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char.Name(), "roll", f.Roll),
 		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 

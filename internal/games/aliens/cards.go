@@ -68,6 +68,8 @@ type CardDef struct {
 	Copies int
 	// Source cites the seed, or says "authored" [GAP Y.4].
 	Source string
+	// Name is the card's name as a message argument (names.go).
+	Name string
 }
 
 // Card ids of the cards the seeds name (W.2).
@@ -106,7 +108,8 @@ func buildDeck(src []content.EnduranceCard) (Deck, error) {
 	for i, c := range src {
 		def := CardDef{ID: c.ID, Type: CardType(slices.Index(content.CardTypes(), c.Type)), Cost: c.Cost,
 			ExhaustToAttack: c.ExhaustToAttack, DiscardToAttack: c.DiscardToAttack, AlwaysHitsOn: c.AlwaysHitsOn,
-			Dice: c.Dice, Range: c.Range, DefenseMod: c.DefenseMod, Copies: c.Copies, Source: string(c.Source) + " " + c.Ref}
+			Dice: c.Dice, Range: c.Range, DefenseMod: c.DefenseMod, Copies: c.Copies, Source: string(c.Source) + " " + c.Ref,
+			Name: "@" + c.NameKey()}
 		for _, k := range c.Keywords {
 			def.Keywords |= 1 << slices.Index(content.CardKeywords(), k)
 		}

@@ -103,7 +103,7 @@ func (g *Game) runDefense(f *frame) bool {
 	case 0:
 		f.Step = 1
 		f.Roll = g.rng.Roll(10)
-		g.emit("M.6", engine.M("aliens.defense.rolled", "char", f.Char, "roll", f.Roll,
+		g.emit("M.6", engine.M("aliens.defense.rolled", "char", f.Char.Name(), "roll", f.Roll,
 			"result", f.Roll+g.defenseMod(f.Char, f.Target), "defense", g.side(f.Char).Defense), f.Roll)
 	case 1:
 		cards := g.defenseCards(f)
@@ -146,7 +146,7 @@ func (g *Game) defenseCard(f *frame, c int) {
 		case g.revealMatches(r, armorRerollTypes...):
 			if !f.Rerolled { // [U.2] a roll is re-rolled once
 				f.Rerolled, f.Roll = true, g.rng.Roll(10)
-				g.emit("U.2", engine.M("aliens.defense.rerolled", "char", f.Char, "roll", f.Roll,
+				g.emit("U.2", engine.M("aliens.defense.rerolled", "char", f.Char.Name(), "roll", f.Roll,
 					"result", f.Roll+g.defenseMod(f.Char, f.Target)), f.Roll)
 			}
 		case t == armorExhaustType:
@@ -157,7 +157,7 @@ func (g *Game) defenseCard(f *frame, c int) {
 		switch {
 		case g.revealMatches(r, helmetPassType):
 			f.M |= helmetPassed
-			g.emit("W.2.8", engine.M("aliens.defense.helmet", "char", f.Char), nil)
+			g.emit("W.2.8", engine.M("aliens.defense.helmet", "char", f.Char.Name()), nil)
 		case t == helmetExhaustType:
 			g.exhaustEquipped(c)
 		}
@@ -169,7 +169,7 @@ func (g *Game) defenseCard(f *frame, c int) {
 // the Exhaust Pile (F.3.5).
 func (g *Game) exhaustEquipped(c int) {
 	g.place(c, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardKey(c)), nil)
+	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(c)), nil)
 }
 
 // resolveDefense applies M.7 and M.8.
@@ -183,22 +183,22 @@ func (g *Game) resolveDefense(f *frame) {
 	case !failed && result <= s.Melee && g.alienIndex(alien) >= 0:
 		// [M.7] a success also at most Melee kills the attacker (a swarm
 		// loses a token).
-		g.emit("M.7", engine.M("aliens.defense.counterattack", "char", ch, "alien", alienKey(alien)), nil)
+		g.emit("M.7", engine.M("aliens.defense.counterattack", "char", ch.Name(), "alien", alienKey(alien)), nil)
 		g.kill(alien)
 	case !failed:
-		g.emit("M.6", engine.M("aliens.defense.dodged", "char", ch), nil)
+		g.emit("M.6", engine.M("aliens.defense.dodged", "char", ch.Name()), nil)
 	case g.isFacehugger(alien) && !(g.st.Opts.FacehuggerTenKills && g.defenseTen(f, result)):
 		// [T.9] [Z.14] not Killed (DE: nor Knocked Down): the Facehugger
 		// token goes onto the Character's card and it keeps playing.
 		i := g.alienIndex(alien)
 		g.st.Aliens = append(g.st.Aliens[:i], g.st.Aliens[i+1:]...)
 		g.st.Chars[ch].Facehugged = true
-		g.emit("T.9", engine.M("aliens.char.facehugged", "char", ch), nil)
+		g.emit("T.9", engine.M("aliens.char.facehugged", "char", ch.Name()), nil)
 	case g.defenseTen(f, result):
 		g.killChar(ch, "M.8") // [M.8] [Z.5] 10 or more: Killed
 	default:
 		g.st.Chars[ch].Status = KnockedDown // [M.8]
-		g.emit("M.8", engine.M("aliens.char.knocked-down", "char", ch), nil)
+		g.emit("M.8", engine.M("aliens.char.knocked-down", "char", ch.Name()), nil)
 	}
 }
 
@@ -224,9 +224,9 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
 		}
-		d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.defense-card", "char", f.Char)}
+		d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.defense-card", "char", f.Char.Name())}
 		for _, c := range cards {
-			d.Options = append(d.Options, opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardKey(c)))
+			d.Options = append(d.Options, opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}
 		return d
 	case 2:
@@ -234,7 +234,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if !ok || !g.defenseFailed(f) {
 			return nil
 		}
-		return &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.ripley", "char", f.Char),
+		return &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.ripley", "char", f.Char.Name()),
 			Options: []engine.Option{opt("ripley", "aliens.opt.ripley"), opt("ripley:no", "aliens.opt.no-reroll")}}
 	}
 	return nil
@@ -256,7 +256,7 @@ func (g *Game) chooseDefense(f *frame, key string) {
 		}
 		g.exhaust(n, "W.1.1")
 		f.Rerolled, f.Roll = true, g.rng.Roll(10)
-		g.emit("U.2", engine.M("aliens.defense.rerolled", "char", f.Char, "roll", f.Roll,
+		g.emit("U.2", engine.M("aliens.defense.rerolled", "char", f.Char.Name(), "roll", f.Roll,
 			"result", f.Roll+g.defenseMod(f.Char, f.Target)), f.Roll)
 	}
 }

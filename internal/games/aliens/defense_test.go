@@ -99,7 +99,8 @@ func TestDefense_BodyArmorAndHelmet(t *testing.T) {
 }
 
 func TestDefense_ArmorExhausted(t *testing.T) {
-	// [aliens W.2.7] ⟨?3⟩ (authored: Hazard): Exhaust this card (F.3.5);
+	// [aliens W.2.7] ⟨?3⟩ (authored: Hazard): Exhaust this card [aliens F.3.5]:
+	// the equipped card goes onto the Exhaust Pile;
 	// the Hazard then resolves (F.5.4).
 	g := defender(t, Hicks, []Gear{{"hicks", []string{rifle, armor}}}, 0,
 		func(o *Options) { o.Heroes = []string{"hicks", "hudson"} })

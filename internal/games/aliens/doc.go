@@ -49,6 +49,7 @@
 //	               tunnels, barricaded spawn points, No More Blips
 //	sentry.go      T.1-T.7: Sentry Guns (arc, dial, shots, placement)
 //	mission.go     S.3, C.8, C.11: Bug Hunt missions from missions.yaml
+//	names.go       names in messages as i18n references
 //
 // Missions: the authored drill (Options; with a map, Spawns, Start
 // places for Blips, Tunnels, Sentry Guns and Facehuggers) and the Bug
@@ -60,6 +61,31 @@
 // Endurance deck (endurance.yaml), the Blip tokens (blips.yaml) and the
 // Motion Tracker deck (motiontracker.yaml), all held by the Rules of one
 // content set, so a -content overlay may change any of them.
+//
+// The spec's proposed defaults (section Z) are the zero Options; each has
+// a flag for the other reading:
+//   - Z.1 Aim Dials reset at the start of the Marine Phase
+//     (AimResetPerActivation).
+//   - Z.2 distances are the shortest legal path (DistanceStraight).
+//   - Z.3 step 5 activates Marine Grunts of Rank <= the Hero's only
+//     (Step5CivilianGrunts, Step5AnyRank).
+//   - Z.4 Motion Tracker cards are drawn from the highest-Rank player
+//     leftwards, cyclically (MTDrawLiteral).
+//   - Z.5 a modified Defense result of 10 or more Kills
+//     (DefenseTenUnmodified).
+//   - Z.6 Defensive Fire is optional, free, one Attack action per
+//     Character per Alien: no other reading, no flag.
+//   - Z.7 a revealed Hazard's own text names its destination
+//     (RevealedHazardToBottom).
+//   - Z.8 barricades break on 5+ (BarricadeOn: 4 for FR).
+//   - Z.9 Aliens spotted in No-More-Blips moves do not attack
+//     (NoMoreBlipsAttack).
+//   - Z.10 victory is checked before defeat (DefeatBeforeVictory).
+//   - Z.11 each Free Action once per activation (FreeActionRepeat).
+//   - Z.12 the next campaign mission's pool is every card not removed
+//     (PoolLiteral; campaigns are not played yet).
+//   - Z.13 a Grunt's Rest recycles up to three (GruntRestExactlyThree).
+//   - Z.14 a 10+ against a Facehugger does not Kill (FacehuggerTenKills).
 //
 // Readings this package takes where the spec is silent, besides the Z
 // flags in Options:
@@ -93,8 +119,9 @@
 //     discards the shared hand (M.13.1) and keeps Newt as Hero, so takes
 //     no new Hero.
 //   - L.2: "closest" is the Aliens' route length (through doors, Z.2);
-//     L.7: "adjacent" is 0.5's, but an Alien attacks only a Character one
-//     legal step away (D.6: nothing across a wall).
+//     L.4, L.7 and N.5: an Alien or Blip is "adjacent to a Character"
+//     only one legal step away (D.6: nothing across a wall), so one
+//     beside a Character across a wall moves round to reach it.
 //   - M.3: Defensive Fire asks Characters closest to the Alien first (ties
 //     in character order); a Grunt's shots are the highest-Rank player's;
 //     no Free Actions outside one's own activation (G.14), so no free
@@ -146,6 +173,15 @@
 //     Tracker cards, one to the bottom; Hazard: Exhaust the Tracker.
 //   - W.1.5: a revealed Hazard shows the top Motion Tracker card to
 //     Hudson's player alone, before the Hazard resolves.
+//   - C.13, D.10, J.9 (Y.17): Exit tokens (Place "exit:A", a mission's
+//     exits) are the one token a Character may end a move on; reaching
+//     one is reported (aliens.exit.reached) and the rest, leaving the
+//     board or counting for victory, is the Mission card's.
+//   - J.5: a Move also stops next to a Blip token the Character cannot
+//     see (0.5's adjacency).
+//   - Messages name Characters, cards, card types, conditions, abilities
+//     and missions by i18n reference ("@aliens.character.hicks.name"),
+//     never by content id (names.go).
 //   - C.11: Characters are placed in character order, each by its
 //     player (Grunts by the highest-Rank player); then Sentry Guns (C.15).
 package aliens

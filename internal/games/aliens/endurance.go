@@ -80,14 +80,14 @@ func (g *Game) draw(seat engine.Seat) int {
 	}
 	if g.rules.Deck.cardDef(c).Type == Hazard {
 		g.st.Limbo = append(g.st.Limbo, c)
-		g.emit("F.2.3", engine.M("aliens.card.drew-hazard", "seat", seat, "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.2.3", engine.M("aliens.card.drew-hazard", "seat", seat, "card", g.rules.Deck.cardName(c)), nil)
 		g.settle()
 		g.resolveHazard(c, seat, destDeckBottom)
 		return c
 	}
 	g.st.Hands[seat] = append(g.st.Hands[seat], c)
 	g.emit("F.2.1", engine.M("aliens.card.drew", "seat", seat), nil)
-	g.emitTo(engine.Only(seat), "F.2.1", engine.M("aliens.card.drew-card", "seat", seat, "card", g.rules.Deck.cardKey(c)))
+	g.emitTo(engine.Only(seat), "F.2.1", engine.M("aliens.card.drew-card", "seat", seat, "card", g.rules.Deck.cardName(c)))
 	g.settle()
 	return c
 }
@@ -107,7 +107,7 @@ func (g *Game) drawFor(ch CharID) int {
 		return -1
 	}
 	g.st.Exhaust = slices.Insert(g.st.Exhaust, 0, c)
-	g.emit("B.9", engine.M("aliens.card.grunt-draw", "char", ch), nil)
+	g.emit("B.9", engine.M("aliens.card.grunt-draw", "char", ch.Name()), nil)
 	g.settle()
 	return c
 }
@@ -128,7 +128,7 @@ func (g *Game) exhaust(n int, rule string) {
 			c := g.st.Exhaust[k-1]
 			g.st.Exhaust = g.st.Exhaust[:k-1]
 			g.st.Discard = append(g.st.Discard, c)
-			g.emit("F.3.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardKey(c)), nil)
+			g.emit("F.3.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardName(c)), nil)
 		}
 		g.settle()
 	}
@@ -168,7 +168,7 @@ func (g *Game) recycleFromHand(seat engine.Seat, c int) {
 	g.removeFromHand(seat, c)
 	g.putUnder(c)
 	g.emit("F.4.2", engine.M("aliens.card.recycled-from-hand", "seat", seat), nil)
-	g.emitTo(engine.Only(seat), "F.4.2", engine.M("aliens.card.recycled-card", "card", g.rules.Deck.cardKey(c)))
+	g.emitTo(engine.Only(seat), "F.4.2", engine.M("aliens.card.recycled-card", "card", g.rules.Deck.cardName(c)))
 	g.settle()
 }
 
@@ -193,7 +193,7 @@ func (g *Game) reveal() (c int, fromExhaust bool) {
 	if fromExhaust {
 		rule = "F.5.6"
 	}
-	g.emit(rule, engine.M("aliens.card.revealed", "card", g.rules.Deck.cardKey(c), "type", g.rules.Deck.cardDef(c).Type), nil)
+	g.emit(rule, engine.M("aliens.card.revealed", "card", g.rules.Deck.cardName(c), "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
 	g.settle()
 	return c, fromExhaust
 }
@@ -202,10 +202,10 @@ func (g *Game) reveal() (c int, fromExhaust bool) {
 // effect lists, and logs which it was.
 func (g *Game) revealMatches(c int, types ...CardType) bool {
 	if slices.Contains(types, g.rules.Deck.cardDef(c).Type) {
-		g.emit("F.5.2", engine.M("aliens.reveal.matching", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.5.2", engine.M("aliens.reveal.matching", "card", g.rules.Deck.cardName(c)), nil)
 		return true
 	}
-	g.emit("F.5.3", engine.M("aliens.reveal.not-matching", "card", g.rules.Deck.cardKey(c)), nil)
+	g.emit("F.5.3", engine.M("aliens.reveal.not-matching", "card", g.rules.Deck.cardName(c)), nil)
 	return false
 }
 
@@ -230,7 +230,7 @@ func (g *Game) endReveal(c int, fromExhaust bool, seat engine.Seat, byTracker bo
 		return
 	}
 	if g.rules.Deck.cardDef(c).Type == Hazard {
-		g.emit("F.5.7", engine.M("aliens.reveal.hazard-not-played", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.5.7", engine.M("aliens.reveal.hazard-not-played", "card", g.rules.Deck.cardName(c)), nil)
 	}
 	g.place(c, dest)
 }
@@ -252,19 +252,19 @@ func (g *Game) place(c int, d dest) {
 	switch d {
 	case destDeckBottom:
 		g.putUnder(c)
-		g.emit("F.5.5", engine.M("aliens.card.to-deck-bottom", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.5.5", engine.M("aliens.card.to-deck-bottom", "card", g.rules.Deck.cardName(c)), nil)
 	case destExhaustBottom:
 		g.st.Exhaust = slices.Insert(g.st.Exhaust, 0, c)
-		g.emit("F.5.6", engine.M("aliens.card.to-exhaust-bottom", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.5.6", engine.M("aliens.card.to-exhaust-bottom", "card", g.rules.Deck.cardName(c)), nil)
 	case destExhaustTop:
 		g.st.Exhaust = append(g.st.Exhaust, c)
 	case destDiscard:
 		g.st.Discard = append(g.st.Discard, c)
-		g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
 	case destExhaustShuffled:
 		i := g.rng.IntN(len(g.st.Exhaust) + 1)
 		g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
-		g.emit("", engine.M("aliens.card.shuffled-into-exhaust", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("", engine.M("aliens.card.shuffled-into-exhaust", "card", g.rules.Deck.cardName(c)), nil)
 	}
 	g.settle()
 }
@@ -313,10 +313,10 @@ func (g *Game) discard(seat engine.Seat) {
 	}
 	if c := g.takeTop(); c >= 0 {
 		g.st.Discard = append(g.st.Discard, c)
-		g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
 		g.settle()
 		if g.rules.Deck.cardDef(c).Type == Hazard {
-			g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardKey(c)), nil)
+			g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
 			g.resolveHazard(c, seat, destDiscard)
 		}
 		return
@@ -329,10 +329,10 @@ func (g *Game) discard(seat engine.Seat) {
 func (g *Game) discardFromHand(seat engine.Seat, c int) {
 	g.removeFromHand(seat, c)
 	g.st.Discard = append(g.st.Discard, c)
-	g.emit("F.6.3", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardKey(c)), nil)
+	g.emit("F.6.3", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
 	g.settle()
 	if g.rules.Deck.cardDef(c).Type == Hazard {
-		g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
 		g.resolveHazard(c, seat, destDiscard)
 	}
 }
@@ -347,14 +347,14 @@ func (g *Game) discardExhaustTop() {
 	c := g.st.Exhaust[k-1]
 	g.st.Exhaust = g.st.Exhaust[:k-1]
 	g.st.Discard = append(g.st.Discard, c)
-	g.emit("F.6.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardKey(c)), nil)
+	g.emit("F.6.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardName(c)), nil)
 	g.settle()
 }
 
 // payCost pays a card's cost by Exhausting that many cards (F.9.1).
 func (g *Game) payCost(c int) {
 	if n := g.rules.Deck.cardDef(c).Cost; n > 0 {
-		g.emit("F.9.1", engine.M("aliens.card.cost", "card", g.rules.Deck.cardKey(c), "n", n), nil)
+		g.emit("F.9.1", engine.M("aliens.card.cost", "card", g.rules.Deck.cardName(c), "n", n), nil)
 		g.exhaust(n, "F.9.1")
 	}
 }

@@ -86,6 +86,10 @@ type state struct {
 	Spots []int
 	// Sentries are the Sentry Guns (T.1-T.7).
 	Sentries []Sentry
+	// Exits are the Exit tokens' squares, Exit A first (C.13, J.9), or -1
+	// for a side not used. Set at setup and never written again, so clones
+	// share it.
+	Exits []int `json:",omitempty"`
 	// Stack is the pending work, innermost last: the turn's phases,
 	// activations, actions and effects waiting for a choice.
 	Stack []frame

@@ -22,7 +22,7 @@ func (g *Game) loseChar(ch CharID, st Status, rule string) {
 		return
 	}
 	c.Status = st
-	g.emit(rule, engine.M("aliens.char.lost", "char", ch, "status", st), nil)
+	g.emit(rule, engine.M("aliens.char.lost", "char", ch.Name(), "status", st.Name()), nil)
 	for _, e := range c.Slots {
 		if e >= 0 && !g.st.Over {
 			g.place(e, destDiscard) // [M.13.1]
@@ -59,9 +59,9 @@ func (g *Game) decideNewHero(f *frame) *engine.Decision {
 	if len(gs) == 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.new-hero", "char", f.Char)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.new-hero", "char", f.Char.Name())}
 	for _, c := range gs {
-		d.Options = append(d.Options, opt("hero:"+c.String(), "aliens.opt.new-hero", "char", c))
+		d.Options = append(d.Options, opt("hero:"+c.String(), "aliens.opt.new-hero", "char", c.Name()))
 	}
 	d.Options = append(d.Options, opt("hero:none", "aliens.opt.no-hero"))
 	return d
@@ -93,7 +93,7 @@ func (g *Game) chooseNewHero(f *frame, key string) {
 		c := &g.st.Chars[i]
 		if c.ID == ch || (g.def(c.ID).Follows == ch && c.onBoard()) {
 			c.Hero, c.Owner = true, seat
-			g.emit("M.13.2", engine.M("aliens.char.new-hero", "char", c.ID, "seat", seat), nil)
+			g.emit("M.13.2", engine.M("aliens.char.new-hero", "char", c.ID.Name(), "seat", seat), nil)
 		}
 	}
 }

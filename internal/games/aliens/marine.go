@@ -101,7 +101,7 @@ func (g *Game) decideSeatTurn(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.activate")}
 	for _, h := range hs {
-		d.Options = append(d.Options, opt("activate:"+h.String(), "aliens.opt.activate", "char", h))
+		d.Options = append(d.Options, opt("activate:"+h.String(), "aliens.opt.activate", "char", h.Name()))
 	}
 	return d
 }
@@ -147,9 +147,9 @@ func (g *Game) runActivation(f *frame) {
 		c.Activated, c.Actions, c.Free = true, 2, 0 // [I.4] [I.8] [G.14]
 		if g.st.Opts.AimResetPerActivation {
 			g.resetAim(ch) // [Z.1] flag: reset at the start of the activation
-			g.emit("I.1", engine.M("aliens.aim.reset", "char", ch, "aim", c.Aim), nil)
+			g.emit("I.1", engine.M("aliens.aim.reset", "char", ch.Name(), "aim", c.Aim), nil)
 		}
-		g.emit("I.5", engine.M("aliens.activation.start", "char", ch, "seat", seat), nil)
+		g.emit("I.5", engine.M("aliens.activation.start", "char", ch.Name(), "seat", seat), nil)
 		// [G.3] other players may play Events as the activation starts.
 		g.openWindow(seat+1, seat)
 	case 1:
@@ -165,7 +165,7 @@ func (g *Game) runActivation(f *frame) {
 		if c.onBoard() && c.Status == Standing {
 			g.push(frame{Kind: kActions, Char: ch, Seat: seat}) // [I.8] step 3
 		} else if c.Status == KnockedDown {
-			g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch), nil)
+			g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch.Name()), nil)
 		}
 	case 4:
 		f.Step = 5
@@ -181,7 +181,7 @@ func (g *Game) runActivation(f *frame) {
 		}
 	default:
 		g.pop()
-		g.emit("I.5", engine.M("aliens.activation.end", "char", ch), nil)
+		g.emit("I.5", engine.M("aliens.activation.end", "char", ch.Name()), nil)
 	}
 }
 
@@ -213,9 +213,9 @@ func (g *Game) decideRankGrunts(f *frame) *engine.Decision {
 	if len(el) == 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.rank-grunts", "char", f.Char, "n", g.side(f.Char).Rank-f.N)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", g.side(f.Char).Rank-f.N)}
 	for _, c := range el {
-		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c))
+		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c.Name()))
 	}
 	d.Options = append(d.Options, opt("grunts:done", "aliens.opt.grunts-done"))
 	return d
@@ -229,7 +229,7 @@ func (g *Game) chooseRankGrunt(f *frame, key string) {
 	a, _ := keyArg(key, "grunt")
 	ch, _ := charByKey(a)
 	f.N++
-	g.emit("I.10", engine.M("aliens.grunt.activated-by", "char", ch, "by", f.Char), nil)
+	g.emit("I.10", engine.M("aliens.grunt.activated-by", "char", ch.Name(), "by", f.Char.Name()), nil)
 	g.pushActivation(ch, f.Seat, false)
 }
 
@@ -267,7 +267,7 @@ func (g *Game) decideRemaining(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.remaining")}
 	for _, c := range rs {
-		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c))
+		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c.Name()))
 	}
 	return d
 }

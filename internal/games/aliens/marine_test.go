@@ -175,8 +175,11 @@ func TestTurnLoop(t *testing.T) {
 		s.Choose(key)
 		for _, e := range s.Last {
 			if e.Msg.Key == "aliens.activation.start" {
-				c, _ := charByKey(e.Msg.Arg("char"))
-				activations[c]++
+				for c := range numChars {
+					if e.Msg.Arg("char") == c.Name() {
+						activations[c]++
+					}
+				}
 			}
 		}
 	}

@@ -78,6 +78,15 @@ func (g *Game) setupMission(m *content.Mission) error {
 		}
 		st.Spawns[sp.Number-1] = int(s)
 	}
+	for _, e := range m.Exits {
+		s, err := g.board.Lookup(e.Square)
+		if err == nil {
+			err = g.addExit(e.Name, int(s)) // [C.13]
+		}
+		if err != nil {
+			return fmt.Errorf("aliens: mission %s: %w", m.ID, err)
+		}
+	}
 	for _, name := range m.Blips {
 		s, err := g.board.Lookup(name)
 		if err != nil {
@@ -158,7 +167,7 @@ func (g *Game) decideStart(_ *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.start", "char", ch)}
+	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.start", "char", ch.Name())}
 	d.Options = g.squareOptions(d.Options, g.startSquares(), "start", "aliens.opt.start", "at")
 	return d
 }
@@ -167,7 +176,7 @@ func (g *Game) chooseStart(_ *frame, key string) {
 	ch, _ := g.nextToPlace()
 	s := g.keySquare(key, "start")
 	g.st.Chars[ch].At = int(s)
-	g.emit("C.11", engine.M("aliens.char.placed", "char", ch, "at", g.squareName(int(s))), nil)
+	g.emit("C.11", engine.M("aliens.char.placed", "char", ch.Name(), "at", g.squareName(int(s))), nil)
 }
 
 // placing reports the start placement under way (C.11): Characters

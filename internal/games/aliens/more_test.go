@@ -50,7 +50,7 @@ func TestShoulderLamp(t *testing.T) {
 	s := play(t, g).Choose("first:0", "no-draw", "done").Has("lamp:" + lk)
 	s.Choose("lamp:" + lk)
 	for _, e := range s.Last {
-		if e.Msg.Key == "aliens.lamp.saw" && (e.To.Sees(engine.Spectator) || e.Msg.Arg("card") != testDeck().cardKey(g.st.Deck[0])) {
+		if e.Msg.Key == "aliens.lamp.saw" && (e.To.Sees(engine.Spectator) || e.Msg.Arg("card") != testDeck().cardName(g.st.Deck[0])) {
 			t.Fatalf("lamp event %v to %v", e.Msg, e.To)
 		}
 	}

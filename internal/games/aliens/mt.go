@@ -76,7 +76,7 @@ func (g *Game) runMT(f *frame) bool {
 		return false
 	}
 	d := g.rules.MT[c]
-	g.emit("O.3", engine.M("aliens.mt.drawn", "seat", int(seat), "card", g.mtKey(c), "blips", d.Blips, "at", d.Spawn), nil)
+	g.emit("O.3", engine.M("aliens.mt.drawn", "seat", int(seat), "card", g.mtName(c), "blips", d.Blips, "at", d.Spawn), nil)
 	g.push(frame{Kind: kMTCard, Seat: seat, Card: c, Target: -1})
 	return false
 }
@@ -223,7 +223,7 @@ func (g *Game) mtText(f *frame) bool {
 			g.st.Discard = slices.DeleteFunc(g.st.Discard, func(x int) bool { return x == c })
 			i := g.rng.IntN(len(g.st.Exhaust) + 1)
 			g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
-			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardKey(c)), nil)
+			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardName(c)), nil)
 		}
 	case "hidden-exhaust": // [O.6] Hidden Threat bonus
 		if f.M&1 == 0 {
@@ -282,7 +282,7 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 		if len(g.st.Pool) == 0 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.spawn", "card", g.mtKey(f.Card))
+		d.Prompt = engine.M("aliens.prompt.spawn", "card", g.mtName(f.Card))
 		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
 	default:
 		return nil

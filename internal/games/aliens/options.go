@@ -64,14 +64,13 @@ type Options struct {
 	Step5AnyRank bool `json:"step5AnyRank,omitempty"`
 	// DistanceStraight measures "within N spaces" as the king's-move
 	// count ignoring walls instead of the shortest legal path (Z.2, Y.10).
-	// Not used yet (no board).
 	DistanceStraight bool `json:"distanceStraight,omitempty"`
 	// MTDrawLiteral makes the highest-Rank player draw fewer Motion
 	// Tracker cards when there are fewer cards than players (Z.4, O.2;
 	// the literal EN).
 	MTDrawLiteral bool `json:"mtDrawLiteral,omitempty"`
 	// DefenseTenUnmodified kills on a natural 10 only, not on a modified
-	// 10 or more (Z.5, M.8). Not used yet (no Alien attacks).
+	// 10 or more (Z.5, M.8).
 	DefenseTenUnmodified bool `json:"defenseTenUnmodified,omitempty"`
 	// RevealedHazardToBottom always puts a revealed Hazard at the bottom
 	// of the Endurance Deck, even when its own text names a destination

@@ -122,7 +122,7 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.equip", "char", f.Char)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.equip", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -131,13 +131,13 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 			t := &g.st.Chars[i]
 			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
 				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", g.rules.Deck.cardKey(c), "char", t.ID, "cost", g.rules.Deck.cardDef(c).Cost))
+					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", g.rules.Deck.cardDef(c).Cost))
 			}
 		}
 	}
 	for _, c := range g.st.Chars[f.Char].Slots {
 		if c >= 0 {
-			d.Options = append(d.Options, opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardKey(c)))
+			d.Options = append(d.Options, opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	// ACTION Events belong to step 3 (G.4): none here.
@@ -161,7 +161,7 @@ func (g *Game) chooseEquip(f *frame, key string) {
 			c, _ := g.rules.Deck.cardByKey(a)
 			unequipSlot(&g.st.Chars[self], c)
 			g.st.Hands[seat] = append(g.st.Hands[seat], c)
-			g.emit("G.12", engine.M("aliens.card.unequipped", "char", self, "card", a), nil)
+			g.emit("G.12", engine.M("aliens.card.unequipped", "char", self.Name(), "card", g.rules.Deck.cardName(c)), nil)
 			return
 		}
 		a, _ := keyArg(key, "equip")
@@ -174,7 +174,7 @@ func (g *Game) chooseEquip(f *frame, key string) {
 		if t != self {
 			rule = "G.13"
 		}
-		g.emit(rule, engine.M("aliens.card.equipped", "char", t, "card", ck), nil)
+		g.emit(rule, engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
 		g.payCost(c) // [F.9.1]
 	}
 }
@@ -201,7 +201,7 @@ func (g *Game) eventOptions(seat engine.Seat, ch CharID, own bool) []engine.Opti
 	var out []engine.Option
 	for _, c := range g.sortedHand(seat) {
 		if g.playable(c, own, ch) {
-			out = append(out, opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardKey(c)))
+			out = append(out, opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	return out
@@ -285,7 +285,7 @@ func (g *Game) runEvent(f *frame) bool {
 		f.Step = 1
 		g.lift(f.Card)
 		g.st.Limbo = append(g.st.Limbo, f.Card)
-		g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardKey(f.Card)), nil)
+		g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardName(f.Card)), nil)
 		g.payCost(f.Card)
 	case 1:
 		f.Step = 3
@@ -309,7 +309,7 @@ func (g *Game) runEvent(f *frame) bool {
 		c := f.Card
 		g.pop()
 		g.place(c, destExhaustTop)
-		g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardKey(c)), nil)
+		g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardName(c)), nil)
 	}
 	return false
 }
@@ -329,9 +329,9 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
-		d.Options = append(d.Options, opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardKey(c)))
+		d.Options = append(d.Options, opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }
@@ -342,8 +342,8 @@ func (g *Game) chooseEvent(f *frame, key string) {
 	f.Step = 3
 	g.lift(c)
 	g.st.Hands[f.Seat] = append(g.st.Hands[f.Seat], c)
-	g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type), nil)
-	g.emitTo(engine.Only(f.Seat), "W.2.13", engine.M("aliens.card.took-card", "card", a))
+	g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	g.emitTo(engine.Only(f.Seat), "W.2.13", engine.M("aliens.card.took-card", "card", g.rules.Deck.cardName(c)))
 	g.settle()
 }
 
@@ -355,7 +355,7 @@ func (g *Game) resolveHazard(c int, seat engine.Seat, dflt dest) {
 	if g.st.Over {
 		return
 	}
-	g.emit("G.5", engine.M("aliens.hazard.resolve", "card", g.rules.Deck.cardKey(c)), nil)
+	g.emit("G.5", engine.M("aliens.hazard.resolve", "card", g.rules.Deck.cardName(c)), nil)
 	own := !(g.st.Opts.RevealedHazardToBottom && slices.Contains(g.st.Revealed, c))
 	switch g.rules.Deck.cardDef(c).ID {
 	case cardGameOverMan:

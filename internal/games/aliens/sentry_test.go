@@ -143,7 +143,7 @@ func TestSentry_Placement(t *testing.T) {
 }
 
 func TestFacehugger(t *testing.T) {
-	// [aliens T.9] a Facehugger acts like an Alien, but a Character
+	// [aliens T.9] [aliens M.15] a Facehugger acts like an Alien, but a Character
 	// failing its Defense roll against it is neither Killed nor Knocked
 	// Down: the token goes onto its card and it keeps playing.
 	// [aliens Z.14] the flag makes a 10+ against a Facehugger kill.

@@ -386,7 +386,7 @@ func (g *Game) runFinish() {
 		return
 	}
 	if victory {
-		g.end(WinPlayers, "Q.2", engine.M("aliens.won.mission", "mission", g.st.Opts.Mission))
+		g.end(WinPlayers, "Q.2", engine.M("aliens.won.mission", "mission", missionName(g.st.Opts.Mission)))
 		return
 	}
 	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.

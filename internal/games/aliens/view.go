@@ -38,6 +38,8 @@ type View struct {
 	// tokens' squares.
 	Spawns  []string `json:"spawns,omitempty"`
 	Tunnels []string `json:"tunnels,omitempty"`
+	// Exits name the squares of Exit A and Exit B ("" where none, C.13).
+	Exits []string `json:"exits,omitempty"`
 	// Spots name the barricaded Spawn Points and Tunnels (J.11, O.10).
 	Spots    []string     `json:"spots,omitempty"`
 	Sentries []SentryView `json:"sentries,omitempty"`
@@ -141,6 +143,13 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		for _, s := range st.Spawns {
 			v.Spawns = append(v.Spawns, g.squareName(s))
 		}
+	}
+	for _, s := range st.Exits {
+		n := ""
+		if s >= 0 {
+			n = g.squareName(s)
+		}
+		v.Exits = append(v.Exits, n)
 	}
 	for _, s := range st.Tunnels {
 		v.Tunnels = append(v.Tunnels, g.squareName(s))
