@@ -80,12 +80,6 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
 		g.drawFor(ch)
 		g.drawFor(ch)
-	case g.has(ch, abFrostEnd):
-		// [W.1.4] (content) MAY equip a card from hand on another
-		// Character within two spaces of Frost, paying its cost.
-		if seat >= 0 {
-			g.push(frame{Kind: kEOAEquip, Seat: seat, Char: ch})
-		}
 	case g.has(ch, abNewtEnd):
 		// [W.1.7] MAY Exhaust two cards to move a Character in Newt's Line
 		// of Sight two spaces towards Newt.
@@ -429,11 +423,30 @@ func (g *Game) afterFlamethrower(ch CharID) {
 }
 
 const (
-	abFrostEnd = "frost-hero-end-of-activation"
-	abNewtEnd  = "newt-hero-end-of-activation"
+	abFrostFinish = "frost-hero-start-of-finish-phase"
+	abNewtEnd     = "newt-hero-end-of-activation"
 )
 
-// decideEOAEquip offers Frost's End of Activation equip: "equip:<card>:
+// finishAbility reports whether ch has an ability that resolves at the
+// start of the Finish Phase (B.11.5): only a Character still standing on
+// the board uses one.
+func (g *Game) finishAbility(ch CharID) bool {
+	c := &g.st.Chars[ch]
+	return c.onBoard() && c.Status == Standing && g.has(ch, abFrostFinish)
+}
+
+// startOfFinish resolves ch's START OF FINISH PHASE ability (B.11.5).
+func (g *Game) startOfFinish(ch CharID) {
+	seat := g.st.Chars[ch].Owner
+	if seat < 0 {
+		seat = g.highestRankSeat()
+	}
+	// [W.1.4] (content) MAY equip a card from hand on another Character
+	// within two spaces of Frost, paying its cost.
+	g.push(frame{Kind: kEOAEquip, Seat: seat, Char: ch})
+}
+
+// decideEOAEquip offers Frost's equip: "equip:<card>:
 // <char>" for other Characters within two spaces, or "no".
 func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {

@@ -1,6 +1,7 @@
 package aliens
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -356,18 +357,57 @@ func TestNewt_Pull(t *testing.T) {
 	}
 }
 
-func TestFrost_EndOfActivationEquip(t *testing.T) {
-	// [aliens W.1.4] (content) Frost may equip another Character within
-	// two spaces from hand, paying the cost.
+func TestFrost_StartOfFinishPhaseEquip(t *testing.T) {
+	// [aliens B.11.5] [aliens Q.1] [aliens W.1.4] (content) At the start of
+	// the Finish Phase Frost may equip another Character within two spaces
+	// from hand, paying the cost; the victory checks come after.
 	g := newGame(t, func(o *Options) {
-		o.Players, o.Heroes, o.Map = 1, []string{"frost"}, testMap
+		o.Players, o.Heroes, o.Map, o.Turns = 1, []string{"frost"}, testMap, 5
 		o.Start = []Place{{"frost", "A2"}, {"ripley", "A1"}, {"hicks", "F2"}, {"gorman", "A3"},
 			{"hudson", "B3"}, {"vasquez", "C3"}, {"alien", "F3"}}
 	})
 	g.arrange(t, layout{Above: []string{armor, helmet, lamp, armor, helmet, lamp}, Exhaust: []string{pipe},
 		Hands: [][]string{{armor}}})
 	a := handKey(g, 0, armor)
-	s := play(t, g).Choose("first:0", "done", "end")
+	g.st.Stack = []frame{{Kind: kFinish}}
+	g.advance()
+	s := play(t, g)
 	s.Prompt("aliens.prompt.eoa-equip").Has("equip:"+a+":ripley", "no").Lacks("equip:"+a+":hicks", "equip:"+a+":frost")
 	s.Choose("equip:"+a+":ripley").Event("aliens W.1.4", "aliens.card.equipped")
+	order(t, s.All, "aliens H.4 aliens.phase.finish", "aliens W.1.4 aliens.card.equipped", "aliens Q.5 aliens.turn.dial")
+
+	// A Knocked Down Frost hands out nothing: the phase goes straight on.
+	g = newGame(t, func(o *Options) {
+		o.Players, o.Heroes, o.Map, o.Turns = 1, []string{"frost"}, testMap, 5
+		o.Start = []Place{{"frost", "A2"}, {"ripley", "A1"}, {"hicks", "F2"}, {"gorman", "A3"},
+			{"hudson", "B3"}, {"vasquez", "C3"}, {"alien", "F3"}}
+	})
+	g.arrange(t, layout{Above: []string{armor, helmet, lamp, armor, helmet, lamp}, Hands: [][]string{{armor}}})
+	g.st.Chars[Frost].Status = KnockedDown
+	g.st.Stack = []frame{{Kind: kFinish}}
+	g.advance()
+	play(t, g).Prompt("aliens.prompt.first")
+}
+
+func TestFinishPhase_PlayersOrderAbilities(t *testing.T) {
+	// [aliens Q.1] Several Start of Finish Phase effects resolve in an
+	// order the players choose (U.1: the highest-ranked player decides).
+	// Only Frost's hero side carries one, so two Frosts are needed: give
+	// Hicks the same side for this test.
+	g := newGame(t, func(o *Options) {
+		o.Players, o.Heroes, o.Map, o.Turns = 2, []string{"frost", "hicks"}, testMap, 5
+		o.Start = []Place{{"frost", "A2"}, {"ripley", "A1"}, {"hicks", "B1"}, {"gorman", "A3"},
+			{"hudson", "B3"}, {"vasquez", "C3"}, {"alien", "F3"}}
+	})
+	g.arrange(t, layout{Above: []string{armor, helmet, lamp, armor, helmet, lamp}, Hands: [][]string{{armor}, {helmet}}})
+	rules := *g.rules // the Rules are shared between games: change a copy
+	rules.Chars[Hicks].Hero.Abilities = append(slices.Clone(rules.Chars[Hicks].Hero.Abilities), abFrostFinish)
+	g.rules = &rules
+	g.st.Stack = []frame{{Kind: kFinish}}
+	g.advance()
+	s := play(t, g)
+	s.Seat(g.highestRankSeat()).Prompt("aliens.prompt.finish-order").Options("finish:hicks", "finish:frost")
+	s.Choose("finish:hicks").Prompt("aliens.prompt.eoa-equip").Choose("no")
+	s.Prompt("aliens.prompt.eoa-equip").Choose("no")
+	s.Event("aliens Q.5", "aliens.turn.dial")
 }

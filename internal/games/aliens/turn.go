@@ -125,7 +125,7 @@ func (g *Game) run(i int) bool {
 	case kNewtPull:
 		return g.runNewtPull(f)
 	case kFinish:
-		g.runFinish()
+		return g.runFinish(f)
 	case kEvent:
 		return g.runEvent(f)
 	case kRest:
@@ -211,6 +211,8 @@ func (g *Game) decision(i int) *engine.Decision {
 		d = g.decideDefFire(f)
 	case kCapture:
 		d = g.decideCapture(f)
+	case kFinish:
+		d = g.decideFinish(f)
 	case kEOAEquip:
 		d = g.decideEOAEquip(f)
 	case kNewtPull:
@@ -282,6 +284,8 @@ func (g *Game) choose(i int, key string) {
 		g.chooseDefFire(f, key)
 	case kCapture:
 		g.chooseCapture(f, key)
+	case kFinish:
+		g.chooseFinish(f, key)
 	case kEOAEquip:
 		g.chooseEOAEquip(f, key)
 	case kNewtPull:
@@ -365,10 +369,30 @@ func (g *Game) heroesOf(seat engine.Seat) []CharID {
 
 // ---- Finish Phase (H.4, Q) ----
 
-func (g *Game) runFinish() {
+// The Finish Phase frame: Step 0 announces the phase; Step 1 resolves
+// the START OF FINISH PHASE abilities one at a time (N holds a bit per
+// Character done), asking the highest-ranked player which goes next when
+// several wait; Step 2 checks victory and defeat and starts the next turn.
+func (g *Game) runFinish(f *frame) bool {
+	if f.Step == 0 {
+		g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
+		f.Step = 1
+	}
+	if f.Step == 1 {
+		// Step 1 [Q.1, B.11.5]: Start of Finish Phase effects, in an
+		// order chosen by the players.
+		switch waiting := g.finishWaiting(f); len(waiting) {
+		case 0:
+			f.Step = 2
+		case 1:
+			f.N |= 1 << waiting[0]
+			g.startOfFinish(waiting[0])
+			return false
+		default:
+			return true
+		}
+	}
 	g.pop()
-	g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
-	// Step 1 [Q.1]: no Start of Finish Phase effects are implemented yet.
 	// Step 2 [Q.2, Q.3; Z.10 order].
 	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
 	if g.bugHunt() {
@@ -383,14 +407,49 @@ func (g *Game) runFinish() {
 	}
 	if defeat && (g.st.Opts.DefeatBeforeVictory || !victory) {
 		g.end(WinAliens, "Q.3", engine.M("aliens.lost.all-down"))
-		return
+		return false
 	}
 	if victory {
 		g.end(WinPlayers, "Q.2", engine.M("aliens.won.mission", "mission", missionName(g.st.Opts.Mission)))
-		return
+		return false
 	}
 	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
 	g.st.Turn++
 	g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
 	g.push(frame{Kind: kMarine})
+	return false
+}
+
+// finishWaiting lists the Characters whose START OF FINISH PHASE ability
+// has not resolved yet in this Finish Phase.
+func (g *Game) finishWaiting(f *frame) []CharID {
+	var out []CharID
+	for i := range g.st.Chars {
+		if f.N&(1<<i) == 0 && g.finishAbility(CharID(i)) {
+			out = append(out, CharID(i))
+		}
+	}
+	return out
+}
+
+// decideFinish asks which START OF FINISH PHASE ability resolves next
+// when several wait (Q.1: the players choose the order; as for every
+// choice the players share, the highest-ranked player decides, U.1, U.5).
+func (g *Game) decideFinish(f *frame) *engine.Decision {
+	waiting := g.finishWaiting(f)
+	if f.Step != 1 || len(waiting) < 2 {
+		return nil
+	}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.finish-order")}
+	for _, ch := range waiting {
+		d.Options = append(d.Options, opt("finish:"+ch.String(), "aliens.opt.finish-ability", "char", ch.Name()))
+	}
+	return d
+}
+
+func (g *Game) chooseFinish(f *frame, key string) {
+	a, _ := keyArg(key, "finish")
+	ch, _ := charByKey(a)
+	f.N |= 1 << ch
+	g.startOfFinish(ch)
 }
