@@ -179,6 +179,14 @@ func (v *validator) checkStory(label string, m *Mission, place func(path, name, 
 	if m.Turns == 0 && !v.isBad(label+".turns") {
 		v.errorf(label+".turns", "a %s mission uses the Turn Dial (C.12); give its last turn", m.Kind)
 	}
+	// Room for every Character: seven, or six where Newt is found (B.10.1).
+	need := len(characterIDs)
+	if s.Victory == VictoryNewt {
+		need--
+	}
+	if n := len(m.Start) + len(s.NamedStart) + len(s.Trapped); n < need && !v.isBad(label+".start") {
+		v.errorf(label+".start", "%d start spaces for %d Characters (C.11)", n, need)
+	}
 	seen := map[string]bool{}
 	for j, n := range s.NamedStart {
 		p := index(label+".named_start", j)

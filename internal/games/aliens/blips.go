@@ -110,8 +110,8 @@ func (g *Game) tokenAt(s int) bool {
 	if s < 0 {
 		return false
 	}
-	if slices.Contains(g.st.Spawns[:], s) || slices.Contains(g.st.Tunnels, s) {
-		return true
+	if slices.Contains(g.st.Spawns[:], s) || slices.Contains(g.st.Tunnels, s) || g.objectAt(s) >= 0 {
+		return true // [D.10] mission objects too; Exit tokens not
 	}
 	for _, b := range g.st.Blips {
 		if b.At == s {

@@ -378,6 +378,11 @@ func (g *Game) chooseMove(f *frame, key string) {
 		g.pop() // [T.7] shot dead
 		return
 	}
+	if g.exitAt(c.At) && g.exitsOpen() {
+		g.leave(f.Char) // [J.9]
+		g.pop()
+		return
+	}
 	if g.nextToAlien(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		// [J.5] [J.6] entering a space next to an Alien ends the move.
 		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char, "at", g.squareName(c.At)), nil)

@@ -373,12 +373,14 @@ func (g *Game) runFinish() {
 	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
 	if g.bugHunt() {
 		victory = g.bugHuntWon() // [S.3.1]
+	} else if g.story() {
+		victory = g.storyWon() // [Q.7] the mission's own condition
 	}
 	defeat := true
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
-		if c.InPlay && c.Status == Standing {
-			defeat = false
+		if c.InPlay && (c.Status == Standing || c.Status == Escaped) {
+			defeat = false // [J.9] one who got out is not lost
 		}
 	}
 	if defeat && (g.st.Opts.DefeatBeforeVictory || !victory) {
@@ -389,8 +391,12 @@ func (g *Game) runFinish() {
 		g.end(WinPlayers, "Q.2", engine.M("aliens.won.mission", "mission", g.st.Opts.Mission))
 		return
 	}
+	if g.story() && g.storyLost() {
+		return // [Q.7] out of turns, or nobody left
+	}
 	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
 	g.st.Turn++
 	g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
+	g.turnEvents()
 	g.push(frame{Kind: kMarine})
 }
