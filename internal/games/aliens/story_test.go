@@ -430,7 +430,7 @@ func TestMission3_DropshipAndCrate(t *testing.T) {
 	crate := g.st.Objects[g.objIndex(t, objCrate)].At
 	g.st.Chars[Hicks].At = g.freeNextTo(t, crate)
 	g.actAs(Hicks, 0)
-	play(t, g).Choose("interact:" + g.squareName(crate)).Event("aliens T.8", "aliens.crate.opened")
+	play(t, g).Choose("interact:"+g.squareName(crate)).Event("aliens T.8", "aliens.crate.opened")
 	eqInt(t, "exhaust pile", len(g.st.Exhaust), 1)
 	if len(g.objectsOf(objCrate)) != 0 {
 		t.Fatal("the crate is still there")
@@ -438,7 +438,7 @@ func TestMission3_DropshipAndCrate(t *testing.T) {
 	comp := g.st.Objects[g.objIndex(t, objComputer)].At
 	g.st.Chars[Hicks].At = g.freeNextTo(t, comp)
 	g.actAs(Hicks, 0)
-	play(t, g).Dice(1).Choose("interact:" + g.squareName(comp)).Event("aliens T.8", "aliens.computer.dropship")
+	play(t, g).Dice(1).Choose("interact:"+g.squareName(comp)).Event("aliens T.8", "aliens.computer.dropship")
 	eqInt(t, "dropship", g.st.Dropship, 1+g.mission().DropshipTurns)
 	exit := g.st.Objects[g.objIndex(t, objExit)].At
 	g.st.Chars[Hicks].At = g.freeNextTo(t, exit)
