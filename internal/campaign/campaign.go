@@ -27,6 +27,8 @@
 //   - C.3: each seat keeps its Hero while that Character is available;
 //     otherwise the seat takes the first available Character (B.1 order,
 //     Newt excepted). Ripley's player also plays Newt once she is available.
+//   - C.3: a campaign with fewer available Characters than players is
+//     lost: every seat needs a Hero.
 //   - X.27: Newt is available after Mission 1 is won (EN "completed", DE
 //     "rescued in Mission 1": winning Mission 1 is rescuing her).
 package campaign
@@ -283,6 +285,17 @@ func (c *Campaign) GameOptions(m string) (aliens.Options, error) {
 	return o, nil
 }
 
+// available counts the Characters a seat may still take as Hero (C.3).
+func (c *Campaign) available() int {
+	n := 0
+	for _, k := range aliens.CharacterIDs() {
+		if k != aliens.NewtID && !c.lost(k) {
+			n++
+		}
+	}
+	return n
+}
+
 // Record applies a finished mission's result (R.1-R.8, S.1, S.2).
 func (c *Campaign) Record(r *aliens.Result, seed uint64) error {
 	if !slices.Contains(c.Missions(), r.Mission) {
@@ -314,6 +327,10 @@ func (c *Campaign) Record(r *aliens.Result, seed uint64) error {
 	}
 	if !r.Won && !(extra && c.Options.ExtraLossContinues) {
 		c.Over, c.Won = true, false // [R.2]
+		return nil
+	}
+	if c.available() < c.Options.Players {
+		c.Over, c.Won = true, false // [C.3] a seat without a Hero: lost
 		return nil
 	}
 	if r.Won && !extra {
