@@ -101,7 +101,8 @@ type Options struct {
 	FreeActionRepeat bool `json:"freeActionRepeat,omitempty"`
 	// PoolLiteral builds the next campaign mission's Endurance cards from
 	// the EN text only (returned discards and hands), not every card not
-	// removed (Z.12, R.4). Not used yet (no campaigns).
+	// removed (Z.12, R.4). Unused here: the campaign (internal/campaign)
+	// has the same option and passes the result in Removed.
 	PoolLiteral bool `json:"poolLiteral,omitempty"`
 	// GruntRestExactlyThree reads J.15 literally ("recycles three"); the
 	// default (DE) recycles up to three (Z.13). Both recycle

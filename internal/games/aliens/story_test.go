@@ -596,3 +596,70 @@ func TestRandomStoryGames(t *testing.T) {
 		DeepEvery:  5,
 	}, n)
 }
+
+func TestCampaignMission_RemovedCards(t *testing.T) {
+	// [aliens R.3] a campaign mission is set up as normal, the free
+	// gear-up taking only cards still in the campaign: removed cards are
+	// neither equipped nor in the deck (R.4 step 3), and Check counts them.
+	var removed []string
+	for c := range DeckSize {
+		if d := testDeck().cardDef(c); d.ID == cardPulseRifle || d.ID == cardSmartGun {
+			removed = append(removed, testDeck().cardKey(c))
+		}
+	}
+	g := newGame(t, func(o *Options) {
+		o.Mission, o.Players, o.Heroes, o.Newt = "mission-2", 2, []string{"ripley", "vasquez"}, true
+		o.Removed = removed
+	})
+	eqInt(t, "removed", len(g.st.Removed), len(removed))
+	for _, c := range append(slices.Clone(g.st.Deck), g.equippedCards()...) {
+		if slices.Contains(g.st.Removed, c) {
+			t.Fatalf("removed card %s is in play", testDeck().cardKey(c))
+		}
+	}
+	if len(g.equippedCards()) == 0 {
+		t.Fatal("nobody was geared up")
+	}
+	if err := g.Check(); err != nil {
+		t.Fatal(err)
+	}
+	v := g.View(0).(View)
+	eqInt(t, "view removed", v.Removed, len(removed))
+}
+
+func (g *Game) equippedCards() []int {
+	var out []int
+	for i := range g.st.Chars {
+		for _, e := range g.st.Chars[i].Slots {
+			if e >= 0 {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+func TestMissionCards(t *testing.T) {
+	// [aliens S.4] nine Mission cards: Missions 1-3, the Rescue, the
+	// Resupply and four Bug Hunts (S.3), each playable by name; [aliens
+	// S.3.4] [aliens T.1] the Bug Hunts and Mission 3 use both Sentry Guns.
+	r, err := BuiltinRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[content.MissionKind]int{}
+	for _, m := range r.Missions {
+		kinds[m.Kind]++
+		guns := m.SentryGuns == 2
+		if want := m.Kind == content.BugHuntMission || m.ID == "mission-3"; guns != want {
+			t.Errorf("%s: %d sentry guns", m.ID, m.SentryGuns)
+		}
+		if !slices.Contains(r.missionNames(), m.ID) {
+			t.Errorf("%s cannot be named", m.ID)
+		}
+	}
+	if len(r.Missions) != 9 || kinds[content.StoryMission] != 3 || kinds[content.BugHuntMission] != 4 ||
+		kinds[content.RescueMission] != 1 || kinds[content.ResupplyMission] != 1 {
+		t.Fatalf("missions by kind %v", kinds)
+	}
+}
