@@ -329,10 +329,6 @@ func (c *Campaign) Record(r *aliens.Result, seed uint64) error {
 		c.Over, c.Won = true, false // [R.2]
 		return nil
 	}
-	if c.available() < c.Options.Players {
-		c.Over, c.Won = true, false // [C.3] a seat without a Hero: lost
-		return nil
-	}
 	if r.Won && !extra {
 		if r.Mission == Story[0] {
 			c.Newt = true // [B.10.1]
@@ -342,6 +338,10 @@ func (c *Campaign) Record(r *aliens.Result, seed uint64) error {
 	if c.Next == len(Story) {
 		c.Over, c.Won = true, true
 		c.Score = c.score(r) // [R.6]
+		return nil
+	}
+	if c.available() < c.Options.Players {
+		c.Over, c.Won = true, false // [C.3] a seat without a Hero: lost
 		return nil
 	}
 	if !r.Won && c.Options.CardLossAfterWinOnly {
