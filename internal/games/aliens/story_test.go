@@ -641,8 +641,8 @@ func (g *Game) equippedCards() []int {
 
 func TestMissionCards(t *testing.T) {
 	// [aliens S.4] nine Mission cards: Missions 1-3, the Rescue, the
-	// Resupply and four Bug Hunts (S.3), each playable by name; [aliens
-	// S.3.4] [aliens T.1] the Bug Hunts and Mission 3 use both Sentry Guns.
+	// Resupply and four Bug Hunts (S.3), each playable by name;
+	// [aliens S.3.4] [aliens T.1] Bug Hunts and Mission 3 use both guns.
 	r, err := BuiltinRules()
 	if err != nil {
 		t.Fatal(err)
