@@ -6,6 +6,7 @@
 //	sulaco bench     measure the engine's speed on one core
 //	sulaco replay    re-execute a saved game or record and check its hash
 //	sulaco content   validate the built-in content or a content directory
+//	sulaco campaign  start, play and resume an Aliens campaign
 //
 // Run "sulaco <command> -h" for a command's flags.
 package main
@@ -49,6 +50,7 @@ func commands() []command {
 		{"bench", "measure games/s, choices/s, Apply, Clone and replay times on one core", cmdBench},
 		{"replay", "re-execute a record (saved game), print its log and check its final hash", cmdReplay},
 		{"content", "content validate [DIR]: check the built-in content or a content directory", cmdContent},
+		{"campaign", "campaign new|status|play|run|choose: an Aliens campaign saved between missions", cmdCampaign},
 	}
 }
 

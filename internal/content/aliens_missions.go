@@ -59,7 +59,10 @@ type Mission struct {
 	// MotionTracker is how the mission's Motion Tracker deck is built.
 	MotionTracker MTDeckBuild `yaml:"motion_tracker,required"`
 	// Blips are squares that start with one normal Blip each (W.4.1).
-	Blips      []string `yaml:"blips"`
+	Blips []string `yaml:"blips"`
+	// StoryParts: the mission objects and rules of the story, Rescue and
+	// Resupply missions (aliens_story.go).
+	StoryParts `yaml:",inline"`
 	Provenance `yaml:",inline"`
 
 	// Layout is the playing area, built from Boards at load time with
@@ -182,7 +185,7 @@ const (
 
 // missionFields are the field paths a mission's provenance may name.
 func missionFields() []string {
-	return []string{"kind", "boards", "spawn_points", "start", "exits", "sentry_guns", "turns", "motion_tracker", "blips"}
+	return append([]string{"kind", "boards", "spawn_points", "start", "exits", "sentry_guns", "turns", "motion_tracker", "blips"}, storyFields()...)
 }
 
 // checkMissions validates missions.yaml against the boards and, when it
@@ -417,6 +420,7 @@ func (v *validator) checkMissionSquares(label string, m *Mission) {
 	for j, b := range m.Blips {
 		place(index(label+".blips", j), b, "a blip")
 	}
+	v.checkStory(label, m, place)
 	if len(m.Start) == 0 && !v.isBad(label+".start") {
 		v.errorf(label+".start", "want at least one start square")
 	}

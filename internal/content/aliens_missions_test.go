@@ -119,7 +119,9 @@ func TestBuiltin_Missions(t *testing.T) {
 	s := mustBuiltin(t)
 	var ids []string
 	for _, m := range s.Aliens.Missions {
-		ids = append(ids, m.ID)
+		if m.Kind == BugHuntMission {
+			ids = append(ids, m.ID)
+		}
 	}
 	if want := []string{"bug-hunt-1", "bug-hunt-2", "bug-hunt-3", "bug-hunt-4"}; !slices.Equal(ids, want) {
 		t.Fatalf("missions %v; want %v", ids, want)
@@ -127,7 +129,10 @@ func TestBuiltin_Missions(t *testing.T) {
 	arrangements := make(map[string]string)
 	for i := range s.Aliens.Missions {
 		m := &s.Aliens.Missions[i]
-		if m.Kind != BugHuntMission || m.Source != Authored || m.Note == "" {
+		if m.Kind != BugHuntMission {
+			continue // the story missions: TestBuiltin_StoryMissions
+		}
+		if m.Source != Authored || m.Note == "" {
 			t.Errorf("%s: kind %s, source %s, note %q; want an authored bug hunt with a note", m.ID, m.Kind, m.Source, m.Note)
 		}
 		if n := len(m.Boards); n < 2 || n > 4 {

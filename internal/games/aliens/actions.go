@@ -30,12 +30,13 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 		if c.Aim > 0 && c.Aim < 10 {
 			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", c.Aim)) // [J.10]
 		}
-		if len(g.moveSteps(f.Char, g.side(f.Char).Speed)) > 0 {
+		if !c.Trapped && len(g.moveSteps(f.Char, g.side(f.Char).Speed)) > 0 { // [W.4.2] trapped
 			d.Options = append(d.Options, opt("move", "aliens.opt.move-action")) // [J.3]
 		}
 		d.Options = append(d.Options, opt("rest", "aliens.opt.rest")) // [J.14]
 		d.Options = append(d.Options, g.attackOptions(f.Char)...)     // [K.1]
 		d.Options = append(d.Options, g.barricadeOptions(f.Char)...)  // [J.11] [J.13]
+		d.Options = append(d.Options, g.interactOptions(f.Char)...)   // [J.12]
 	}
 	if !f.Free {
 		d.Options = append(d.Options, g.freeOptions(f.Char)...)
@@ -72,6 +73,7 @@ func (g *Game) chooseAction(f *frame, key string) {
 	case g.chooseFree(seat, ch, key):
 	case g.chooseGormanKey(seat, ch, key):
 	case g.chooseBarricadeKey(seat, ch, key):
+	case g.chooseInteractKey(ch, key):
 	case strings.HasPrefix(key, "area:"):
 		c.Actions--
 		g.chooseAreaKey(ch, key)

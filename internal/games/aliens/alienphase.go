@@ -292,6 +292,14 @@ func (g *Game) alienStep(f *frame, s int) {
 		}
 		g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
 		g.toggleBarricade(int(d), "L.9")
+		if g.occupied(s) {
+			// A Character stood right behind the barricade (not next to
+			// the Alien while it held, D.6): the Alien is next to it
+			// now and attacks from where it is; it never enters a
+			// model's space (L.8).
+			f.Step = 2
+			return
+		}
 	}
 	from := a.At
 	a.At = s

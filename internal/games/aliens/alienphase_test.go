@@ -106,6 +106,52 @@ func TestAlien_Barricade(t *testing.T) {
 	}
 }
 
+func TestAlien_BarricadeWithCharacterBehind(t *testing.T) {
+	// [aliens L.9] [aliens L.8] [aliens D.6] Hicks stands right behind a
+	// barricaded door: across it he is not next to the Alien, so it rolls
+	// to break through; on 5+ the barricade goes and the Alien attacks
+	// from where it stands, never entering his space.
+	g, _ := alienGame(t, "C2", Place{"alien", "D2"})
+	g.st.Barricades = []int{0}
+	g.rng.Force(6)
+	g.advance()
+	s := play(t, g)
+	if !hasEvent(s.All, "aliens L.9", "aliens.alien.barricade-broken") || len(g.st.Barricades) != 0 {
+		t.Fatal("barricade not broken")
+	}
+	if at := g.squareName(g.st.Aliens[0].At); at != "D2" {
+		t.Fatalf("alien moved to %s; want it to stay on D2", at)
+	}
+	if d := g.Pending(); d == nil || d.Prompt.Key != "aliens.prompt.defensive-fire" {
+		t.Fatalf("pending %v; want Hicks' Defensive Fire before the attack (L.10)", d)
+	}
+	if e := g.Check(); e != nil {
+		t.Fatal(e)
+	}
+}
+
+func TestBlip_BarricadeWithCharacterBehind(t *testing.T) {
+	// [aliens N.5] [aliens L.9] the same for a Blip: it breaks through and
+	// its move ends next to Hicks, not on his space. (Hicks and the Blip
+	// start apart so that the Blip is not Spotted at setup.)
+	g, _ := alienGame(t, "B2", Place{"blip:2", "F2"})
+	g.st.Chars[Hicks].At, g.st.Blips[0].At = g.sq(t, "C2"), g.sq(t, "D2")
+	g.st.Barricades = []int{0}
+	g.st.Stack = []frame{{Kind: kFinish, Step: 2}, {Kind: kBlipAct, Target: g.st.Blips[0].ID, Step: 1, M: 3}}
+	g.rng.Force(6)
+	g.advance()
+	s := play(t, g)
+	if !hasEvent(s.All, "aliens N.5", "aliens.blip.barricade-broken") {
+		t.Fatal("barricade not broken")
+	}
+	if len(g.st.Blips) == 1 && g.squareName(g.st.Blips[0].At) != "D2" {
+		t.Fatalf("blip moved to %s", g.squareName(g.st.Blips[0].At))
+	}
+	if e := g.Check(); e != nil {
+		t.Fatal(e)
+	}
+}
+
 func TestAlien_Order(t *testing.T) {
 	// [aliens L.2] closest first; equally close: the highest-Rank player
 	// picks.

@@ -110,8 +110,8 @@ func (g *Game) tokenAt(s int) bool {
 	if s < 0 {
 		return false
 	}
-	if slices.Contains(g.st.Spawns[:], s) || slices.Contains(g.st.Tunnels, s) {
-		return true
+	if slices.Contains(g.st.Spawns[:], s) || slices.Contains(g.st.Tunnels, s) || g.objectAt(s) >= 0 {
+		return true // [D.10] mission objects too; Exit tokens not
 	}
 	for _, b := range g.st.Blips {
 		if b.At == s {
@@ -438,6 +438,12 @@ func (g *Game) blipStep(f *frame, s int) {
 		}
 		g.emit("N.5", engine.M("aliens.blip.barricade-broken", "blip", blipKey(b.ID), "roll", r), r)
 		g.toggleBarricade(int(d), "L.9")
+		if g.occupied(s) {
+			// A Character stood right behind the barricade: the Blip is
+			// next to it now and its move ends there (N.5 (b), L.8).
+			f.N = f.M
+			return
+		}
 	}
 	from := b.At
 	b.At = s

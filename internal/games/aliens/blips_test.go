@@ -258,6 +258,17 @@ func scramble(g *Game) {
 	g.st.Pool = slices.Clone(all[len(g.st.Blips):])
 	slices.Sort(g.st.Pool)
 	slices.Reverse(g.st.MTDeck)
+	// [T.10] the faces of face-down Mission Blips are hidden too.
+	var faces []int
+	for i, o := range g.st.Objects {
+		if o.Kind == objMissionBlip {
+			faces = append(faces, i)
+		}
+	}
+	for a, b := 0, len(faces)-1; a < b; a, b = a+1, b-1 {
+		x, y := &g.st.Objects[faces[a]], &g.st.Objects[faces[b]]
+		x.Face, y.Face = y.Face, x.Face
+	}
 }
 
 func TestCheck_Tokens(t *testing.T) {

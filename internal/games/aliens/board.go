@@ -285,32 +285,30 @@ func (g *Game) nextToAlien(s int) bool {
 }
 
 // addExit puts Exit token side name ("A" or "B") on square s (C.13,
-// A.25).
+// A.25). Exits are mission objects (story.go): a Character may end its
+// move on one (D.10) and leaves the board there when the exits are open
+// (J.9).
 func (g *Game) addExit(name string, s int) error {
-	k := strings.Index("AB", name)
-	if len(name) != 1 || k < 0 {
+	if len(name) != 1 || !strings.Contains("AB", name) {
 		return fmt.Errorf("exit %q: want A or B (A.25)", name)
 	}
-	if g.st.Exits == nil {
-		g.st.Exits = []int{-1, -1}
+	for _, o := range g.st.Objects {
+		if o.Kind == objExit && o.Name == name {
+			return fmt.Errorf("exit %s placed twice", name)
+		}
 	}
-	if g.st.Exits[k] >= 0 {
-		return fmt.Errorf("exit %s placed twice", name)
-	}
-	g.st.Exits[k] = s
+	g.st.Objects = append(g.st.Objects, Object{Kind: objExit, At: s, Name: name})
 	return nil
 }
 
-// onExit reports whether square s holds an Exit token (J.9). A Character
-// may end its move there (D.10).
-func (g *Game) onExit(s int) bool { return s >= 0 && slices.Contains(g.st.Exits, s) }
-
-// exitName names the Exit token on square s.
+// exitName names the Exit token on square s ("A" or "B").
 func (g *Game) exitName(s int) string {
-	if len(g.st.Exits) > 0 && g.st.Exits[0] == s {
-		return "A"
+	for _, o := range g.st.Objects {
+		if o.Kind == objExit && o.At == s {
+			return o.Name
+		}
 	}
-	return "B"
+	return ""
 }
 
 // nextToThreat reports whether square s is adjacent to an Alien model or
@@ -425,9 +423,13 @@ func (g *Game) chooseMove(f *frame, key string) {
 		g.pop() // [T.7] shot dead
 		return
 	}
-	if g.onExit(c.At) {
-		// [J.9] the Character reaches an Exit token; what leaving the
-		// board means is the Mission card's [GAP].
+	if g.exitAt(c.At) && g.exitsOpen() {
+		g.leave(f.Char) // [J.9]
+		g.pop()
+		return
+	}
+	if g.exitAt(c.At) {
+		// [J.9] the Character reaches an Exit token that is not open yet.
 		g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
 	}
 	if g.nextToThreat(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {

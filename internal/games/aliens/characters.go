@@ -78,9 +78,11 @@ const (
 	KnockedDown
 	Killed
 	Captured
+	// Escaped: left the board through an exit (J.9, story.go).
+	Escaped
 )
 
-var statusKeys = [...]string{"standing", "knocked-down", "killed", "captured"}
+var statusKeys = [...]string{"standing", "knocked-down", "killed", "captured", "escaped"}
 
 func (s Status) String() string { return statusKeys[s] }
 
@@ -125,6 +127,10 @@ type Character struct {
 	// Facehugged: a Facehugger token lies on this Character's card (T.9);
 	// it keeps playing and counts as Killed at the end of a campaign.
 	Facehugged bool `json:",omitempty"`
+	// Trapped: takes no Move action until freed (W.4.2, story.go).
+	Trapped bool `json:",omitempty"`
+	// Rescued: cut free from a cocoon in this Rescue mission (S.1).
+	Rescued bool `json:",omitempty"`
 }
 
 // freeSet is a small bit set of free actions or per-turn abilities.
@@ -141,9 +147,9 @@ const (
 )
 
 // onBoard reports whether the Character is still in the mission (not
-// Killed or Captured, M.8, M.12).
+// Killed or Captured, M.8, M.12, nor gone through an exit, J.9).
 func (c *Character) onBoard() bool {
-	return c.InPlay && c.Status != Killed && c.Status != Captured
+	return c.InPlay && c.Status != Killed && c.Status != Captured && c.Status != Escaped
 }
 
 // addAim moves the dial by d within 1..10 (U.4). A Character without a

@@ -48,14 +48,20 @@
 //	mt.go          O: the Motion Tracker draws, spawning, game texts,
 //	               tunnels, barricaded spawn points, No More Blips
 //	sentry.go      T.1-T.7: Sentry Guns (arc, dial, shots, placement)
-//	mission.go     S.3, C.8, C.11: Bug Hunt missions from missions.yaml
+//	mission.go     S.3, C.8, C.11: missions from missions.yaml
 //	names.go       names in messages as i18n references
+//	story.go       W.4, S.1, S.2, J.9, T.8-T.10, Q.7: the story, Rescue
+//	               and Resupply missions: objects, exits, trapped and
+//	               named starts, turn events, victory and defeat
+//	interact.go    J.12: the Interact action on the mission objects
+//	result.go      R: what a finished mission leaves a campaign
 //
 // Missions: the authored drill (Options; with a map, Spawns, Start
-// places for Blips, Tunnels, Sentry Guns and Facehuggers) and the Bug
-// Hunts of missions.yaml (S.3). Not yet: Interact (J.12), Computers,
-// Crates and Mission Blips (T.8, T.10), the story, Rescue and Resupply
-// missions (W.4, S.1, S.2) and campaigns (R). A drill without a map is
+// places for Blips, Tunnels, Sentry Guns and Facehuggers), the Bug
+// Hunts (S.3) and the story, Rescue and Resupply missions of
+// missions.yaml (docs/missions.md); campaigns (R) are package
+// internal/campaign, which sets missions up with Options.Lost,
+// Captives and Removed. A drill without a map is
 // "boardless": every Character is within every range, every Alien is a
 // target, no Move is offered and Aliens do not act. Content drives the
 // Endurance deck (endurance.yaml), the Blip tokens (blips.yaml) and the
@@ -184,4 +190,10 @@
 //     never by content id (names.go).
 //   - C.11: Characters are placed in character order, each by its
 //     player (Grunts by the highest-Rank player); then Sentry Guns (C.15).
+//     Named start spaces and trapped Marines (W.4.2, W.4.3) are placed at
+//     setup, without a choice.
+//   - J.9, J.12, T.8, T.10, Q.7: story.go's doc lists the authored Mission
+//     card rules (exits, carrying, Mission Blips, Computer and Crate
+//     effects, trapped Characters, cocoons, turn events, the turn limit).
+//   - PoolLiteral (Z.12) is the campaign's option (internal/campaign).
 package aliens

@@ -86,10 +86,15 @@ type state struct {
 	Spots []int
 	// Sentries are the Sentry Guns (T.1-T.7).
 	Sentries []Sentry
-	// Exits are the Exit tokens' squares, Exit A first (C.13, J.9), or -1
-	// for a side not used. Set at setup and never written again, so clones
-	// share it.
-	Exits []int `json:",omitempty"`
+	// Objects are the story missions' objects (story.go): exits,
+	// Computer, Crate, Mission Blips, Newt's token, supplies, cocoons.
+	Objects []Object `json:",omitempty"`
+	// Removed holds the Endurance cards removed from the campaign (R.4
+	// step 3): out of this mission.
+	Removed []int `json:",omitempty"`
+	// Dropship is the turn the exits open once the dropship is called
+	// (story.go); 0: not called.
+	Dropship int `json:",omitempty"`
 	// Stack is the pending work, innermost last: the turn's phases,
 	// activations, actions and effects waiting for a choice.
 	Stack []frame
@@ -236,6 +241,11 @@ func (s *state) clone() state {
 	c.Sentries = slices.Clone(s.Sentries)
 	c.Spots = slices.Clone(s.Spots)
 	c.Stack = slices.Clone(s.Stack)
+	c.Objects = slices.Clone(s.Objects)
+	c.Removed = slices.Clone(s.Removed)
+	c.Opts.Lost = slices.Clone(s.Opts.Lost)
+	c.Opts.Captives = slices.Clone(s.Opts.Captives)
+	c.Opts.Removed = slices.Clone(s.Opts.Removed)
 	return c
 }
 
@@ -296,7 +306,7 @@ func (g *Game) Check() error {
 	zones := []struct {
 		name  string
 		cards []int
-	}{{"the deck", g.st.Deck}, {"the exhaust pile", g.st.Exhaust}, {"the discard pile", g.st.Discard}, {"limbo", g.st.Limbo}, {"the revealed cards", g.st.Revealed}}
+	}{{"the deck", g.st.Deck}, {"the exhaust pile", g.st.Exhaust}, {"the discard pile", g.st.Discard}, {"limbo", g.st.Limbo}, {"the revealed cards", g.st.Revealed}, {"the removed cards", g.st.Removed}}
 	for s, h := range g.st.Hands {
 		zones = append(zones, struct {
 			name  string
@@ -346,6 +356,9 @@ func (g *Game) Check() error {
 		return err
 	}
 	if err := g.checkTokens(); err != nil {
+		return err
+	}
+	if err := g.checkStory(); err != nil {
 		return err
 	}
 	if !g.st.Over && g.deckEmpty() && len(g.st.Exhaust) == 0 {

@@ -21,6 +21,7 @@ func (g *Game) loseChar(ch CharID, st Status, rule string) {
 	if !c.onBoard() {
 		return
 	}
+	g.dropCarried(ch) // [J.9] what it carried stays on its square
 	c.Status = st
 	g.emit(rule, engine.M("aliens.char.lost", "char", ch.Name(), "status", st.Name()), nil)
 	for _, e := range c.Slots {

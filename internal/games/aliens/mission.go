@@ -34,20 +34,23 @@ func (g *Game) bugHunt() bool {
 func (r *Rules) missionNames() []string {
 	out := []string{MissionDrill}
 	for _, m := range r.Missions {
-		if m.Kind == content.BugHuntMission {
-			out = append(out, m.ID)
-		}
+		out = append(out, m.ID)
 	}
 	return out
 }
 
 // checkMissionOptions rejects options a Bug Hunt sets itself.
-func checkMissionOptions(o *Options) error {
+func checkMissionOptions(o *Options, m *content.Mission) error {
+	if m.Kind != content.BugHuntMission {
+		return checkStoryOptions(o, m)
+	}
 	switch {
 	case o.Newt:
 		return fmt.Errorf("aliens: newt: Newt is not used in Bug Hunt missions (B.10.5)")
 	case o.Loadout != nil:
 		return fmt.Errorf("aliens: loadout: in a Bug Hunt each Character starts with one HK VP70 Pistol only (C.5.1)")
+	case len(o.Lost) > 0 || len(o.Captives) > 0 || len(o.Removed) > 0:
+		return fmt.Errorf("aliens: lost, captives, removed: a Bug Hunt is not part of a campaign (S.3)")
 	case o.Map != "" || len(o.Start) > 0 || len(o.Spawns) > 0 || o.DrillAliens > 0 || o.SentryGuns > 0:
 		return fmt.Errorf("aliens: map, start, spawns, drillAliens and sentryGuns are for the drill; a mission sets them")
 	}
@@ -128,6 +131,9 @@ func (g *Game) setupMission(m *content.Mission) error {
 	st.MTSize = len(st.MTDeck)
 	if m.SentryGuns > 0 {
 		st.Stack = append(st.Stack, frame{Kind: kSentry, N: m.SentryGuns}) // [C.15]
+	}
+	if err := g.setupStory(m); err != nil {
+		return err
 	}
 	st.Stack = append(st.Stack, frame{Kind: kStart}) // [C.11]
 	return nil

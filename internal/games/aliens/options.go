@@ -47,6 +47,15 @@ type Options struct {
 	// SentryGuns is the number of Sentry Guns (0..2) the players place
 	// during setup (C.15, T.1); Start may also place them ("sentry:e").
 	SentryGuns int `json:"sentryGuns,omitempty"`
+	// Lost names the Characters a campaign has lost (Killed, R.5, or
+	// Captured and not rescued, R.7): not available (C.3).
+	Lost []string `json:"lost,omitempty"`
+	// Captives names the Captured Characters waiting in the Rescue
+	// mission's cocoons (S.1); they must not be in Lost.
+	Captives []string `json:"captives,omitempty"`
+	// Removed names the Endurance cards ("m41a-pulse-rifle.2") a campaign
+	// has removed from the game (R.4 step 3): not in this mission (R.3).
+	Removed []string `json:"removed,omitempty"`
 	// MoreAliens is the optional rule P: a Spotted Blip becomes one Alien
 	// model per Alien instead of a swarm.
 	MoreAliens bool `json:"moreAliens,omitempty"`
@@ -91,7 +100,8 @@ type Options struct {
 	FreeActionRepeat bool `json:"freeActionRepeat,omitempty"`
 	// PoolLiteral builds the next campaign mission's Endurance cards from
 	// the EN text only (returned discards and hands), not every card not
-	// removed (Z.12, R.4). Not used yet (no campaigns).
+	// removed (Z.12, R.4). Unused here: the campaign (internal/campaign)
+	// has the same option and passes the result in Removed.
 	PoolLiteral bool `json:"poolLiteral,omitempty"`
 	// GruntRestExactlyThree reads J.15 literally ("recycles three"); the
 	// default (DE) recycles up to three (Z.13). Both recycle

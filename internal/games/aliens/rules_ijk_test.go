@@ -71,21 +71,21 @@ func TestMove_StopsNextToUnseenBlip(t *testing.T) {
 func TestExits(t *testing.T) {
 	// [aliens C.13] Exit tokens go on their squares, A and B sides;
 	// [aliens D.10] a Character may not end a move on a token (a Tunnel
-	// here) but may on an Exit; [aliens J.9] reaching it is reported for
-	// the mission to judge.
+	// here) but may move onto an Exit; [aliens J.9] moving onto an open
+	// Exit leaves the board (what that counts for is the mission's).
 	g := mapGame(t, []Gear{}, Place{"hicks", "A2"}, Place{"ripley", "A1"}, Place{"frost", "A3"},
-		Place{"gorman", "B3"}, Place{"hudson", "C3"}, Place{"vasquez", "B1"}, Place{"exit:A", "B2"}, Place{"tunnel", "C1"},
+		Place{"gorman", "B3"}, Place{"hudson", "B1"}, Place{"vasquez", "D1"}, Place{"exit:A", "C2"}, Place{"tunnel", "C1"},
 		Place{"exit:B", "F3"})
-	if len(g.st.Exits) != 2 || g.squareName(g.st.Exits[0]) != "B2" || g.squareName(g.st.Exits[1]) != "F3" {
-		t.Fatalf("exits %v", g.st.Exits)
-	}
-	if v := g.View(0).(View); v.Exits[0] != "B2" {
-		t.Fatalf("view exits %v", v.Exits)
+	if v := g.View(0).(View); len(v.Exits) != 2 || v.Exits[0] != "C2" || v.Exits[1] != "F3" {
+		t.Fatalf("exits %v", v.Exits)
 	}
 	s := play(t, g).Choose("move", "move:B2")
-	s.Event("aliens J.9", "aliens.exit.reached")
 	s.Has("stop").Choose("move:C1").Lacks("stop") // on the Tunnel: must go on
-	s.Choose("move:C2", "stop")
+	s.Choose("move:C2")
+	s.Event("aliens J.9", "aliens.char.escaped")
+	if c := g.st.Chars[Hicks]; c.Status != Escaped || c.At != -1 {
+		t.Fatalf("hicks %v at %d; want escaped, off the board", c.Status, c.At)
+	}
 	for _, bad := range []string{"exit:C", "exit:AB"} {
 		o := DefaultOptions()
 		o.Players, o.Heroes, o.Map = 1, []string{"hicks"}, testMap

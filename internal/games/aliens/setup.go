@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -28,8 +29,8 @@ func (g *Game) setup(o Options) error {
 	if !slices.Contains(g.rules.missionNames(), o.Mission) {
 		return fmt.Errorf("aliens: mission: unknown mission %q (known: %s)", o.Mission, strings.Join(g.rules.missionNames(), ", "))
 	}
-	if o.Mission != MissionDrill {
-		if err := checkMissionOptions(&o); err != nil {
+	if m := g.rules.mission(o.Mission); m != nil {
+		if err := checkMissionOptions(&o, m); err != nil {
 			return err
 		}
 	}
@@ -61,6 +62,8 @@ func (g *Game) setup(o Options) error {
 				return fmt.Errorf("aliens: heroes[%d]: %s cannot be chosen; %s comes with %s (B.10.2)", s, k, k, g.rules.Chars[ch].Follows)
 			case slices.Contains(heroes[:s], ch):
 				return fmt.Errorf("aliens: heroes[%d]: %s is taken twice", s, k)
+			case o.unavailable(ch):
+				return fmt.Errorf("aliens: heroes[%d]: %s is lost to the campaign or Captured (C.3, R.5, R.7)", s, k)
 			}
 			heroes[s] = ch
 		}
@@ -76,7 +79,7 @@ func (g *Game) setup(o Options) error {
 	st.Hands = make([][]int, o.Players)
 	for i := range st.Chars {
 		c := &st.Chars[i]
-		*c = Character{ID: CharID(i), InPlay: CharID(i) != Newt || o.Newt, Owner: -1, At: -1}
+		*c = Character{ID: CharID(i), InPlay: (CharID(i) != Newt || o.Newt) && !o.unavailable(CharID(i)), Owner: -1, At: -1}
 		for k := range c.Slots {
 			c.Slots[k] = -1
 		}
@@ -100,8 +103,12 @@ func (g *Game) setup(o Options) error {
 	if loadout == nil {
 		loadout = defaultLoadout
 	}
-	if o.Mission != MissionDrill {
+	if m := g.rules.mission(o.Mission); m != nil && m.Kind == content.BugHuntMission {
 		loadout = bugHuntLoadout() // [C.5.1]
+	}
+	lenient := o.Loadout == nil // the default gear-up skips what is gone
+	if err := g.removeCards(used); err != nil {
+		return err
 	}
 	for gi, gear := range loadout {
 		ch, ok := charByKey(gear.Character)
@@ -117,10 +124,15 @@ func (g *Game) setup(o Options) error {
 				return fmt.Errorf("aliens: loadout[%d]: unknown card %q", gi, id)
 			}
 			card := g.rules.Deck.firstCard(id, used)
+			if card < 0 && lenient {
+				continue
+			}
 			if card < 0 {
 				return fmt.Errorf("aliens: loadout[%d]: no copy of %q left", gi, id)
 			}
-			if !g.rules.Deck.equipOn(c, g.def(ch).Unarmed, card) {
+			if ok := g.rules.Deck.equipOn(c, g.def(ch).Unarmed, card); !ok && lenient {
+				continue
+			} else if !ok {
 				return fmt.Errorf("aliens: loadout[%d]: %s cannot equip %s (G.7-G.9, B.10.4)", gi, ch, id)
 			}
 			used[card] = true

@@ -397,12 +397,14 @@ func (g *Game) runFinish(f *frame) bool {
 	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
 	if g.bugHunt() {
 		victory = g.bugHuntWon() // [S.3.1]
+	} else if g.story() {
+		victory = g.storyWon() // [Q.7] the mission's own condition
 	}
 	defeat := true
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
-		if c.InPlay && c.Status == Standing {
-			defeat = false
+		if c.InPlay && (c.Status == Standing || c.Status == Escaped) {
+			defeat = false // [J.9] one who got out is not lost
 		}
 	}
 	if defeat && (g.st.Opts.DefeatBeforeVictory || !victory) {
@@ -413,9 +415,13 @@ func (g *Game) runFinish(f *frame) bool {
 		g.end(WinPlayers, "Q.2", engine.M("aliens.won.mission", "mission", missionName(g.st.Opts.Mission)))
 		return false
 	}
+	if g.story() && g.storyLost() {
+		return false // [Q.7] out of turns, or nobody left
+	}
 	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
 	g.st.Turn++
 	g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
+	g.turnEvents()
 	g.push(frame{Kind: kMarine})
 	return false
 }

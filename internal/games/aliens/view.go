@@ -3,6 +3,7 @@ package aliens
 import (
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
+	"strings"
 )
 
 // View is what one seat sees: everything public, its own hand, and never
@@ -43,6 +44,12 @@ type View struct {
 	// Spots name the barricaded Spawn Points and Tunnels (J.11, O.10).
 	Spots    []string     `json:"spots,omitempty"`
 	Sentries []SentryView `json:"sentries,omitempty"`
+	// Objects are the mission objects (story.go); a face-down Mission
+	// Blip shows no face (T.10). Removed counts the cards the campaign
+	// removed (R.4); Dropship is the turn the exits open, 0 if not called.
+	Objects  []ObjectView `json:"objects,omitempty"`
+	Removed  int          `json:"removed,omitempty"`
+	Dropship int          `json:"dropship,omitempty"`
 	Over     bool         `json:"over,omitempty"`
 	Winner   string       `json:"winner,omitempty"`
 }
@@ -144,12 +151,13 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			v.Spawns = append(v.Spawns, g.squareName(s))
 		}
 	}
-	for _, s := range st.Exits {
-		n := ""
-		if s >= 0 {
-			n = g.squareName(s)
+	for _, o := range st.Objects {
+		if o.Kind == objExit {
+			if v.Exits == nil {
+				v.Exits = []string{"", ""}
+			}
+			v.Exits[strings.Index("AB", o.Name)] = g.squareName(o.At)
 		}
-		v.Exits = append(v.Exits, n)
 	}
 	for _, s := range st.Tunnels {
 		v.Tunnels = append(v.Tunnels, g.squareName(s))
@@ -160,6 +168,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	for _, sg := range st.Sentries {
 		v.Sentries = append(v.Sentries, SentryView{At: g.squareName(sg.At), Facing: sg.Facing, Ammo: sg.Ammo})
 	}
+	v.Objects, v.Removed, v.Dropship = g.objectViews(), len(st.Removed), st.Dropship
 	for _, d := range st.Barricades {
 		v.Barricades = append(v.Barricades, g.board.DoorName(grid.DoorID(d)))
 	}
