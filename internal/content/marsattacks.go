@@ -12,6 +12,7 @@ type Mars struct {
 	Profiles  []Profile     // sorted by ID
 	Abilities []MarsAbility // sorted by ID
 	Cards     []MarsCard    // the shared deck (M.13.1), sorted by ID
+	Maps      []MarsMap     // the scenario maps (marsattacks/maps), sorted by ID
 }
 
 // Profile returns the profile with the given id.

@@ -35,8 +35,10 @@
 //	victory.go     M.20          VP and the end of the game
 //	skirmish.go    M.19          the skirmish setups
 //	scenarios.go   M.19, M.20.5, §S, A13-A16, A20, A23  the ten scenarios:
-//	               forces, zones (map anchors in scenarios/*.map), VP, first
-//	               turn, reserves and entry, exits, uplink, loot, zones
+//	               forces, zones (map anchors), VP, first turn, reserves
+//	               and entry, exits, uplink, loot, zones
+//	scenario_maps.go  S.11, G2  the maps, from the content set
+//	               (content data/marsattacks/maps/<id>.map); anchors checked
 //	terraingen.go  M.19.1, M.19.4, G3  fair random mats (180-degree twins)
 //	los.go         M.9.5, M.9.6, G4  line of sight: clear, partial, hidden
 //	view.go        M.13.4        what each seat sees

@@ -137,6 +137,7 @@ func New(opts Options, seed uint64) (*Game, error) {
 type gameContent struct {
 	profiles []Profile
 	cards    []CardDef
+	maps     []content.MarsMap // the scenario maps (scenario_maps.go)
 }
 
 // newGame sets up the scenario opts names with the given profiles (nil:
@@ -176,7 +177,7 @@ func Maker(m *content.Mars) (engine.NewFunc, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := gameContent{profiles: profiles, cards: cards}
+	c := gameContent{profiles: profiles, cards: cards, maps: m.Maps}
 	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, c) }, nil
 }
 

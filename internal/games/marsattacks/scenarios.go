@@ -1,7 +1,6 @@
 package marsattacks
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,14 +9,11 @@ import (
 )
 
 // The scenarios of spec §S. Forces, VP, first turn and special rules are
-// the rulebook's; the maps are lost (G2) and authored in scenarios/*.map
-// (the grid map format, docs/map-format.md), deployment squares as
-// anchors: B blue and R red. Row 1, the top line of a map, is the Human
-// edge. The Martian player's choice of orientation (M.19.2) is fixed to
-// the authored one.
-//
-//go:embed scenarios/*.map
-var scenarioMaps embed.FS
+// the rulebook's; the maps are lost (G2) and authored in the content
+// (data/marsattacks/maps/<id>.map, scenario_maps.go; the grid map format,
+// docs/map-format.md), deployment squares as anchors: B blue and R red.
+// Row 1, the top line of a map, is the Human edge. The Martian player's
+// choice of orientation (M.19.2) is fixed to the authored one.
 
 // scenarioDef is one scenario as data plus its rules hooks.
 type scenarioDef struct {
@@ -503,12 +499,15 @@ func scoreS6(g *Game, by Side, victim, _ int8, _ killHow) int {
 func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*Game, error) {
 	r := engine.NewRNG(seed)
 	rng := &r
-	src, err := scenarioMaps.ReadFile("scenarios/" + def.ID + ".map")
+	src, err := c.scenarioMap(def)
 	if err != nil {
-		return nil, fmt.Errorf("marsattacks: scenario %s: %w", def.ID, err)
+		return nil, err
 	}
 	l, err := ParseTerrain(def.ID+".map", string(src))
 	if err != nil {
+		return nil, err
+	}
+	if err := checkAnchors(def, l); err != nil {
 		return nil, err
 	}
 	zones := map[byte][]Sq{}

@@ -12,7 +12,7 @@ import (
 func scenBoard(t *testing.T, id string, opts Options, figs ...string) *Game {
 	t.Helper()
 	def := scenarios[id]
-	src, err := scenarioMaps.ReadFile("scenarios/" + id + ".map")
+	src, err := gameContent{}.scenarioMap(def)
 	if err != nil {
 		t.Fatal(err)
 	}
