@@ -63,6 +63,7 @@ type Game struct {
 	control [5]int8
 	auth    authState
 	civ     civilians
+	react   reaction // a reaction window after an action (reaction.go)
 
 	sight   []sightRule
 	markers []Marker
@@ -437,6 +438,7 @@ func (g *Game) Hash() string {
 		Dep           deployState
 		Auth          authState
 		Civ           civilians
+		React         reaction
 		Sight         []sightRule
 		Markers       []Marker
 		Rows          []supportRow
@@ -446,7 +448,7 @@ func (g *Game) Hash() string {
 		Forced        int
 	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
 		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
-		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
+		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
 		g.rng.State(), g.rng.Forced()})
 }
 
