@@ -31,7 +31,9 @@
 //	scatter.go     M.15.3-M.15.6, M.18.18  SCATTER, Terrified Civilians
 //	hero.go        M.17, M.18.5, M.18.7, M.18.8, M.18.17.3  hero points,
 //	               leaders, berserk
-//	abilities.go   M.18.1, M.18.4  Authority, Covering Fire; index of the rest
+//	abilities.go   M.18.1, M.18.2, M.18.4, M.18.9  Authority, Dragon Slayer,
+//	               Covering Fire, Anti-tank weapon; index of the rest
+//	reaction.go    M.13.5, M.4.12, G14  reaction windows after actions
 //	victory.go     M.20          VP and the end of the game
 //	skirmish.go    M.19          the skirmish setups
 //	scenarios.go   M.19, M.20.5, §S, A13-A16, A20, A23  the ten scenarios:
@@ -59,6 +61,7 @@
 //	after:     extra:<…> follow-me born-leader in-charge uplink done
 //	leaders:   center:<square>…; name:<figure>… go; follow:<figure>…
 //	test:      card:<card>… no-card (the card window before a roll)
+//	reaction:  card:<card>… no-card (after an opponent's action, G14)
 //	marker:    repair score (Joe and an alien artifact)
 //	others:    rapid | late-nights | stop; cover:<square>… fire; discard:<card>… keep
 //
@@ -67,5 +70,20 @@
 // come from a board map (Setup.Terrain, ParseTerrain). The deck is the
 // content's (data/marsattacks/cards.yaml, CardsFrom): each card names an
 // effect id per side whose rules code is in cardfx.go.
+//
+// Readings beyond spec §A (each an Options flag where a player could want
+// the other):
+//
+//   - Reaction cards (G14, Options.ReactAfterAction, default on): an "any
+//     time" card is played in the card window before a test (M.13.7) and,
+//     as a reaction, after each action of an opponent's figure has ended
+//     (a whole activation with its leader activations and extra action);
+//     not between the parts of one action. The window asks a side
+//     whenever it holds a card, so asking reveals nothing of the hand;
+//     only effects without a test are played there. reaction.go.
+//   - Dragon Slayer (M.18.2) adds its die to a roll on Fight (attacking,
+//     fighting back, Baton), not to a dodge; it and the Anti-tank weapon
+//     (M.18.9) act on profiles the content marks base: large|none and
+//     vehicle: true, which no core profile is (G9).
 
 package marsattacks
