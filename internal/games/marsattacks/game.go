@@ -213,6 +213,7 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		}
 	}
 	g := &Game{opts: opts, profiles: profiles, cardDefs: cards, deploy: s.DeployRows, scen: s.scen, rng: engine.NewRNG(seed), finished: -1, winner: -1}
+	g.introduce()
 	if s.Terrain != "" {
 		l, err := ParseTerrain("terrain", s.Terrain)
 		if err != nil {
@@ -257,6 +258,9 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 			return nil, fmt.Errorf("marsattacks: setup: figure id %q used twice", id)
 		}
 		pr := &g.profiles[pi]
+		if pr.Kind == Hero && p.Profile != heroSlot && g.heroPlaced(pi) {
+			return nil, fmt.Errorf("marsattacks: setup: hero %q placed twice; heroes are unique (M.3.3)", pr.ID)
+		}
 		g.figs = append(g.figs, Figure{ID: id, Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
 	}
 	for _, p := range s.Reserve {
