@@ -191,6 +191,7 @@ func TestDoomedLove_Pair_M_18_17_4(t *testing.T) {
 			t.Fatal(err)
 		}
 		var heroes []string
+		orientAsAuthored(t, g)
 		for g.w == wDeploy {
 			d := g.Pending()
 			for _, opt := range d.Options {

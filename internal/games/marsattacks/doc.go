@@ -41,6 +41,8 @@
 //	               and entry, exits, uplink, loot, zones
 //	scenario_maps.go  S.11, G2  the maps, from the content set
 //	               (content data/marsattacks/maps/<id>.map); anchors checked
+//	orient.go      M.19.1-M.19.3  the Martians lay the map on the mat; the
+//	               ruins turn under it, special terrain stays with it
 //	terraingen.go  M.19.1, M.19.4, G3  fair random mats (180-degree twins)
 //	los.go         M.9.5, M.9.6, G4  line of sight: clear, partial, hidden
 //	view.go        M.13.4        what each seat sees
@@ -62,6 +64,7 @@
 //	leaders:   center:<square>…; name:<figure>… go; follow:<figure>…
 //	test:      card:<card>… no-card (the card window before a roll)
 //	reaction:  card:<card>… no-card (after an opponent's action, G14)
+//	setup:     orient:0|90|180|270 (M.19.2), then hero:<id>, deploy:<square>…
 //	marker:    repair score (Joe and an alien artifact)
 //	others:    rapid | late-nights | stop; cover:<square>… fire; discard:<card>… keep
 //
@@ -81,6 +84,13 @@
 //     not between the parts of one action. The window asks a side
 //     whenever it holds a card, so asking reveals nothing of the hand;
 //     only effects without a test are played there. reaction.go.
+//   - Map orientation (M.19.2, Options.MartianOrientsMap, default on):
+//     a scenario map holds the Humans' ruins and the map's squares in one
+//     authored file; the Martians' choice of the map's top edge keeps the
+//     squares (and the players' seats at the map's edges) and turns the
+//     ruins the other way, the same relative position. Special terrain
+//     (M.19.3: the edges of S2's blue and S8's vault squares and the wall
+//     lines through them) is placed after and stays with the map.
 //   - Dragon Slayer (M.18.2) adds its die to a roll on Fight (attacking,
 //     fighting back, Baton), not to a dodge; it and the Anti-tank weapon
 //     (M.18.9) act on profiles the content marks base: large|none and

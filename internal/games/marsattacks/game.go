@@ -64,6 +64,8 @@ type Game struct {
 	auth    authState
 	civ     civilians
 	react   reaction // a reaction window after an action (reaction.go)
+	orient  orientState
+	mapSrc  string // the scenario map as given, for its orientation (orient.go)
 
 	sight   []sightRule
 	markers []Marker
@@ -124,6 +126,7 @@ type Setup struct {
 	Reserve []Placement
 
 	scen          *scenarioDef // the scenario's rules, nil for a skirmish
+	orient        bool         // the Martians orient the map first (M.19.2)
 	heroZone      string       // the Humans choose a hero placed here (S6.1)
 	deploySquares []Sq         // deployment squares: no markers there (M.19.6)
 }
@@ -340,6 +343,9 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	}
 	g.first = s.First
 	g.dep.Hero = s.heroZone
+	if s.orient {
+		g.mapSrc, g.orient.Pending = s.Terrain, true
+	}
 	if g.nextDeploy() != -1 {
 		g.dep.Active = true // M.19.10: the figures are placed first
 	} else {
@@ -443,6 +449,7 @@ func (g *Game) Hash() string {
 		Auth          authState
 		Civ           civilians
 		React         reaction
+		Orient        orientState
 		Sight         []sightRule
 		Markers       []Marker
 		Rows          []supportRow
@@ -452,7 +459,7 @@ func (g *Game) Hash() string {
 		Forced        int
 	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
 		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
-		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
+		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
 		g.rng.State(), g.rng.Forced()})
 }
 

@@ -34,6 +34,7 @@ const (
 	wReinforce              // Reinforcements Coming!: who returns, and where (M.13.23)
 	wDeploy                 // deployment: a hero of choice, a figure's square (M.19)
 	wReact                  // a reaction card after an opponent's action (M.13.5, reaction.go)
+	wOrient                 // the Martians lay the scenario map on the mat (M.19.2, orient.go)
 )
 
 // run advances the game until it needs a choice or is over. Victory is
@@ -53,6 +54,8 @@ func (g *Game) run() {
 // step performs one automatic step of the state machine.
 func (g *Game) step() {
 	switch {
+	case g.orient.Pending:
+		g.w = wOrient
 	case g.dep.Active:
 		g.stepDeploy()
 	case g.cst.Scatter != 0 && len(g.stack) == 0:
@@ -99,6 +102,8 @@ func (g *Game) decision() *engine.Decision {
 		return g.reinforceDecision()
 	case wReact:
 		return g.reactDecision()
+	case wOrient:
+		return g.orientDecision()
 	}
 	f := g.top()
 	side := g.figs[f.Fig].Side
@@ -167,6 +172,8 @@ func (g *Game) choose(key string) {
 		g.chooseReinforce(verb, arg)
 	case wReact:
 		g.chooseReaction(verb, arg)
+	case wOrient:
+		g.chooseOrient(arg)
 	case wJump, wTarget:
 		g.targetChosen(g.figByID(arg))
 	case wAction:

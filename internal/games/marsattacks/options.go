@@ -93,6 +93,9 @@ type Options struct {
 	// each action of an opponent's figure ends, besides the card window
 	// before a test (reaction.go). false: only before tests.
 	ReactAfterAction bool `json:"reactAfterAction"`
+	// M.19.2: the Martian player decides how the scenario map lies on the
+	// mat (orient.go). false: as the map is authored.
+	MartianOrientsMap bool `json:"martianOrientsMap"`
 }
 
 // DefaultOptions is a two-player skirmish with every §A default.
@@ -127,6 +130,7 @@ func DefaultOptions() Options {
 		ChaosFreePlacementAnyRoom:  true,
 		DoomedLoveEveryStep:        true,
 		ReactAfterAction:           true,
+		MartianOrientsMap:          true,
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 // the rulebook's; the maps are lost (G2) and authored in the content
 // (data/marsattacks/maps/<id>.map, scenario_maps.go; the grid map format,
 // docs/map-format.md), deployment squares as anchors: B blue and R red.
-// Row 1, the top line of a map, is the Human edge. The Martian player's
-// choice of orientation (M.19.2) is fixed to the authored one.
+// Row 1, the top line of a map, is the Human edge. The Martian player
+// chooses how the map lies on the mat (M.19.2, orient.go).
 
 // scenarioDef is one scenario as data plus its rules hooks.
 type scenarioDef struct {
@@ -79,6 +79,10 @@ type scenarioDef struct {
 	// LastStanding: a side wins by killing all enemies but one; both down
 	// to one at once is a draw (S5.5, M.20.5).
 	LastStanding bool
+	// Special is the anchor of the squares whose walls are special
+	// terrain, placed with the map after its orientation (M.19.3, S2.6,
+	// S8.7); 0 for none.
+	Special byte
 	// Night: the number of the scenario the Night rule would belong to
 	// (A16): 5 or 6.
 	Night int
@@ -119,6 +123,7 @@ var scenarios = map[string]*scenarioDef{
 		Score:  scoreS7,
 	},
 	"s8": {
+		Special:     'K', // the vault's walls (S8.7)
 		ID:          "s8",
 		Humans:      []string{"us-sergeant", "us-rocket-launcher", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
 		HumanZone:   'B',
@@ -159,6 +164,7 @@ var scenarios = map[string]*scenarioDef{
 		Score:        scoreS9,
 	},
 	"s2": {
+		Special:     'B', // the wall line under the blue square (S2.6)
 		ID:          "s2",
 		Martians:    []string{"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
 		MartianZone: 'R',
@@ -515,7 +521,7 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 		x, y := l.XY(a.Square)
 		zones[a.Char] = append(zones[a.Char], At(x, y))
 	}
-	s := Setup{Profiles: c.profiles, Cards: c.cards, Terrain: string(src), First: def.First, scen: def}
+	s := Setup{Profiles: c.profiles, Cards: c.cards, Terrain: string(src), First: def.First, scen: def, orient: opts.MartianOrientsMap}
 	humans := slices.Clone(def.Humans)
 	if def.HumanHero {
 		s.heroZone = string(def.HumanZone) // S5.1, S6.1: the player's choice
