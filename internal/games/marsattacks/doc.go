@@ -41,6 +41,7 @@
 //	               and entry, exits, uplink, loot, zones
 //	scenario_maps.go  S.11, G2  the maps, from the content set
 //	               (content data/marsattacks/maps/<id>.map); anchors checked
+//	setup_rules.go M.3.3, M.19.12  unique heroes; the scenario's story
 //	orient.go      M.19.1-M.19.3  the Martians lay the map on the mat; the
 //	               ruins turn under it, special terrain stays with it
 //	terraingen.go  M.19.1, M.19.4, G3  fair random mats (180-degree twins)

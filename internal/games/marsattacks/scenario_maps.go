@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/sulaco/sulaco/internal/content"
-	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -76,23 +75,3 @@ func checkAnchors(def *scenarioDef, l *grid.Layout) error {
 	return nil
 }
 
-// introduce logs the scenario's title and introduction (each scenario is
-// a snapshot of the invasion, M.19.12; its story, S1.8, S2.8, ...).
-func (g *Game) introduce() {
-	if g.scen == nil {
-		return
-	}
-	g.log.Add("mars M.19.12", engine.M("mars.scenario."+g.scen.ID+".title"), nil)
-	g.log.Add("mars M.19.12", engine.M("mars.scenario."+g.scen.ID+".intro"), nil)
-}
-
-// heroPlaced reports whether a figure of hero profile pi is in the game:
-// every hero is unique (M.3.3).
-func (g *Game) heroPlaced(pi int) bool {
-	for i := range g.figs {
-		if int(g.figs[i].Profile) == pi {
-			return true
-		}
-	}
-	return false
-}
