@@ -74,4 +74,3 @@ func checkAnchors(def *scenarioDef, l *grid.Layout) error {
 	}
 	return nil
 }
-
