@@ -8,7 +8,8 @@
 // (with a note) for the rest, and per field where an entry mixes both. Seed
 // values are never contradicted.
 //
-// Board sides are ASCII maps parsed by internal/grid.
+// Board sides and the Mars Attacks scenario maps are ASCII maps parsed by
+// internal/grid.
 //
 // The data lives under data/ and is embedded (Builtin). A player's
 // directory can be layered over it (Overlay, for --content DIR). Load
@@ -34,6 +35,8 @@
 //	aliens.go      Aliens characters (spec A.11, B, W.1) and their checks
 //	boards.go      Aliens board sides, parsed by internal/grid
 //	marsattacks.go Mars Attacks profiles and abilities (spec P, M.18)
+//	marsattacks_maps.go  Mars Attacks scenario maps (marsattacks/maps/<id>.map,
+//	               spec S.11, G2): grid maps, 8x8, provenance in a comment line
 //	catalog.go     translation catalogs (go-i18n YAML)
 //
 // The schemas, the provenance rules and a table of seed and authored values

@@ -376,7 +376,7 @@ func TestLoad_Malformed(t *testing.T) {
 			name: "unknown file",
 			file: "aliens/charaters.yaml",
 			data: miniCharacters,
-			want: "aliens/charaters.yaml: unknown content file; want one of aliens/characters.yaml, aliens/blips.yaml, aliens/motiontracker.yaml, aliens/endurance.yaml, aliens/missions.yaml, aliens/boards/<id>.map, marsattacks/profiles.yaml, marsattacks/abilities.yaml, marsattacks/cards.yaml, i18n/<lang>.yaml",
+			want: "aliens/charaters.yaml: unknown content file; want one of aliens/characters.yaml, aliens/blips.yaml, aliens/motiontracker.yaml, aliens/endurance.yaml, aliens/missions.yaml, aliens/boards/<id>.map, marsattacks/profiles.yaml, marsattacks/abilities.yaml, marsattacks/cards.yaml, marsattacks/maps/<id>.map, i18n/<lang>.yaml",
 		},
 		{
 			name: "board name not a slug",

@@ -98,7 +98,7 @@ const (
 )
 
 func knownFiles() string {
-	return strings.Join([]string{charactersFile, blipsFile, motionTrackerFile, enduranceFile, missionsFile, boardsDir + "/<id>.map", profilesFile, abilitiesFile, cardsFile, i18nDir + "/<lang>.yaml"}, ", ")
+	return strings.Join([]string{charactersFile, blipsFile, motionTrackerFile, enduranceFile, missionsFile, boardsDir + "/<id>.map", profilesFile, abilitiesFile, cardsFile, marsMapsDir + "/<id>.map", i18nDir + "/<lang>.yaml"}, ", ")
 }
 
 type file struct {
@@ -194,6 +194,7 @@ func Load(fsys fs.FS) (*Set, error) {
 	set.Aliens.Endurance = l.endurance.entries
 	set.Aliens.Missions = sortByID(l.missions.entries, func(m Mission) string { return m.ID })
 	set.Aliens.Boards = sortByID(set.Aliens.Boards, func(b Board) string { return b.ID })
+	set.Mars.Maps = sortByID(set.Mars.Maps, func(m MarsMap) string { return m.ID })
 	slices.SortFunc(set.catalogs, func(a, b Catalog) int { return cmp.Compare(a.Lang, b.Lang) })
 	return set, nil
 }
@@ -257,6 +258,10 @@ func (l *loader) load(f file) {
 	case dir == boardsDir+"/" && path.Ext(name) == ".map":
 		if b := loadBoard(f.path, f.data, l.errs); b != nil {
 			l.set.Aliens.Boards = append(l.set.Aliens.Boards, *b)
+		}
+	case isMarsMapFile(f.path):
+		if m := loadMarsMap(f.path, f.data, l.errs); m != nil {
+			l.set.Mars.Maps = append(l.set.Mars.Maps, *m)
 		}
 	case f.path == profilesFile:
 		l.profiles = decodeFile[Profile](f, "profiles", l.errs, nil)

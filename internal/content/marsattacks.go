@@ -12,6 +12,7 @@ type Mars struct {
 	Profiles  []Profile     // sorted by ID
 	Abilities []MarsAbility // sorted by ID
 	Cards     []MarsCard    // the shared deck (M.13.1), sorted by ID
+	Maps      []MarsMap     // the scenario maps (marsattacks/maps), sorted by ID
 }
 
 // Profile returns the profile with the given id.
@@ -138,9 +139,36 @@ type Profile struct {
 	Abilities  []string    `yaml:"abilities"`            // MarsAbility ids
 	// Partner is the other half of a pair bound by an ability that needs
 	// one (Doomed Love: Buddy and Brandi, M.18.17).
-	Partner    string `yaml:"partner"`
+	Partner string `yaml:"partner"`
+	// Base is the figure's base (Dragon Slayer, M.18.2): normal (the
+	// default, a human's), large, or none for a figure too big to have
+	// one. No figure of the core set has another than normal (G9).
+	Base BaseSize `yaml:"base"`
+	// Vehicle marks a VEHICLE (Anti-tank weapon, M.18.9; setup ban,
+	// M.19.9); the core set has none (G9).
+	Vehicle    bool `yaml:"vehicle"`
 	Provenance `yaml:",inline"`
 }
+
+// BaseSize is the size of a figure's base compared with a normal human's
+// (M.18.2). The zero value is normal.
+type BaseSize string
+
+const (
+	NormalBase BaseSize = "normal"
+	LargeBase  BaseSize = "large"
+	NoBase     BaseSize = "none" // so big it has no base
+)
+
+func (b *BaseSize) parseScalar(s string) error {
+	return parseEnum(b, s, "base", b.scalarWant(), NormalBase, LargeBase, NoBase)
+}
+
+func (*BaseSize) scalarWant() string { return "normal, large or none" }
+
+// Big reports a base larger than a normal human's, or none at all: what
+// Dragon Slayer fights best (M.18.2).
+func (b BaseSize) Big() bool { return b == LargeBase || b == NoBase }
 
 // NameKey is the message key of the profile's name.
 func (p *Profile) NameKey() string { return "marsattacks.profile." + p.ID + ".name" }
@@ -170,7 +198,7 @@ const (
 )
 
 func profileFields() []string {
-	return []string{"side", "type", "shoot", "fight", "survive", "range", "hero_points", "abilities", "partner"}
+	return []string{"side", "type", "shoot", "fight", "survive", "range", "hero_points", "abilities", "partner", "base", "vehicle"}
 }
 
 func marsAbilityFields() []string { return []string{"heroic", "needs_partner", "text"} }

@@ -9,8 +9,9 @@ import (
 // Freeze, Armour, Heavy Armour, Armour-piercing, Rapid Fire, Too Many
 // Late Nights (shoot.go), Baton (fight.go), Klutz (dice.go), Follow Me!,
 // Born Leader, In Charge (hero.go), Doomed Love's distance
-// (movement.go). Dragon Slayer and Anti-tank weapon have no target in
-// the core set (G9) and so never add dice.
+// (movement.go). Dragon Slayer and Anti-tank weapon are below: they add
+// dice against profiles marked big or vehicle in the content, of which
+// the core set has none (G9).
 
 // coverState is a Covering Fire attack being declared (M.18.4).
 type coverState struct {
@@ -172,4 +173,26 @@ func (g *Game) chooseAuthority(verb, arg string) {
 		g.log.Add("mars M.18.1", engine.M("mars.authority", "figure", arg, "hp", int(g.figs[i].HP)), nil)
 	}
 	g.auth.Step++
+}
+
+// dragonSlayerDice is Dragon Slayer's +1 fight die for figure i fighting
+// opp, a figure with a larger base than a normal human's or none at all
+// (M.18.2). Only a roll on Fight is fighting: the attacker's, or a
+// defender's that fights back (rollFight); a dodge is not.
+func (g *Game) dragonSlayerDice(i, opp int8) int {
+	if !g.has(i, DragonSlayer) || !g.prof(opp).Big {
+		return 0
+	}
+	g.log.Add("mars M.18.2", engine.M("mars.dragon-slayer", "figure", g.figs[i].ID, "target", g.figs[opp].ID), nil)
+	return 1
+}
+
+// antiTankDice is the Anti-tank weapon's +2 shooting dice for figure i
+// aiming at target t, a VEHICLE (M.18.9).
+func (g *Game) antiTankDice(i, t int8) int {
+	if !g.has(i, AntiTank) || !g.prof(t).Vehicle {
+		return 0
+	}
+	g.log.Add("mars M.18.9", engine.M("mars.anti-tank", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	return 2
 }

@@ -186,7 +186,11 @@ func (g *Game) finishFrame() {
 		fig.Activated = true
 		g.log.Add("mars M.4.4", engine.M("mars.activation.done", "figure", fig.ID), nil)
 	}
+	i, card := f.Fig, f.CardMove
 	g.stack = g.stack[:len(g.stack)-1]
+	if !card {
+		g.actionEnded(i)
+	}
 }
 
 // The action options, indexes into actionKeys.

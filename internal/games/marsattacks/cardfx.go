@@ -347,7 +347,9 @@ func (g *Game) extraMovers(s Side) []int8 {
 	var out []int8
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) && len(g.steps(int8(i))) > 0 {
+		// No card can be applied to a Terrified Civilian (M.18.18.2).
+		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) &&
+			!g.has(int8(i), TerrifiedCivilian) && len(g.steps(int8(i))) > 0 {
 			out = append(out, int8(i))
 		}
 	}

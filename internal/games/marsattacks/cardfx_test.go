@@ -74,7 +74,7 @@ func TestCard_OnTheDouble_M_13_8(t *testing.T) {
 		t.Fatalf("h1 at %s activated %v cardRound %d", h1.Sq, h1.Activated, h1.CardRound)
 	}
 	s.Seat(1).Choose("activate:m1", "act:nothing")
-	s.Seat(0).Choose("card:on-the-double")
+	s.Seat(0).Choose("no-card", "card:on-the-double")
 	// [mars M.13.9] h1 had its card effect this round.
 	s.Options("figure:h2")
 }
@@ -243,7 +243,9 @@ func TestCard_FlyingSaucer_Martian_M_13_16(t *testing.T) {
 		"h1=us-assault-rifle@A1", "h2=us-assault-rifle@B1", "h3=us-assault-rifle@C1")
 	s := play(t, g)
 	s.Choose("card:flying-saucer", "activate:m1", "act:nothing")
-	s.Seat(0).Choose("activate:h1", "act:nothing", "end")
+	s.Seat(0).Choose("activate:h1", "act:nothing")
+	s.Seat(1).Choose("no-card")
+	s.Seat(0).Choose("end")
 	s.Seat(1).Choose("card:flying-saucer@1", "activate:m2", "act:nothing")
 	s.Seat(0).Choose("activate:h2", "act:nothing", "end")
 	s.Seat(1).Choose("trigger:1")
@@ -265,7 +267,7 @@ func TestCard_ForceField_M_13_18(t *testing.T) {
 		"h1=us-assault-rifle@A1", "h2=us-assault-rifle@B1")
 	s := play(t, g)
 	s.Choose("card:force-field", "activate:m1", "act:nothing")
-	s.Seat(0).Choose("card:air-strike")
+	s.Seat(0).Choose("no-card", "card:air-strike") // no reaction card (reaction.go)
 	s.Dice(5, 5, 1, 1, 1, 6, 6, 1, 1).Choose("square:H8")
 	s.Event("mars M.13.18", "mars.cards.ongoing")
 	if e := s.Event("mars M.10.5", "mars.roll"); e.Msg.Arg("dice") != "4" {
@@ -288,7 +290,8 @@ func TestCard_StrayHeatRay_M_14_5(t *testing.T) {
 	g := boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "h2=us-assault-rifle@B1",
 		"m1=martian-disintegrator@A8", "m2=martian-disintegrator@H8")
 	s := play(t, g)
-	s.Choose("activate:h1", "act:nothing", "activate:h2", "act:nothing", "activate:m1", "act:nothing", "activate:m2", "act:nothing")
+	s.Choose("activate:h1", "act:nothing", "no-card", "activate:h2", "act:nothing", "no-card",
+		"activate:m1", "act:nothing", "no-card", "activate:m2", "act:nothing", "no-card")
 	s.Choose("keep")
 	s.Dice(8, 1, 6, 5, 5, 5, 1, 1, 1, 1, 1, 1)
 	s.Choose("keep")

@@ -27,8 +27,10 @@ func TestCardWindow_M_13_7(t *testing.T) {
 	if e := s.Event("mars M.10.5", "mars.roll"); e.Msg.Arg("dice") != "4" {
 		t.Fatalf("target rolled %s dice; want 4", e.Msg.Arg("dice"))
 	}
-	// The MOVE of shoot-move, then the turn ends: one figure and one card.
+	// The MOVE of shoot-move, then the turn ends: one figure and one card
+	// (after the Martians' reaction window, reaction.go).
 	s.Choose("stop")
+	s.Seat(1).Prompt("mars.prompt.react").Choose("no-card")
 	s.Seat(1).Prompt("mars.prompt.turn")
 	if len(g.Hand(Humans)) != 1 || len(g.Hand(Martians)) != 1 {
 		t.Fatalf("hands %v / %v", g.Hand(Humans), g.Hand(Martians))
@@ -49,7 +51,7 @@ func TestCardWindow_OnePerTest_A8(t *testing.T) {
 // turn has no card left to play.
 func TestCardWindow_OptionA_M_13_10(t *testing.T) {
 	s := play(t, windowBoard(t, DefaultOptions()))
-	s.Choose("activate:h2", "act:nothing", "activate:h", "act:shoot-move", "shoot:C3")
+	s.Choose("activate:h2", "act:nothing", "no-card", "activate:h", "act:shoot-move", "shoot:C3")
 	s.Seat(1).Prompt("mars.prompt.card").Options("card:take-cover", "no-card")
 }
 
@@ -93,7 +95,7 @@ func TestCardWindow_OneEffectPerRound_M_13_9(t *testing.T) {
 	g := boardWith(t, DefaultOptions(), setup, "h1=us-hmg@A1", "h2=us-hmg@B1", "m=martian-disintegrator@C3", "m2=martian-disintegrator@H8")
 	s := play(t, g)
 	s.Choose("activate:h1", "act:shoot-move", "shoot:C3")
-	s.Dice(1, 1, 1, 1, 1, 1, 1).Choose("card:take-cover", "stop")
+	s.Dice(1, 1, 1, 1, 1, 1, 1).Choose("card:take-cover", "stop", "no-card")
 	s.Choose("activate:h2", "act:shoot-move", "shoot:C3")
 	s.Seat(1).Options("no-card")
 }

@@ -31,12 +31,19 @@
 //	scatter.go     M.15.3-M.15.6, M.18.18  SCATTER, Terrified Civilians
 //	hero.go        M.17, M.18.5, M.18.7, M.18.8, M.18.17.3  hero points,
 //	               leaders, berserk
-//	abilities.go   M.18.1, M.18.4  Authority, Covering Fire; index of the rest
+//	abilities.go   M.18.1, M.18.2, M.18.4, M.18.9  Authority, Dragon Slayer,
+//	               Covering Fire, Anti-tank weapon; index of the rest
+//	reaction.go    M.13.5, M.4.12, G14  reaction windows after actions
 //	victory.go     M.20          VP and the end of the game
 //	skirmish.go    M.19          the skirmish setups
 //	scenarios.go   M.19, M.20.5, §S, A13-A16, A20, A23  the ten scenarios:
-//	               forces, zones (map anchors in scenarios/*.map), VP, first
-//	               turn, reserves and entry, exits, uplink, loot, zones
+//	               forces, zones (map anchors), VP, first turn, reserves
+//	               and entry, exits, uplink, loot, zones
+//	scenario_maps.go  S.11, G2  the maps, from the content set
+//	               (content data/marsattacks/maps/<id>.map); anchors checked
+//	setup_rules.go M.3.3, M.19.12  unique heroes; the scenario's story
+//	orient.go      M.19.1-M.19.3  the Martians lay the map on the mat; the
+//	               ruins turn under it, special terrain stays with it
 //	terraingen.go  M.19.1, M.19.4, G3  fair random mats (180-degree twins)
 //	los.go         M.9.5, M.9.6, G4  line of sight: clear, partial, hidden
 //	view.go        M.13.4        what each seat sees
@@ -57,6 +64,8 @@
 //	after:     extra:<…> follow-me born-leader in-charge uplink done
 //	leaders:   center:<square>…; name:<figure>… go; follow:<figure>…
 //	test:      card:<card>… no-card (the card window before a roll)
+//	reaction:  card:<card>… no-card (after an opponent's action, G14)
+//	setup:     orient:0|90|180|270 (M.19.2), then hero:<id>, deploy:<square>…
 //	marker:    repair score (Joe and an alien artifact)
 //	others:    rapid | late-nights | stop; cover:<square>… fire; discard:<card>… keep
 //
@@ -65,5 +74,27 @@
 // come from a board map (Setup.Terrain, ParseTerrain). The deck is the
 // content's (data/marsattacks/cards.yaml, CardsFrom): each card names an
 // effect id per side whose rules code is in cardfx.go.
+//
+// Readings beyond spec §A (each an Options flag where a player could want
+// the other):
+//
+//   - Reaction cards (G14, Options.ReactAfterAction, default on): an "any
+//     time" card is played in the card window before a test (M.13.7) and,
+//     as a reaction, after each action of an opponent's figure has ended
+//     (a whole activation with its leader activations and extra action);
+//     not between the parts of one action. The window asks a side
+//     whenever it holds a card, so asking reveals nothing of the hand;
+//     only effects without a test are played there. reaction.go.
+//   - Map orientation (M.19.2, Options.MartianOrientsMap, default on):
+//     a scenario map holds the Humans' ruins and the map's squares in one
+//     authored file; the Martians' choice of the map's top edge keeps the
+//     squares (and the players' seats at the map's edges) and turns the
+//     ruins the other way, the same relative position. Special terrain
+//     (M.19.3: the edges of S2's blue and S8's vault squares and the wall
+//     lines through them) is placed after and stays with the map.
+//   - Dragon Slayer (M.18.2) adds its die to a roll on Fight (attacking,
+//     fighting back, Baton), not to a dodge; it and the Anti-tank weapon
+//     (M.18.9) act on profiles the content marks base: large|none and
+//     vehicle: true, which no core profile is (G9).
 
 package marsattacks

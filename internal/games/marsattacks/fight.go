@@ -188,8 +188,11 @@ func (g *Game) rollFight() {
 	mode := a.Mode
 	att, def := &g.figs[a.Att], &g.figs[a.Def]
 	sq := def.Sq
-	ap := g.fightPool(a.Att, a.Charge, g.win.AttDice)
+	ap := g.fightPool(a.Att, a.Charge, g.win.AttDice) + g.dragonSlayerDice(a.Att, a.Def)
 	dp := g.fightPool(a.Def, false, g.win.DefDice)
+	if mode != "dodge" {
+		dp += g.dragonSlayerDice(a.Def, a.Att) // fighting back (or Baton) is fighting
+	}
 	ar := g.rollFor(a.Att, ap, g.prof(a.Att).Fight, "mars M.8.5", "fight")
 	target := g.prof(a.Def).Survive
 	rule := "mars M.8.6"

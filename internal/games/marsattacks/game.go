@@ -63,6 +63,9 @@ type Game struct {
 	control [5]int8
 	auth    authState
 	civ     civilians
+	react   reaction // a reaction window after an action (reaction.go)
+	orient  orientState
+	mapSrc  string // the scenario map as given, for its orientation (orient.go)
 
 	sight   []sightRule
 	markers []Marker
@@ -123,6 +126,7 @@ type Setup struct {
 	Reserve []Placement
 
 	scen          *scenarioDef // the scenario's rules, nil for a skirmish
+	orient        bool         // the Martians orient the map first (M.19.2)
 	heroZone      string       // the Humans choose a hero placed here (S6.1)
 	deploySquares []Sq         // deployment squares: no markers there (M.19.6)
 }
@@ -137,6 +141,7 @@ func New(opts Options, seed uint64) (*Game, error) {
 type gameContent struct {
 	profiles []Profile
 	cards    []CardDef
+	maps     []content.MarsMap // the scenario maps (scenario_maps.go)
 }
 
 // newGame sets up the scenario opts names with the given profiles (nil:
@@ -176,7 +181,7 @@ func Maker(m *content.Mars) (engine.NewFunc, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := gameContent{profiles: profiles, cards: cards}
+	c := gameContent{profiles: profiles, cards: cards, maps: m.Maps}
 	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, c) }, nil
 }
 
@@ -211,6 +216,7 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		}
 	}
 	g := &Game{opts: opts, profiles: profiles, cardDefs: cards, deploy: s.DeployRows, scen: s.scen, rng: engine.NewRNG(seed), finished: -1, winner: -1}
+	g.introduce()
 	if s.Terrain != "" {
 		l, err := ParseTerrain("terrain", s.Terrain)
 		if err != nil {
@@ -255,6 +261,9 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 			return nil, fmt.Errorf("marsattacks: setup: figure id %q used twice", id)
 		}
 		pr := &g.profiles[pi]
+		if pr.Kind == Hero && p.Profile != heroSlot && g.heroPlaced(pi) {
+			return nil, fmt.Errorf("marsattacks: setup: hero %q placed twice; heroes are unique (M.3.3)", pr.ID)
+		}
 		g.figs = append(g.figs, Figure{ID: id, Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
 	}
 	for _, p := range s.Reserve {
@@ -334,6 +343,9 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	}
 	g.first = s.First
 	g.dep.Hero = s.heroZone
+	if s.orient {
+		g.mapSrc, g.orient.Pending = s.Terrain, true
+	}
 	if g.nextDeploy() != -1 {
 		g.dep.Active = true // M.19.10: the figures are placed first
 	} else {
@@ -436,6 +448,8 @@ func (g *Game) Hash() string {
 		Dep           deployState
 		Auth          authState
 		Civ           civilians
+		React         reaction
+		Orient        orientState
 		Sight         []sightRule
 		Markers       []Marker
 		Rows          []supportRow
@@ -445,7 +459,7 @@ func (g *Game) Hash() string {
 		Forced        int
 	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
 		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
-		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
+		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
 		g.rng.State(), g.rng.Forced()})
 }
 

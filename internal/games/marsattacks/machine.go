@@ -33,6 +33,8 @@ const (
 	wCardMove               // the figure of a card's extra MOVE (M.13.8)
 	wReinforce              // Reinforcements Coming!: who returns, and where (M.13.23)
 	wDeploy                 // deployment: a hero of choice, a figure's square (M.19)
+	wReact                  // a reaction card after an opponent's action (M.13.5, reaction.go)
+	wOrient                 // the Martians lay the scenario map on the mat (M.19.2, orient.go)
 )
 
 // run advances the game until it needs a choice or is over. Victory is
@@ -52,6 +54,8 @@ func (g *Game) run() {
 // step performs one automatic step of the state machine.
 func (g *Game) step() {
 	switch {
+	case g.orient.Pending:
+		g.w = wOrient
 	case g.dep.Active:
 		g.stepDeploy()
 	case g.cst.Scatter != 0 && len(g.stack) == 0:
@@ -62,6 +66,8 @@ func (g *Game) step() {
 		g.stepAuthority()
 	case g.civ.Active:
 		g.stepCivilians()
+	case g.react.Pending && len(g.stack) == 0:
+		g.stepReaction()
 	case len(g.stack) > 0:
 		g.stepFrame()
 	default:
@@ -94,6 +100,10 @@ func (g *Game) decision() *engine.Decision {
 		return g.deployDecision()
 	case wReinforce:
 		return g.reinforceDecision()
+	case wReact:
+		return g.reactDecision()
+	case wOrient:
+		return g.orientDecision()
 	}
 	f := g.top()
 	side := g.figs[f.Fig].Side
@@ -160,6 +170,10 @@ func (g *Game) choose(key string) {
 		g.chooseDeploy(verb, arg)
 	case wReinforce:
 		g.chooseReinforce(verb, arg)
+	case wReact:
+		g.chooseReaction(verb, arg)
+	case wOrient:
+		g.chooseOrient(arg)
 	case wJump, wTarget:
 		g.targetChosen(g.figByID(arg))
 	case wAction:

@@ -17,7 +17,9 @@ func TestTeams_M_21(t *testing.T) {
 	o.Seats = []Side{Humans, Humans, Martians}
 	g := boardWith(t, o, Setup{First: Humans, Hands: [2][]string{{"take-aim"}, {"hand-to-hand"}}, NoDeal: true}, quiet...)
 	s := play(t, g)
-	s.Seat(0).Choose("activate:h1", "act:nothing", "end")
+	s.Seat(0).Choose("activate:h1", "act:nothing")
+	s.Seat(2).Choose("no-card") // the Martians' reaction window (reaction.go)
+	s.Seat(0).Choose("end")
 	s.Seat(2)
 	b, _ := json.Marshal(g.View(1))
 	if !strings.Contains(string(b), strconv.Quote(g.HandNames(Humans)[0])) || strings.Contains(string(b), strconv.Quote(g.HandNames(Martians)[0])) {

@@ -89,6 +89,13 @@ type Options struct {
 	// A24 (M.18.17.1): Doomed Love distance checked after every step;
 	// involuntary moves are exempt.
 	DoomedLoveEveryStep bool `json:"doomedLoveEveryStep"`
+	// G14 (M.13.5): an "any time" card may be played as a reaction after
+	// each action of an opponent's figure ends, besides the card window
+	// before a test (reaction.go). false: only before tests.
+	ReactAfterAction bool `json:"reactAfterAction"`
+	// M.19.2: the Martian player decides how the scenario map lies on the
+	// mat (orient.go). false: as the map is authored.
+	MartianOrientsMap bool `json:"martianOrientsMap"`
 }
 
 // DefaultOptions is a two-player skirmish with every §A default.
@@ -122,6 +129,8 @@ func DefaultOptions() Options {
 		CivilianMoveFree:           true,
 		ChaosFreePlacementAnyRoom:  true,
 		DoomedLoveEveryStep:        true,
+		ReactAfterAction:           true,
+		MartianOrientsMap:          true,
 	}
 }
 

@@ -101,6 +101,10 @@ type Profile struct {
 	Abilities  Ability
 	// Partner is the Doomed Love partner's profile id (M.18.17).
 	Partner string
+	// Big: a base larger than a normal human's, or none (M.18.2).
+	Big bool
+	// Vehicle: a VEHICLE (M.18.9).
+	Vehicle bool
 }
 
 // CanShoot reports whether the profile has a ranged weapon (M.2.6).
@@ -112,7 +116,8 @@ func ProfilesFrom(m *content.Mars) ([]Profile, error) {
 	out := make([]Profile, 0, len(m.Profiles))
 	for _, cp := range m.Profiles {
 		p := Profile{ID: cp.ID, Shoot: int(cp.Shoot), Fight: int(cp.Fight), Survive: int(cp.Survive),
-			RangeMin: cp.Range.Min, RangeMax: cp.Range.Max, HeroPoints: cp.HeroPoints, Partner: cp.Partner}
+			RangeMin: cp.Range.Min, RangeMax: cp.Range.Max, HeroPoints: cp.HeroPoints, Partner: cp.Partner,
+			Big: cp.Base.Big(), Vehicle: cp.Vehicle}
 		switch cp.Side {
 		case content.Humans:
 			p.Side = Humans

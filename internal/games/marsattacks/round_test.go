@@ -56,8 +56,10 @@ func TestTurn_OptionB_M_4_8(t *testing.T) {
 	s.Options("activate:h1", "activate:h2", "activate:h3") // no second card, no end
 	s.Choose("activate:h3", "act:nothing")
 	s.Seat(1) // card + figure end the turn
-	// Figure first, then the card.
-	s.Choose("activate:m1", "act:nothing", "end")
+	// Figure first, then the card; the Humans may react after m1's action.
+	s.Choose("activate:m1", "act:nothing")
+	s.Seat(0).Choose("no-card")
+	s.Seat(1).Choose("end")
 	s.Seat(0).Choose("activate:h1", "act:nothing")
 	s.Options("activate:h2", "card:air-strike", "end")
 	s.Choose("card:air-strike").Dice(1, 1, 1, 1).Choose("square:A8").Seat(1)
@@ -76,15 +78,18 @@ func TestTurn_PassAndNextRound_M_4_11(t *testing.T) {
 	s.Choose("activate:h1", "act:nothing")
 	s.Event("mars M.4.15", "mars.round.finished") // the Humans finished first
 	s.Options("card:air-strike", "end").Choose("end")
-	s.Choose("activate:m1", "act:nothing", "end")
+	s.Choose("activate:m1", "act:nothing", "no-card", "end")
 	// [mars M.4.10, M.4.11] nothing left to activate: cards or pass.
 	s.Seat(0).Options("card:air-strike", "pass")
 	s.Choose("pass")
 	s.Event("mars M.4.11", "mars.turn.pass")
 	// [mars M.4.12, A2] the Martians take consecutive turns.
-	s.Seat(1).Choose("activate:m2", "act:nothing", "end")
+	// [mars M.4.12] a passed side may still react (reaction.go).
+	s.Seat(1).Choose("activate:m2", "act:nothing")
+	s.Seat(0).Prompt("mars.prompt.react").Choose("no-card")
+	s.Seat(1).Choose("end")
 	s.Seat(1).Options("activate:m3")
-	s.Choose("activate:m3", "act:nothing")
+	s.Choose("activate:m3", "act:nothing", "no-card")
 	// [mars M.4.16] every figure activated: the round ends, markers off.
 	s.Event("mars M.4.16", "mars.round.end")
 	g := s.G.(*Game)
@@ -122,8 +127,8 @@ func TestRoundEnd_DiscardThenDraw_M_4_17(t *testing.T) {
 		Hands: [2][]string{{"take-aim", "hand-to-hand"}, {"take-cover", "take-cover", "take-cover", "take-cover"}},
 		Deck:  []string{"take-aim", "take-aim", "take-aim", "take-cover", "take-aim"}}
 	s := play(t, boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8"))
-	s.Choose("activate:h1", "act:nothing") // Humans finish first
-	s.Choose("activate:m1", "act:nothing")
+	s.Choose("activate:h1", "act:nothing", "no-card") // Humans finish first
+	s.Choose("activate:m1", "act:nothing", "no-card")
 	s.Seat(0).Prompt("mars.prompt.discard").Options("discard:take-aim", "discard:hand-to-hand", "keep")
 	s.Choose("discard:hand-to-hand")
 	s.Event("mars M.4.17", "mars.cards.discarded")
@@ -150,7 +155,7 @@ func TestRoundEnd_EachInTurn_A3(t *testing.T) {
 		Hands: [2][]string{{"take-aim"}, {"hand-to-hand"}},
 		Deck:  []string{"hand-to-hand", "hand-to-hand", "hand-to-hand", "take-aim", "take-aim", "take-aim"}}
 	s := play(t, boardWith(t, o, setup, "h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8"))
-	s.Choose("activate:h1", "act:nothing", "activate:m1", "act:nothing")
+	s.Choose("activate:h1", "act:nothing", "no-card", "activate:m1", "act:nothing", "no-card")
 	s.Seat(0).Choose("keep")
 	// The Humans have drawn before the Martians discard.
 	if got := s.G.(*Game).Hand(Humans); len(got) != 4 || got[1] != "hand-to-hand" {
@@ -166,7 +171,7 @@ func TestRoundEnd_EventOnDraw_M_13_21(t *testing.T) {
 		Hands: [2][]string{{"take-aim", "take-aim", "take-aim"}, {"hand-to-hand", "hand-to-hand", "hand-to-hand", "hand-to-hand"}},
 		Deck:  []string{"barrage", "hand-to-hand"}}
 	s := play(t, boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8", "m2=martian-disintegrator@H8"))
-	s.Choose("activate:h1", "act:nothing", "activate:m1", "act:nothing", "activate:m2", "act:nothing")
+	s.Choose("activate:h1", "act:nothing", "no-card", "activate:m1", "act:nothing", "no-card", "activate:m2", "act:nothing", "no-card")
 	s.Choose("keep")
 	// Row 8, column 1 from the Humans' side is A8 (M.15.1); 4 dice 5+
 	// (4 successes); m1 survives on 6+: 1 success + 1 armour < 4.

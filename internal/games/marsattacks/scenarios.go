@@ -1,7 +1,6 @@
 package marsattacks
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,14 +9,11 @@ import (
 )
 
 // The scenarios of spec §S. Forces, VP, first turn and special rules are
-// the rulebook's; the maps are lost (G2) and authored in scenarios/*.map
-// (the grid map format, docs/map-format.md), deployment squares as
-// anchors: B blue and R red. Row 1, the top line of a map, is the Human
-// edge. The Martian player's choice of orientation (M.19.2) is fixed to
-// the authored one.
-//
-//go:embed scenarios/*.map
-var scenarioMaps embed.FS
+// the rulebook's; the maps are lost (G2) and authored in the content
+// (data/marsattacks/maps/<id>.map, scenario_maps.go; the grid map format,
+// docs/map-format.md), deployment squares as anchors: B blue and R red.
+// Row 1, the top line of a map, is the Human edge. The Martian player
+// chooses how the map lies on the mat (M.19.2, orient.go).
 
 // scenarioDef is one scenario as data plus its rules hooks.
 type scenarioDef struct {
@@ -83,6 +79,10 @@ type scenarioDef struct {
 	// LastStanding: a side wins by killing all enemies but one; both down
 	// to one at once is a draw (S5.5, M.20.5).
 	LastStanding bool
+	// Special is the anchor of the squares whose walls are special
+	// terrain, placed with the map after its orientation (M.19.3, S2.6,
+	// S8.7); 0 for none.
+	Special byte
 	// Night: the number of the scenario the Night rule would belong to
 	// (A16): 5 or 6.
 	Night int
@@ -123,6 +123,7 @@ var scenarios = map[string]*scenarioDef{
 		Score:  scoreS7,
 	},
 	"s8": {
+		Special:     'K', // the vault's walls (S8.7)
 		ID:          "s8",
 		Humans:      []string{"us-sergeant", "us-rocket-launcher", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
 		HumanZone:   'B',
@@ -163,6 +164,7 @@ var scenarios = map[string]*scenarioDef{
 		Score:        scoreS9,
 	},
 	"s2": {
+		Special:     'B', // the wall line under the blue square (S2.6)
 		ID:          "s2",
 		Martians:    []string{"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
 		MartianZone: 'R',
@@ -503,12 +505,15 @@ func scoreS6(g *Game, by Side, victim, _ int8, _ killHow) int {
 func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*Game, error) {
 	r := engine.NewRNG(seed)
 	rng := &r
-	src, err := scenarioMaps.ReadFile("scenarios/" + def.ID + ".map")
+	src, err := c.scenarioMap(def)
 	if err != nil {
-		return nil, fmt.Errorf("marsattacks: scenario %s: %w", def.ID, err)
+		return nil, err
 	}
 	l, err := ParseTerrain(def.ID+".map", string(src))
 	if err != nil {
+		return nil, err
+	}
+	if err := checkAnchors(def, l); err != nil {
 		return nil, err
 	}
 	zones := map[byte][]Sq{}
@@ -516,7 +521,7 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 		x, y := l.XY(a.Square)
 		zones[a.Char] = append(zones[a.Char], At(x, y))
 	}
-	s := Setup{Profiles: c.profiles, Cards: c.cards, Terrain: string(src), First: def.First, scen: def}
+	s := Setup{Profiles: c.profiles, Cards: c.cards, Terrain: string(src), First: def.First, scen: def, orient: opts.MartianOrientsMap}
 	humans := slices.Clone(def.Humans)
 	if def.HumanHero {
 		s.heroZone = string(def.HumanZone) // S5.1, S6.1: the player's choice

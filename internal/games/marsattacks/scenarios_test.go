@@ -12,7 +12,7 @@ import (
 func scenBoard(t *testing.T, id string, opts Options, figs ...string) *Game {
 	t.Helper()
 	def := scenarios[id]
-	src, err := scenarioMaps.ReadFile("scenarios/" + id + ".map")
+	src, err := gameContent{}.scenarioMap(def)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,6 +37,7 @@ func newScenarioGame(t *testing.T, id string, seed uint64) *Game {
 func deployAll(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	pick := engine.NewRNG(seed)
+	orientAsAuthored(t, g)
 	for g.w == wDeploy {
 		d := g.Pending()
 		if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
@@ -762,6 +763,7 @@ func TestScenario_Deployment_M_19_10(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	orientAsAuthored(t, g) // M.19.2, orient_test.go
 	s := play(t, g)
 	red, blue := g.zone('R'), g.zone('B')
 	for k := 0; k < 10; k++ {
@@ -821,6 +823,7 @@ func TestScenario_S5_3_FreeChoice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	orientAsAuthored(t, g) // M.19.2, orient_test.go
 	s := play(t, g)
 	s.Seat(0).Prompt("mars.prompt.hero").Lacks("hero:buddy")
 	// Eva rolls row 1, column 1: A1. The first Martian rolls row 8,

@@ -217,6 +217,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 		n++
 		g.log.Add("mars M.10.2", engine.M("mars.shoot.aim", "figure", g.figs[i].ID), nil)
 	}
+	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
 		g.log.Add("mars M.10.3", engine.M("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)

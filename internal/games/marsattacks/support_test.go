@@ -16,7 +16,9 @@ func TestSupportRow_M_13_12(t *testing.T) {
 	s.Choose("card:artillery")
 	s.Event("mars M.13.12", "mars.support.placed")
 	s.Choose("activate:h", "act:nothing")
-	s.Seat(1).Choose("activate:m3", "act:nothing", "end")
+	s.Seat(1).Choose("activate:m3", "act:nothing")
+	s.Seat(0).Choose("no-card") // the Humans' reaction window (reaction.go)
+	s.Seat(1).Choose("end")
 	// [mars M.13.12] a second card joins the row; [mars M.13.14] no
 	// trigger in the turn it grew.
 	s.Seat(0).Has("card:artillery", "card:artillery@1", "trigger:1")

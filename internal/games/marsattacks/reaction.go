@@ -1,0 +1,89 @@
+package marsattacks
+
+import "github.com/sulaco/sulaco/internal/engine"
+
+// Reaction windows (M.13.5 (b), M.4.12, G14). A card with the "any time"
+// symbol may be played "during the own turn or as a reaction to an
+// action of the opponent" (DE 574-577). The rulebook does not say at
+// which moments an engine must offer the reaction (G14) and §A has no
+// default for it; this package's reading:
+//
+//   - before every test, in the card window of M.13.7 (cardfx.go): the
+//     reaction to a SHOOT or FIGHT is played before its dice are rolled;
+//   - after every action of an opponent's figure has ended: one whole
+//     activation, with the leader activations and the hero's extra action
+//     that belong to it (M.18.5.3, M.17.6), when the opponent's figure
+//     has received its activation marker (Options.ReactAfterAction,
+//     default true; false: only the test windows).
+//
+// Not offered: between the parts of one action (after a MOVE, before the
+// SHOOT of the same action option): the rulebook reacts to an action, and
+// the action is not over then. The window asks the side whenever it holds
+// a card, whether or not one fits (as the test windows do: asking only
+// holders of a fitting card would tell the other side what is in the
+// hand). A reaction uses no turn option (M.13.10); one card per window.
+// Only effects that need no test are played here (extra move, card
+// attack, reinforcements); test effects wait for a test window.
+
+// reaction is a pending reaction window after an action.
+type reaction struct {
+	Pending bool `json:"pending,omitempty"`
+	Side    Side `json:"side"` // the side that may react
+}
+
+// actionEnded opens the reaction window after figure i's action, once
+// the activation and all that belongs to it is over (empty stack).
+func (g *Game) actionEnded(i int8) {
+	if !g.opts.ReactAfterAction || len(g.stack) > 0 {
+		return
+	}
+	g.react = reaction{Pending: true, Side: g.figs[i].Side.Other()}
+}
+
+// stepReaction asks the reacting side, if it holds a card.
+func (g *Game) stepReaction() {
+	if len(g.hands[g.react.Side]) == 0 {
+		g.react = reaction{}
+		return
+	}
+	g.w = wReact
+}
+
+// reactionCards lists the distinct any-time cards side s may play now as
+// a reaction: effects that need no test and have something to act on.
+func (g *Game) reactionCards(s Side) []string {
+	var out []string
+	for _, id := range g.handKinds(s) {
+		d := g.cardByID(id)
+		if d.Kind == HandCard && d.Timing == AnyTime && g.playable(s, &d.Effect[s]) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (g *Game) reactDecision() *engine.Decision {
+	s := g.react.Side
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.react", "side", s)}
+	for _, id := range g.reactionCards(s) {
+		d.Options = append(d.Options, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
+	}
+	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
+	return d
+}
+
+// chooseReaction plays the reaction card (onto the discard pile, then its
+// effect for the side, M.4.18, M.13.3), or none.
+func (g *Game) chooseReaction(verb, arg string) {
+	s := g.react.Side
+	g.react = reaction{}
+	if verb != "card" {
+		return
+	}
+	c, _ := g.removeFromHand(s, arg)
+	d := g.def(c)
+	g.discard = append(g.discard, c)
+	e := &d.Effect[s]
+	g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+	g.startEffect(s, c, e, 1, 0)
+}
