@@ -48,6 +48,7 @@ type alienCtx struct {
 
 	fromChars, fromThreats, fromSpawns *grid.Field
 	spots                              map[string]spot // bestSpot by character and reach
+	toTarget                           *grid.Field     // distances to the move's goal (one mover a decision)
 }
 
 type charAt struct {

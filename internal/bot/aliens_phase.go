@@ -19,7 +19,10 @@ func (c *alienCtx) stepScore(who string, n int, o engine.Option) float64 {
 		return genericStep(o.Key)
 	}
 	target, _ := c.bestSpot(who, n)
-	toTarget := c.field([]grid.Square{target})
+	if c.toTarget == nil {
+		c.toTarget = c.field([]grid.Square{target})
+	}
+	toTarget := c.toTarget
 	if o.Key == "stop" {
 		if target == ch.at {
 			return 1
