@@ -161,7 +161,10 @@ func (c *alienCtx) distThreats() *grid.Field {
 		for _, t := range c.threats {
 			s = append(s, t.at)
 		}
-		c.fromThreats = c.field(s)
+		// Through barricades: the squad may have to open one to get
+		// at what hides behind it.
+		c.fromThreats = &grid.Field{}
+		c.l.Distances(c.fromThreats, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s...)
 	}
 	return c.fromThreats
 }

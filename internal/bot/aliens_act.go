@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -162,7 +163,16 @@ func (c *alienCtx) actionScore(who string, n int, k string) float64 {
 // barricadeScore: shut a door the Aliens would come through (J.11) when
 // the squad is on the near side; never open one.
 func (c *alienCtx) barricadeScore(who, door string) float64 {
-	if c.l == nil || strings.Contains(strings.Join(c.v.Barricades, ","), door) {
+	if c.l == nil {
+		return -1
+	}
+	// Once no more Blips come (S.3), the squad must get at what is left:
+	// open the barricades it hid behind, and build no new ones.
+	hunt := c.v.MTDeck == 0 && len(c.threats) > 0
+	if slices.Contains(c.v.Barricades, door) {
+		return boolScore(true, hunt) * 0.8
+	}
+	if hunt {
 		return -1
 	}
 	an, bn, ok := strings.Cut(door, "-")
@@ -226,21 +236,21 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 	if c.stop.Has(s) {
 		score -= 1.5
 		if hunt {
-			score += 1
+			score += 1.5 // a risk worth taking to finish the mission
 		}
 	}
 	// Sight of Aliens to shoot at, from a distance.
 	seen := 0
 	for _, t := range c.threats {
 		// Blips count once hunting: seeing one Spots it (N.7).
-		if (t.tokens >= 0 || hunt) && c.l.Chebyshev(s, t.at) > 1 && c.l.LOS(s, t.at, c.standing, c.closed) {
+		if (t.tokens >= 0 || hunt) && (hunt || c.l.Chebyshev(s, t.at) > 1) && c.l.LOS(s, t.at, c.standing, c.closed) {
 			seen++
 		}
 	}
 	score += 0.3 * float64(min(seen, 2))
 	if hunt {
 		score += 0.7 * float64(min(seen, 2))
-		score -= 0.15 * float64(min(dist(c.distThreats(), s), 40))
+		score -= 0.5 * float64(min(dist(c.distThreats(), s), 40))
 	}
 	return score
 }
