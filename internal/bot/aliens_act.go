@@ -122,6 +122,9 @@ func (c *alienCtx) aimScore(who string) float64 {
 	if cv == nil || cv.Aim >= 10 {
 		return -1
 	}
+	if c.hunting() && !c.anyAlien() {
+		return 0.05 // only Blips left: find them rather than wait
+	}
 	near := 0.0
 	if ch := c.char(who); ch != nil && len(c.threats) > 0 && dist(c.distThreats(), ch.at) <= 10 {
 		near = 1
@@ -137,6 +140,8 @@ func (c *alienCtx) actionScore(who string, n int, k string) float64 {
 		return c.aimScore(who)
 	case k == "rest":
 		return c.restScore()
+	case k == "move" && c.hunting():
+		return c.moveGain(who) - 0.02
 	case k == "move":
 		return c.moveGain(who) - 0.1
 	case k == "end":
@@ -231,13 +236,17 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 	// Once no more Blips will come (the Motion Tracker deck is used up,
 	// S.3), the mission is won by killing what is left: hunt it, and
 	// find a line of fire on Aliens that wait behind a wall.
-	hunt := c.v.MTDeck == 0 && len(c.threats) > 0
-	// Not next to an Alien or Blip: it attacks at once (L.4).
-	if c.stop.Has(s) {
+	hunt := c.hunting()
+	// Not next to an Alien: it attacks at once (L.4). Next to a Blip
+	// is nearly as bad (what it hides appears there), except when the
+	// last Blips must be found.
+	switch {
+	case c.nextToAlien(s):
 		score -= 1.5
-		if hunt {
-			score += 1.5 // a risk worth taking to finish the mission
-		}
+	case c.stop.Has(s) && hunt:
+		score -= 0.3
+	case c.stop.Has(s):
+		score -= 1.5
 	}
 	// Sight of Aliens to shoot at, from a distance.
 	seen := 0
@@ -250,7 +259,7 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 	score += 0.3 * float64(min(seen, 2))
 	if hunt {
 		score += 0.7 * float64(min(seen, 2))
-		score -= 0.5 * float64(min(dist(c.distThreats(), s), 40))
+		score -= 0.15 * float64(min(dist(c.distThreats(), s), 40))
 	}
 	return score
 }
@@ -345,4 +354,28 @@ func (c *alienCtx) moveGain(who string) float64 {
 	}
 	_, best := c.bestSpot(who, speed)
 	return best - c.position(who, ch.at)
+}
+
+// hunting: no more Blips will come (the Motion Tracker deck is used up,
+// S.3) and something is left to kill.
+func (c *alienCtx) hunting() bool { return c.v.MTDeck == 0 && len(c.threats) > 0 }
+
+// anyAlien reports an Alien model on the board.
+func (c *alienCtx) anyAlien() bool {
+	for _, t := range c.threats {
+		if t.tokens >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// nextToAlien reports an Alien model adjacent to s.
+func (c *alienCtx) nextToAlien(s grid.Square) bool {
+	for _, t := range c.threats {
+		if t.tokens >= 0 && c.l.Adjacent(s, t.at) {
+			return true
+		}
+	}
+	return false
 }
