@@ -122,8 +122,8 @@ func (c *alienCtx) aimScore(who string) float64 {
 	if cv == nil || cv.Aim >= 10 {
 		return -1
 	}
-	if c.hunting() && !c.anyAlien() {
-		return 0.05 // only Blips left: find them rather than wait
+	if c.hunting() && !c.seesAlien(who) {
+		return 0.05 // nothing in sight at the end: go and find it
 	}
 	near := 0.0
 	if ch := c.char(who); ch != nil && len(c.threats) > 0 && dist(c.distThreats(), ch.at) <= 10 {
@@ -227,7 +227,11 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 		}
 	}
 	if nearest < 99 {
-		score -= 0.35 * float64(max(0, nearest-1))
+		w := 0.35
+		if c.hunting() {
+			w = 0.1 // the endgame needs lines of fire more than a tight group
+		}
+		score -= w * float64(max(0, nearest-1))
 	}
 	// Away from the Spawn Points and Tunnels the Blips come out of.
 	if len(c.spawns) > 0 {
@@ -374,6 +378,20 @@ func (c *alienCtx) anyAlien() bool {
 func (c *alienCtx) nextToAlien(s grid.Square) bool {
 	for _, t := range c.threats {
 		if t.tokens >= 0 && c.l.Adjacent(s, t.at) {
+			return true
+		}
+	}
+	return false
+}
+
+// seesAlien reports an Alien model in Character who's Line of Sight.
+func (c *alienCtx) seesAlien(who string) bool {
+	ch := c.char(who)
+	if ch == nil {
+		return false
+	}
+	for _, t := range c.threats {
+		if t.tokens >= 0 && c.l.LOS(ch.at, t.at, c.standing, c.closed) {
 			return true
 		}
 	}
