@@ -25,7 +25,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	fs := newFlags("play", "[flags]", e.stderr)
 	var gf gameFlags
 	gf.register(fs)
-	players := fs.String("players", "human,random", "who sits in each seat: human or a bot (random, first); the last fills the rest")
+	players := fs.String("players", "human,random", "who sits in each seat: human or a bot ("+strings.Join(bot.Names(), ", ")+"); the last fills the rest")
 	lang := fs.String("lang", "en", "language: en, de, fr, pl")
 	save := fs.String("save", "", "save the game (its record) to this file after every choice")
 	load := fs.String("load", "", "resume the game saved in this file")

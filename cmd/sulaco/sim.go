@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
+	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/sim"
 )
@@ -16,7 +18,7 @@ func cmdSim(ctx context.Context, e *env, args []string) error {
 	var gf gameFlags
 	gf.register(fs)
 	n := fs.Int("games", 1000, "number of games")
-	bots := fs.String("bots", "random", "bot of each seat, comma-separated; the last fills the rest")
+	bots := fs.String("bots", "random", "bot of each seat, comma-separated ("+strings.Join(bot.Names(), ", ")+"); the last fills the rest")
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")
 	maxChoices := fs.Int("max-choices", 100000, "a game longer than this is a violation")
 	failDir := fs.String("failures", "sim-failures", "directory for the records of failed games")

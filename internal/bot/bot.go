@@ -40,9 +40,9 @@ type First struct{}
 func (First) Choose(_ engine.View, d *engine.Decision) string { return d.Options[0].Key }
 
 // Names lists the bots New knows.
-func Names() []string { return []string{"random", "first"} }
+func Names() []string { return []string{"random", "first", "rules"} }
 
-// New returns the bot named by spec ("random", "first") for game,
+// New returns the bot named by spec ("random", "first", "rules") for game,
 // seeded with seed.
 func New(spec, game string, seed uint64) (Bot, error) {
 	switch spec {
@@ -50,6 +50,8 @@ func New(spec, game string, seed uint64) (Bot, error) {
 		return NewRandom(seed), nil
 	case "first":
 		return First{}, nil
+	case "rules":
+		return NewRules(seed), nil
 	}
 	return nil, fmt.Errorf("bot: unknown bot %q for %s (known: %s)", spec, game, strings.Join(Names(), ", "))
 }

@@ -1,0 +1,99 @@
+package bot
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games/aliens"
+	"github.com/sulaco/sulaco/internal/games/marsattacks"
+)
+
+// Rules is the rule-based bot: it scores each option of a decision with
+// small, named heuristics (one file per game) and takes the best,
+// breaking ties with its own seeded RNG. Like every bot it sees only its
+// seat's View and the Decision; what it knows beyond them is public
+// content (boards, card and character stats) from the built-in set.
+type Rules struct {
+	rng engine.RNG
+}
+
+// NewRules returns a rule-based bot seeded with seed.
+func NewRules(seed uint64) *Rules { return &Rules{rng: engine.NewRNG(seed)} }
+
+// Choose implements Bot.
+func (r *Rules) Choose(v engine.View, d *engine.Decision) string {
+	var scores []float64
+	switch v := v.(type) {
+	case aliens.View:
+		scores = aliensScores(&v, d)
+	case *aliens.View:
+		scores = aliensScores(v, d)
+	case marsattacks.View:
+		scores = marsScores(&v, d)
+	case *marsattacks.View:
+		scores = marsScores(v, d)
+	}
+	if scores == nil {
+		scores = genericScores(d)
+	}
+	return d.Options[r.best(scores)].Key
+}
+
+// best returns the index of the highest score; ties go to the RNG, so
+// that two equally good moves are not always resolved the same way.
+func (r *Rules) best(scores []float64) int {
+	top := scores[0]
+	for _, s := range scores {
+		top = max(top, s)
+	}
+	const eps = 1e-9
+	var ties []int
+	for i, s := range scores {
+		if s >= top-eps {
+			ties = append(ties, i)
+		}
+	}
+	if len(ties) == 1 {
+		return ties[0]
+	}
+	return ties[r.rng.IntN(len(ties))]
+}
+
+// genericScores is the fallback for decisions a game's heuristics do not
+// know: it prefers doing something over declining, since most optional
+// choices the rulebooks offer (a re-roll, an ability) help the chooser.
+func genericScores(d *engine.Decision) []float64 {
+	out := make([]float64, len(d.Options))
+	for i, o := range d.Options {
+		if declines(o.Key) {
+			out[i] = -1
+		}
+	}
+	return out
+}
+
+// declines reports keys that say no.
+func declines(k string) bool {
+	switch k {
+	case "no", "none", "pass", "stop", "end", "done", "keep", "no-card":
+		return true
+	}
+	return strings.HasSuffix(k, ":no") || strings.HasSuffix(k, ":none") || strings.HasSuffix(k, ":stop") ||
+		strings.HasPrefix(k, "no-")
+}
+
+// argAfter returns the part of key after prefix+":" (ok false otherwise).
+func argAfter(key, prefix string) (string, bool) {
+	return strings.CutPrefix(key, prefix+":")
+}
+
+// sortedKeys is a helper for deterministic iteration over small maps.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
