@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/i18n"
 	"github.com/sulaco/sulaco/internal/tui"
