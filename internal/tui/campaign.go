@@ -269,11 +269,14 @@ func (m *Model) renderCampaign() []string {
 		}
 		lines = append(lines, cut("  "+m.missionName("aliens", p.Mission)+" — "+res, m.width))
 	}
-	lines = append(lines,
-		cut(m.tr("campaign.killed", "names", m.names(c.Killed)), m.width),
-		cut(m.tr("campaign.captured", "names", m.names(c.Captured)), m.width),
-		cut(m.tr("campaign.facehugged", "names", m.names(c.Facehugged)), m.width),
-		m.tr("campaign.removed", "n", len(c.Removed)))
+	for _, l := range []string{
+		m.tr("campaign.killed", "names", m.names(c.Killed)),
+		m.tr("campaign.captured", "names", m.names(c.Captured)),
+		m.tr("campaign.facehugged", "names", m.names(c.Facehugged)),
+		m.tr("campaign.removed", "n", len(c.Removed)),
+	} {
+		lines = append(lines, wrap(l, m.width)...)
+	}
 	switch {
 	case c.Over && c.Won:
 		lines = append(lines, "", b(m.tr("campaign.over.won", "score", c.Score)))
@@ -312,6 +315,6 @@ func (m *Model) renderCampaign() []string {
 	} else {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.pal.render(stDim, keyHelp([]string{m.tr("keys.select"), m.tr("keys.choose"), m.tr("keys.quit")}, m.width)))
+	lines = append(lines, m.pal.render(stDim, keyHelp([]string{m.tr("keys.choose"), m.tr("keys.quit")}, m.width)))
 	return lines
 }
