@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/i18n"
 )
 
@@ -79,4 +80,41 @@ func TestStartScreenSpeaksTheLanguage(t *testing.T) {
 	d = newDriver(t, Config{Lang: "pl", Seed: 3})
 	d.keys("enter")
 	d.want("tura", "Dziennik")
+}
+
+// Bot levels show with translated names; an unknown bot keeps its name.
+func TestBotLabels(t *testing.T) {
+	w := testWorld(t)
+	en, de := text{w.Text.Printer("en")}, text{w.Text.Printer("de")}
+	tests := []struct {
+		t        text
+		in, want string
+	}{
+		{en, "human", "human"},
+		{en, "bot:random", "random — easy"},
+		{en, "bot:rules", "rules — sensible"},
+		{de, "bot:rules", "Regeln — vernünftig"},
+		{en, "bot:deep-thought", "deep-thought"},
+	}
+	for _, tt := range tests {
+		if got := tt.t.player(tt.in); got != tt.want {
+			t.Errorf("player(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+	// The seat field offers every bot of bot.Names(), labelled.
+	d := newDriver(t, Config{World: w, Seed: 1})
+	d.rowOf("seat")
+	seen := map[string]bool{}
+	for range len(bot.Names()) + 1 {
+		seen[d.m.setup.seats[0]] = true
+		d.keys("right")
+	}
+	for _, b := range bot.Names() {
+		if !seen["bot:"+b] {
+			t.Errorf("seat choice lacks bot %s", b)
+		}
+		if _, ok := en.lookup("ui.bot." + b); !ok {
+			t.Errorf("bot %s has no label", b)
+		}
+	}
 }
