@@ -250,14 +250,10 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 		if f := fs[min(m.setup.row, len(fs)-1)]; f.change != nil {
 			f.change(d)
 		}
-	case "enter":
+	case "enter": // starts from any row, as the key line says
 		row := fs[min(m.setup.row, len(fs)-1)]
 		if row.id == "file" {
 			f.editing = true
-			return nil
-		}
-		if row.change != nil && row.id != "game" {
-			row.change(1)
 			return nil
 		}
 		switch f.choice() {
