@@ -27,7 +27,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	var gf gameFlags
 	gf.register(fs)
 	players := fs.String("players", "human,random", "who sits in each seat: human or a bot ("+strings.Join(bot.Names(), ", ")+"); the last fills the rest")
-	lang := fs.String("lang", "en", "language: en, de, fr, pl")
+	lang := langFlag(fs, "language of the screen")
 	save := fs.String("save", "", "save the game (its record) to this file after every choice")
 	load := fs.String("load", "", "resume the game saved in this file")
 	plain := fs.Bool("plain", false, "numbered options, one per line, read a number (for screen readers, pipes and scripts; the default when not on a terminal)")
@@ -36,6 +36,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	fs.BoolVar(&tf.noColor, "no-color", false, "no colour (also when NO_COLOR is set)")
 	fs.DurationVar(&tf.botDelay, "bot-delay", 400*time.Millisecond, "full-screen client: pause before each bot move")
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := checkLang(*lang); err != nil {
 		return err
 	}
 	w, err := loadWorld(gf.content)
@@ -103,14 +106,14 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 				return err
 			}
 			key = b.Choose(g.View(d.Seat), d)
-			fmt.Fprintf(e.stdout, "seat %d (%s): %s\n", d.Seat, rec.Seats[d.Seat].Player, p.Sprint(d.Options[d.Find(key)].Msg))
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
 		} else {
 			key, err = ask(e, in, p, g, d)
 			if err != nil {
 				return err
 			}
 			if key == "" { // quit
-				fmt.Fprintln(e.stdout, "stopped.")
+				fmt.Fprintln(e.stdout, p.Text("ui.plain.stopped"))
 				return nil
 			}
 		}
@@ -132,7 +135,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	fmt.Fprintf(e.stdout, "game over: %s (%s)\n", o.Winner, p.Sprint(o.Reason))
+	fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.over", "winner", tui.WinnerLabel(p, o.Winner), "reason", p.Sprint(o.Reason))))
 	return nil
 }
 
@@ -140,7 +143,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 // for the view, "q" to stop.
 func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.Decision) (string, error) {
 	for {
-		fmt.Fprintf(e.stdout, "seat %d: %s\n", d.Seat, p.Sprint(d.Prompt))
+		fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.ask", "seat", d.Seat, "prompt", p.Sprint(d.Prompt))))
 		for i, o := range d.Options {
 			fmt.Fprintf(e.stdout, "  %d) %s\n", i+1, p.Sprint(o.Msg))
 		}
@@ -162,7 +165,7 @@ func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.De
 		}
 		n, err := strconv.Atoi(answer)
 		if err != nil || n < 1 || n > len(d.Options) {
-			fmt.Fprintf(e.stdout, "choose a number from 1 to %d (v: view, q: quit)\n", len(d.Options))
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.choose", "n", len(d.Options))))
 			continue
 		}
 		return d.Options[n-1].Key, nil

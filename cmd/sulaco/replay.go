@@ -10,7 +10,7 @@ import (
 
 func cmdReplay(ctx context.Context, e *env, args []string) error {
 	fs := newFlags("replay", "[flags] FILE", e.stderr)
-	lang := fs.String("lang", "en", "language of the log: en, de, fr, pl")
+	lang := langFlag(fs, "language of the log and the viewer")
 	seat := fs.Int("seat", -2, "show only what this seat saw (-1: a spectator; default: everything)")
 	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
@@ -24,6 +24,9 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() != 1 {
 		fs.Usage()
 		return errUsage
+	}
+	if err := checkLang(*lang); err != nil {
+		return err
 	}
 	path := fs.Arg(0)
 	data, err := os.ReadFile(path)

@@ -33,7 +33,8 @@ func startTmuxIn(t *testing.T, dir string, args ...string) *tmuxGame {
 	}
 	g := &tmuxGame{t: t, dir: dir, name: "sulaco-test-" + strconv.Itoa(os.Getpid()) + "-" + strings.ReplaceAll(t.Name(), "/", "-")}
 	cmd := append([]string{"new-session", "-d", "-s", g.name, "-x", "80", "-y", "24", "-c", dir,
-		"env", "TERM=xterm-256color", bin}, args...)
+		// English whatever the machine's locale: the test reads the words.
+		"env", "TERM=xterm-256color", "LC_ALL=", "LC_MESSAGES=", "LANG=C.UTF-8", bin}, args...)
 	_ = exec.Command("tmux", "kill-session", "-t", g.name).Run()
 	if out, err := exec.Command("tmux", cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux new-session: %v\n%s", err, out)
@@ -97,9 +98,9 @@ func checkFits(t *testing.T, s string, w, h int) {
 // real binary on an 80x24 terminal, as README.md tells a new user to.
 func TestTmuxSoloBugHunt(t *testing.T) {
 	g := startTmux(t, "play", "-seed", "3", "-bot-delay", "0s")
-	g.wait("SULACO", "bug-hunt-1", "Start the game")
+	g.wait("SULACO", "Bug Hunt 1: Down the Pipe", "Start the game")
 	g.keys("Enter")
-	s := g.wait("Aliens · bug-hunt-1", "Where in the start area", "1) At A6")
+	s := g.wait("Aliens · Bug Hunt 1: Down the Pipe", "Where in the start area", "1) At A6")
 	checkFits(t, s, 80, 24)
 	// Set up six characters, two sentry guns and their facings, then play
 	// on with the first option.
@@ -127,9 +128,9 @@ func TestTmuxMarsAgainstBot(t *testing.T) {
 	g := startTmux(t, "play", "-seed", "4", "-bot-delay", "0s")
 	g.wait("SULACO")
 	g.keys("Right")
-	g.wait("Mars Attacks", "skirmish")
+	g.wait("Mars Attacks", "Skirmish")
 	g.keys("Enter")
-	s := g.wait("Mars Attacks · skirmish · round 1", "Your hand (humans)", "VP humans 0")
+	s := g.wait("Mars Attacks · Skirmish · round 1", "Your hand (Humans)", "VP Humans 0")
 	checkFits(t, s, 80, 24)
 	for range 12 {
 		g.keys("1", "Enter")
@@ -148,7 +149,7 @@ func TestTmuxMarsAgainstBot(t *testing.T) {
 
 	// A new process loads the game and shows the same mat.
 	g2 := startTmuxIn(t, g.dir, "play", "-load", "sulaco-save.json", "-bot-delay", "0s")
-	s = g2.wait("Mars Attacks · skirmish")
+	s = g2.wait("Mars Attacks · Skirmish")
 	if got := boardRows(s); got != board {
 		t.Fatalf("the loaded game shows another mat:\n%s\nwant:\n%s", got, board)
 	}
@@ -165,4 +166,53 @@ func boardRows(s string) string {
 		out = append(out, string(r[:min(41, len(r))]))
 	}
 	return strings.Join(out, "\n")
+}
+
+// TestTmuxStoryMission starts Mission 1 solo from the start screen and
+// finds its mission objects on the board: the exit, the computer and
+// Mission Blips, at 80x24 and on a larger terminal.
+func TestTmuxStoryMission(t *testing.T) {
+	g := startTmux(t, "play", "-seed", "3", "-bot-delay", "0s")
+	g.wait("SULACO", "Bug Hunt 1: Down the Pipe")
+	g.keys("Down")
+	for range 4 { // the four Bug Hunts, then Mission 1
+		g.keys("Right")
+	}
+	s := g.wait("Mission 1: Newt")
+	checkFits(t, s, 80, 24)
+	g.keys("Enter")
+	s = g.wait("Aliens · Mission 1: Newt · turn 1", "Where in the start area", "EA")
+	checkFits(t, s, 80, 24)
+	// The whole board shows on a larger terminal.
+	_ = exec.Command("tmux", "resize-window", "-t", g.name, "-x", "170", "-y", "50").Run()
+	s = g.wait("Aliens · Mission 1: Newt", "EA", "Cp", "M?")
+	checkFits(t, s, 170, 50)
+	_ = exec.Command("tmux", "resize-window", "-t", g.name, "-x", "80", "-y", "24").Run()
+	s = g.wait("Aliens · Mission 1: Newt")
+	checkFits(t, s, 80, 24)
+	g.keys("q")
+}
+
+// TestTmuxCampaign starts a new campaign from the start screen, sees the
+// campaign status screen and starts its first mission.
+func TestTmuxCampaign(t *testing.T) {
+	g := startTmux(t, "play", "-seed", "5", "-bot-delay", "0s")
+	g.wait("SULACO")
+	g.keys("Down", "Left", "Left")
+	s := g.wait("New campaign", "Campaign file", "campaign.json")
+	checkFits(t, s, 80, 24)
+	g.keys("Up", "Up") // the list wraps to its last row: start
+	g.wait("Start the campaign")
+	g.keys("Enter")
+	s = g.wait("Campaign · campaign.json", "Missions played", "Which mission next?", "1) Play Mission 1: Newt")
+	checkFits(t, s, 80, 24)
+	if _, err := os.Stat(filepath.Join(g.dir, "campaign.json")); err != nil {
+		t.Fatalf("the campaign was not saved: %v", err)
+	}
+	_ = exec.Command("tmux", "resize-window", "-t", g.name, "-x", "120", "-y", "40").Run()
+	s = g.wait("Campaign · campaign.json", "Play Mission 1: Newt")
+	checkFits(t, s, 120, 40)
+	g.keys("Enter")
+	g.wait("Campaign · Aliens · Mission 1: Newt · turn 1", "Where in the start area")
+	g.keys("q")
 }

@@ -2,13 +2,18 @@ package main
 
 import (
 	"context"
+	"flag"
+	"fmt"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/i18n"
 	"github.com/sulaco/sulaco/internal/tui"
 )
 
@@ -58,4 +63,38 @@ func playTUI(ctx context.Context, e *env, w *world, tf *tuiFlags, lang, game str
 		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000)
 	}
 	return runTUI(ctx, e, cfg)
+}
+
+// envLang is the language the environment asks for: LC_ALL, then
+// LC_MESSAGES, then LANG ("de_DE.UTF-8" -> "de"), when Sulaco speaks it;
+// else English.
+func envLang(getenv func(string) string) string {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		val := getenv(v)
+		if val == "" {
+			continue
+		}
+		code := strings.ToLower(val)
+		if i := strings.IndexAny(code, "_.@-"); i >= 0 {
+			code = code[:i]
+		}
+		if slices.Contains(i18n.Languages, code) {
+			return code
+		}
+		return "en" // the first one set decides (C, POSIX: English)
+	}
+	return "en"
+}
+
+// langFlag registers -lang with its default from the environment.
+func langFlag(fs *flag.FlagSet, what string) *string {
+	return fs.String("lang", envLang(os.Getenv), what+": "+strings.Join(i18n.Languages, ", ")+" (default from LC_ALL, LC_MESSAGES or LANG)")
+}
+
+// checkLang rejects a language Sulaco does not speak.
+func checkLang(lang string) error {
+	if !slices.Contains(i18n.Languages, lang) {
+		return fmt.Errorf("-lang: unknown language %q (known: %s)", lang, strings.Join(i18n.Languages, ", "))
+	}
+	return nil
 }

@@ -336,6 +336,11 @@ func charAbbrev(id, status string) string {
 	return ab
 }
 
+// objectAbbrev names the mission objects in two letters (help box,
+// docs/tui.md).
+var objectAbbrev = map[string]string{"exit": "Ex", "computer": "Cp", "crate": "Cr", "mission-blip": "M?",
+	"newt": "Nw", "supplies": "Su", "cocoon": "Co"}
+
 var facingArrow = map[string]string{"n": "^", "e": ">", "s": "v", "w": "<"}
 
 // aliensContent says what stands on each square of an Aliens board.
@@ -377,6 +382,18 @@ func aliensContent(v *aliens.View, viewer int) func(string) (string, style) {
 	}
 	for _, s := range v.Sentries {
 		set(s.At, "S"+facingArrow[s.Facing], stToken)
+	}
+	// Mission objects (story, Rescue, Resupply): under the models.
+	for _, o := range v.Objects {
+		if o.At == "" || o.Out {
+			continue
+		}
+		if ab := objectAbbrev[o.Kind]; ab != "" {
+			if o.Kind == "exit" && o.Name != "" {
+				ab = "E" + o.Name
+			}
+			set(o.At, ab, stToken)
+		}
 	}
 	for _, s := range v.Spots {
 		set(s, "XX", stBarricade)

@@ -8,6 +8,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -45,6 +46,7 @@ const (
 	modeSetup mode = iota
 	modePlay
 	modeReplay
+	modeCampaign // the campaign's status between missions
 )
 
 type overlay int
@@ -70,6 +72,7 @@ const (
 
 // Model is the bubbletea model of the client.
 type Model struct {
+	text
 	cfg    Config
 	p      *i18n.Printer
 	pal    *palette
@@ -79,6 +82,7 @@ type Model struct {
 
 	mode    mode
 	setup   *setupForm
+	camp    *campRun // the campaign being played, or nil
 	s       *Session
 	overlay overlay
 	focus   focus
@@ -109,6 +113,7 @@ func New(cfg Config) (*Model, error) {
 	}
 	m := &Model{cfg: cfg, p: cfg.World.Text.Printer(cfg.Lang), pal: newPalette(cfg.Color),
 		width: 80, height: 24, seatAtKeys: -1, reachFor: -1}
+	m.text = text{m.p}
 	m.gl = &unicodeGlyphs
 	if cfg.ASCII {
 		m.gl = &asciiGlyphs
@@ -137,7 +142,7 @@ func New(cfg Config) (*Model, error) {
 		m.s, m.mode = s, modePlay
 		m.afterChange()
 	default:
-		m.setup = newSetup(cfg.World, cfg.Game, cfg.Seed)
+		m.setup = newSetup(cfg.World, m.text, cfg.Game, cfg.Seed)
 	}
 	return m, nil
 }
@@ -149,12 +154,22 @@ func (m *Model) Session() *Session { return m.s }
 func (m *Model) Init() tea.Cmd { return m.botCmd() }
 
 func (m *Model) botCmd() tea.Cmd {
-	if m.mode != modePlay || m.botQueued || m.s == nil {
+	if m.botQueued {
 		return nil
 	}
-	d := m.s.Game.Pending()
-	if d == nil || m.s.Human(d.Seat) {
+	switch {
+	case m.mode == modeCampaign:
+		d := m.camp.c.Pending()
+		if d == nil || m.campPlayer(d.Seat) == "human" {
+			return nil
+		}
+	case m.mode != modePlay || m.s == nil:
 		return nil
+	default:
+		d := m.s.Game.Pending()
+		if d == nil || m.s.Human(d.Seat) {
+			return nil
+		}
 	}
 	m.botQueued = true
 	return tea.Tick(m.cfg.BotDelay, func(time.Time) tea.Msg { return botMsg{} })
@@ -168,7 +183,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case botMsg:
 		m.botQueued = false
-		if m.overlay == ovNone || m.overlay == ovCover {
+		if m.mode == modeCampaign {
+			m.campBotStep()
+			return m, m.botCmd()
+		}
+		if m.mode == modePlay && (m.overlay == ovNone || m.overlay == ovCover) {
 			if _, err := m.s.BotStep(); err != nil {
 				m.status = err.Error()
 				return m, nil
@@ -184,7 +203,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		var cmd tea.Cmd
 		switch m.mode {
 		case modeSetup:
-			cmd = m.keySetup(k)
+			cmd = m.keySetup(k, msg)
+		case modeCampaign:
+			if k == "q" || k == "esc" {
+				return m, tea.Quit
+			}
+			m.keyCampaign(k)
 		case modeReplay:
 			cmd = m.keyReplay(k)
 		default:
@@ -195,8 +219,22 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-func (m *Model) keySetup(k string) tea.Cmd {
-	fs := m.setup.fields()
+func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
+	f := m.setup
+	if f.editing {
+		switch k {
+		case "enter", "esc", "tab":
+			f.editing = false
+		case "backspace":
+			if r := []rune(f.file); len(r) > 0 {
+				f.file = string(r[:len(r)-1])
+			}
+		default:
+			f.file += msg.Text
+		}
+		return nil
+	}
+	fs := f.fields()
 	switch k {
 	case "q", "esc":
 		return tea.Quit
@@ -212,9 +250,36 @@ func (m *Model) keySetup(k string) tea.Cmd {
 		if f := fs[min(m.setup.row, len(fs)-1)]; f.change != nil {
 			f.change(d)
 		}
-	case "enter":
-		if f := fs[min(m.setup.row, len(fs)-1)]; f.change != nil && f.label != "Game" {
-			f.change(1)
+	case "enter": // starts from any row, as the key line says
+		row := fs[min(m.setup.row, len(fs)-1)]
+		if row.id == "file" {
+			f.editing = true
+			return nil
+		}
+		switch f.choice() {
+		case choiceNewCampaign:
+			c, err := f.newCampaign()
+			if err == nil {
+				if _, serr := os.Stat(f.file); serr == nil {
+					err = fmt.Errorf("%s", m.tr("campaign.exists", "file", f.file))
+				}
+			}
+			if err == nil {
+				err = saveCampaign(f.file, c)
+			}
+			if err != nil {
+				m.status = err.Error()
+				return nil
+			}
+			m.startCampaign(f.file, c, f.seats)
+			return nil
+		case choiceResumeCampaign:
+			c, err := loadCampaign(f.file)
+			if err != nil {
+				m.status = err.Error()
+				return nil
+			}
+			m.startCampaign(f.file, c, f.seats)
 			return nil
 		}
 		h, err := m.setup.header()
@@ -230,7 +295,7 @@ func (m *Model) keySetup(k string) tea.Cmd {
 		m.s, m.mode, m.status = s, modePlay, ""
 		m.afterChange()
 	}
-	if m.setup != nil {
+	if m.mode == modeSetup {
 		m.setup.row = min(m.setup.row, len(m.setup.fields())-1)
 	}
 	return nil
@@ -248,6 +313,9 @@ func (m *Model) afterChange() {
 	d := m.s.Game.Pending()
 	if d == nil {
 		m.overlay = ovOver
+		if m.camp != nil && m.camp.mission != "" {
+			m.recordMission()
+		}
 		return
 	}
 	humans := m.s.Humans()
@@ -327,7 +395,13 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case ovOver:
 		switch k {
-		case "q", "esc", "enter":
+		case "enter":
+			if m.camp != nil {
+				m.mode, m.overlay, m.s = modeCampaign, ovNone, nil
+				return nil
+			}
+			return tea.Quit
+		case "q", "esc":
 			return tea.Quit
 		case "s":
 			m.openSave()
@@ -352,14 +426,14 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case "u":
 		if !m.s.CanUndo() {
-			m.status = "cannot undo: only your own choices since chance, a draw, a reveal or another player last acted"
+			m.status = m.tr("status.cannot-undo")
 			return nil
 		}
 		if err := m.s.Undo(); err != nil {
 			m.status = err.Error()
 			return nil
 		}
-		m.status = "undone"
+		m.status = m.tr("status.undone")
 		m.afterChange()
 		return nil
 	case "r":
@@ -415,7 +489,7 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 					return nil
 				}
 			}
-			m.status = "no option at " + m.cursor
+			m.status = m.tr("status.no-option-at", "square", m.cursor)
 			return nil
 		}
 		m.moveCursor(k)
@@ -448,7 +522,7 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		if m.num != "" {
 			n, _ := strconv.Atoi(m.num)
 			if n < 1 || n > len(d.Options) {
-				m.status = fmt.Sprintf("choose a number from 1 to %d", len(d.Options))
+				m.status = m.tr("status.choose-number", "n", len(d.Options))
 				m.num = ""
 				return nil
 			}
@@ -484,7 +558,7 @@ func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
 			if err := m.s.Save(path); err != nil {
 				m.status = err.Error()
 			} else {
-				m.status = "saved to " + path
+				m.status = m.tr("status.saved", "file", path)
 				m.cfg.SavePath = path
 			}
 			if m.s.Game.Pending() == nil {
@@ -505,7 +579,8 @@ func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
 			m.status = err.Error()
 			return nil
 		}
-		m.s, m.seatAtKeys, m.status = s, -1, "loaded "+path
+		m.s, m.seatAtKeys, m.status = s, -1, m.tr("status.loaded", "file", path)
+		m.camp = nil // a loaded game is played on its own
 		m.cfg.SavePath = path
 		m.afterChange()
 	default:
@@ -652,6 +727,8 @@ func (m *Model) Render() string {
 	switch m.mode {
 	case modeSetup:
 		lines = m.renderSetup()
+	case modeCampaign:
+		lines = m.renderCampaign()
 	default:
 		lines = m.renderGame()
 	}

@@ -120,12 +120,12 @@ func (d *driver) want(subs ...string) {
 
 func TestSetupScreenStartsSoloBugHunt(t *testing.T) {
 	d := newDriver(t, Config{Seed: 3})
-	d.want("SULACO", "Aliens", "bug-hunt-1", "Seat 0", "human", "Hero", "moreAliens", "Start the game")
+	d.want("SULACO", "Aliens", "Bug Hunt 1: Down the Pipe", "Seat 0", "human", "Hero", "Cpl. Dwayne Hicks", "More Aliens", "Start the game")
 	d.keys("enter")
 	if d.m.s == nil {
 		t.Fatal("enter did not start the game")
 	}
-	d.want("Aliens · bug-hunt-1 · turn", "Where in the start area", "1) At A6", "Log")
+	d.want("Aliens · Bug Hunt 1: Down the Pipe · turn", "Where in the start area", "1) At A6", "Log")
 	// The start area squares are offered on the board (+).
 	if !strings.Contains(d.screen(), "+") {
 		t.Fatal("no option square marked")
@@ -146,7 +146,7 @@ func TestSetupScreenStartsSoloBugHunt(t *testing.T) {
 func TestSetupSwitchesToMarsAndHotSeatHidesHands(t *testing.T) {
 	d := newDriver(t, Config{Seed: 4})
 	d.keys("right") // game: Mars Attacks
-	d.want("Mars Attacks", "Scenario", "skirmish", "activateAtLeastOne")
+	d.want("Mars Attacks", "Scenario", "Skirmish", "Activate at least one figure")
 	d.keys("down", "down", "down", "down", "left") // seat 1: human too
 	if d.m.setup.seats[1] != "human" {
 		t.Fatalf("seat 1 is %q", d.m.setup.seats[1])
@@ -158,7 +158,7 @@ func TestSetupSwitchesToMarsAndHotSeatHidesHands(t *testing.T) {
 		t.Fatal("a hand shows before its player confirmed")
 	}
 	d.keys("enter")
-	d.want("Your hand (humans)", "VP humans 0")
+	d.want("Your hand (Humans)", "VP Humans 0")
 }
 
 func TestResizeKeepsEveryScreenInside(t *testing.T) {

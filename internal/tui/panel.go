@@ -8,16 +8,6 @@ import (
 	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
 
-// name looks up the display name of a content id ("aliens.card.welder"),
-// falling back to the id.
-func (m *Model) name(prefix, id string) string {
-	key := prefix + "." + id + ".name"
-	if t := m.p.Text(key); t != key && !strings.HasPrefix(t, key) {
-		return t
-	}
-	return id
-}
-
 // cardName names a card instance ("welder.2" -> "Welder").
 func (m *Model) cardName(prefix, inst string) string {
 	id, _, _ := strings.Cut(inst, ".")
@@ -62,36 +52,42 @@ func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 	var out []string
 	tok := ""
 	if v.Token >= 0 {
-		tok = fmt.Sprintf("  token: seat %d", v.Token)
+		tok = "  " + m.tr("panel.token", "seat", v.Token)
 	}
-	out = append(out, b(fmt.Sprintf("Turn %d", v.Turn))+tok)
+	out = append(out, b(m.tr("panel.turn", "turn", v.Turn))+tok)
 	if c := m.activeChar(v); c != nil {
-		role := "Grunt"
+		role := m.tr("panel.grunt")
 		if c.Hero {
-			role = "Hero"
+			role = m.tr("panel.hero")
 		}
-		line := fmt.Sprintf("%s (%s, seat %d)", m.name("aliens.character", c.ID), role, c.Owner)
+		line := m.tr("panel.char", "name", m.name("aliens.character", c.ID), "role", role, "seat", c.Owner)
+		if c.Owner < 0 {
+			line = m.tr("panel.char.unowned", "name", m.name("aliens.character", c.ID), "role", role)
+		}
 		for _, l := range wrap(line, w) {
 			out = append(out, m.pal.render(stChar, l))
 		}
 		if ch, ok := m.cfg.World.Content.Aliens.Character(c.ID); ok {
 			sd := ch.Side(c.Hero)
-			out = append(out, fmt.Sprintf(" Speed %d Aim %d/%d Tech %d", sd.Speed, c.Aim, sd.Aim, sd.Tech))
+			out = append(out, indent(wrap(m.tr("panel.stats", "speed", sd.Speed, "aim", c.Aim, "aimMax", sd.Aim, "tech", sd.Tech), w-1))...)
 		}
-		st := " " + c.Status
+		st := c.Status
+		if s, ok := m.lookup("aliens.status." + c.Status); ok {
+			st = s
+		}
 		if c.Activated {
-			st += ", activated"
+			st += ", " + m.tr("panel.activated")
 		}
 		if c.At != "" {
-			st += " at " + c.At
+			st += " " + m.tr("panel.at", "square", c.At)
 		}
-		out = append(out, st)
+		out = append(out, indent(wrap(st, w-1))...)
 		if len(c.Equipped) > 0 {
 			var eq []string
 			for _, e := range c.Equipped {
 				eq = append(eq, m.cardName("aliens.card", e))
 			}
-			out = append(out, wrap(" Gear: "+strings.Join(eq, ", "), w)...)
+			out = append(out, wrap(" "+m.tr("panel.gear", "cards", strings.Join(eq, ", ")), w)...)
 		}
 	}
 	if len(v.Hand) > 0 {
@@ -99,46 +95,49 @@ func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 		for _, c := range v.Hand {
 			h = append(h, m.cardName("aliens.card", c))
 		}
-		out = append(out, wrap("Hand: "+strings.Join(h, ", "), w)...)
+		out = append(out, wrap(m.tr("panel.hand", "cards", strings.Join(h, ", ")), w)...)
 	}
-	out = append(out, fmt.Sprintf("Endurance %d+%d  Exh %d  Disc %d", v.Deck, v.Under, v.Exhaust, len(v.Discard)))
-	out = append(out, fmt.Sprintf("Motion Tracker %d  disc %d", v.MTDeck, len(v.MTDiscard)))
+	out = append(out, wrap(m.tr("panel.endurance", "deck", v.Deck, "under", v.Under, "exhaust", v.Exhaust, "discard", len(v.Discard)), w)...)
+	out = append(out, wrap(m.tr("panel.mt", "deck", v.MTDeck, "discard", len(v.MTDiscard)), w)...)
+	if v.Removed > 0 {
+		out = append(out, wrap(m.tr("panel.removed", "n", v.Removed), w)...)
+	}
 	return out
 }
 
 func (m *Model) marsPanel(v *marsattacks.View, w int) []string {
 	b := func(s string) string { return m.pal.render(stBold, s) }
 	var out []string
-	out = append(out, b(fmt.Sprintf("Round %d", v.Round))+fmt.Sprintf("  first: %s", v.First))
-	out = append(out, fmt.Sprintf("VP humans %d · martians %d", v.VP[0], v.VP[1]))
-	out = append(out, fmt.Sprintf("Hands H %d M %d  deck %d  disc %d", v.HandSize[0], v.HandSize[1], v.Deck, len(v.Discard)))
+	out = append(out, b(m.tr("panel.round", "round", v.Round))+"  "+m.tr("panel.first", "side", m.side(v.First.String())))
+	out = append(out, cut(m.tr("panel.vp", "humans", v.VP[0], "martians", v.VP[1]), w))
+	out = append(out, cut(m.tr("panel.hands", "humans", v.HandSize[0], "martians", v.HandSize[1], "deck", v.Deck, "discard", len(v.Discard)), w))
 	if v.Side != "" {
 		var h []string
 		for _, c := range v.Hand {
 			h = append(h, m.name("marsattacks.card", c.ID))
 		}
-		out = append(out, wrap("Your hand ("+v.Side+"): "+strings.Join(h, ", "), w)...)
+		out = append(out, wrap(m.tr("panel.your-hand", "side", m.side(v.Side), "cards", strings.Join(h, ", ")), w)...)
 	}
 	for _, s := range v.Support {
-		out = append(out, cut(fmt.Sprintf("Support %s: %s ×%d", s.Side, m.name("marsattacks.card", s.ID), len(s.Cards)), w))
+		out = append(out, cut(m.tr("panel.support", "side", m.side(s.Side.String()), "card", m.name("marsattacks.card", s.ID), "n", len(s.Cards)), w))
 	}
 	var heroes []string
 	for _, f := range v.Figures {
 		if f.HP > 0 && f.Alive {
-			heroes = append(heroes, fmt.Sprintf("%s %d", f.ID, f.HP))
+			heroes = append(heroes, fmt.Sprintf("%s %d", m.name("marsattacks.profile", f.Profile), f.HP))
 		}
 	}
 	if len(heroes) > 0 {
-		out = append(out, wrap("Hero points: "+strings.Join(heroes, ", "), w)...)
+		out = append(out, wrap(m.tr("panel.hero-points", "list", strings.Join(heroes, ", ")), w)...)
 	}
 	// The figures on the cursor's square, so a crowded square can be read.
 	if m.cursor != "" {
 		var here []string
 		for _, f := range v.Figures {
 			if f.Square == m.cursor && f.Alive && !f.Reserve {
-				s := f.ID
+				s := m.name("marsattacks.profile", f.Profile)
 				if f.Terrified {
-					s += " (terrified)"
+					s += " (" + m.tr("panel.terrified") + ")"
 				}
 				here = append(here, s)
 			}
@@ -148,4 +147,12 @@ func (m *Model) marsPanel(v *marsattacks.View, w int) []string {
 		}
 	}
 	return out
+}
+
+// indent puts one space before each line.
+func indent(ls []string) []string {
+	for i := range ls {
+		ls[i] = " " + ls[i]
+	}
+	return ls
 }

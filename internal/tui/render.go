@@ -76,14 +76,18 @@ func beside(left, right []string, lw, n int) []string {
 
 func (m *Model) renderSetup() []string {
 	b := m.pal
-	lines := []string{b.render(stBold, "SULACO · new game"), ""}
+	lines := []string{b.render(stBold, "SULACO · "+m.tr("setup.title")), ""}
 	fs := m.setup.fields()
+	lw := 22
+	for _, f := range fs {
+		lw = max(lw, min(34, ansi.StringWidth(f.label)))
+	}
 	for i, f := range fs {
 		mark := "  "
 		if i == m.setup.row {
 			mark = "> "
 		}
-		text := fmt.Sprintf("%s%-22s %s", mark, f.label, f.value)
+		text := mark + padTo(f.label, lw) + " " + f.value
 		if f.label == "" {
 			text = mark + f.value
 		}
@@ -93,7 +97,7 @@ func (m *Model) renderSetup() []string {
 		lines = append(lines, text)
 	}
 	// Scroll so the selected row shows.
-	body := m.height - 4
+	body := m.height - 5
 	start := 0
 	if m.setup.row+2 >= body {
 		start = m.setup.row + 3 - body
@@ -101,18 +105,28 @@ func (m *Model) renderSetup() []string {
 	if start > 0 {
 		lines = append(lines[:2], lines[2+start:]...)
 	}
-	if len(lines) > m.height-2 {
-		lines = lines[:m.height-2]
+	if len(lines) > m.height-3 {
+		lines = lines[:m.height-3]
 	}
-	for len(lines) < m.height-2 {
+	for len(lines) < m.height-3 {
 		lines = append(lines, "")
 	}
+	// The selected row's explanation (an option's rule), then the status.
+	help := ""
+	if r := m.setup.row; r < len(fs) {
+		help = fs[r].help
+	}
+	lines = append(lines, m.pal.render(stDim, cut(help, m.width)))
 	if m.status != "" {
 		lines = append(lines, m.pal.render(stWarn, m.status))
 	} else {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.pal.render(stDim, "↑↓ field  ←→ change  ⏎ start  q quit"))
+	keys := []string{m.tr("keys.field"), m.tr("keys.change"), m.tr("keys.start"), m.tr("keys.quit")}
+	if m.setup.editing {
+		keys = []string{m.tr("keys.type-name"), m.tr("keys.done")}
+	}
+	lines = append(lines, m.pal.render(stDim, keyHelp(keys, m.width)))
 	return lines
 }
 
@@ -233,7 +247,7 @@ func (m *Model) renderGame() []string {
 		optH = body - boardH
 		left = m.viewport(pic, lw, boardH)
 	} else {
-		left = []string{m.pal.render(stDim, "(no board)")}
+		left = []string{m.pal.render(stDim, m.tr("no-board"))}
 	}
 	for len(left) < boardH {
 		left = append(left, "")
@@ -245,7 +259,7 @@ func (m *Model) renderGame() []string {
 		panel = panel[:body-5]
 		logH = 4
 	}
-	right := append(panel, m.pal.render(stBold, "Log")+m.pal.render(stDim, " (r: rule)"))
+	right := append(panel, m.pal.render(stBold, m.tr("log"))+m.pal.render(stDim, " "+m.tr("log.hint")))
 	right = append(right, m.renderLog(rw, logH)...)
 	cols := beside(left, right, lw+1, body)
 	lines := append([]string{m.header(W)}, cols...)
@@ -264,23 +278,24 @@ func (m *Model) renderGame() []string {
 
 func (m *Model) header(w int) string {
 	s := m.s
-	title := map[string]string{"aliens": "Aliens", "marsattacks": "Mars Attacks"}[s.Rec.Game]
+	title := m.gameTitle(s.Rec.Game)
+	if m.camp != nil {
+		title = m.tr("campaign.short") + " · " + title
+	}
 	var what string
 	switch v := s.Game.View(m.viewer()).(type) {
 	case aliens.View:
-		what = fmt.Sprintf("%s · turn %d", v.Mission, v.Turn)
+		what = m.missionName("aliens", v.Mission) + " · " + m.tr("header.turn", "turn", v.Turn)
 	case marsattacks.View:
-		if v.Scenario == "" {
-			v.Scenario = "skirmish"
-		}
-		what = fmt.Sprintf("%s · round %d · %s' turn · VP humans %d martians %d", v.Scenario, v.Round, v.TurnSide, v.VP[0], v.VP[1])
+		what = m.missionName("marsattacks", v.Scenario) + " · " + m.tr("header.round", "round", v.Round, "side", m.side(v.TurnSide.String())) +
+			" · " + m.tr("header.vp", "humans", v.VP[0], "martians", v.VP[1])
 	}
 	who := ""
 	if d := s.Game.Pending(); d != nil {
-		who = fmt.Sprintf(" · seat %d (%s) to choose", d.Seat, s.Player(d.Seat))
+		who = " · " + m.tr("header.to-choose", "seat", d.Seat, "player", m.player(s.Player(d.Seat)))
 	}
 	if m.mode == modeReplay {
-		title = fmt.Sprintf("REPLAY %d/%d · ", m.pos, len(m.full.Choices)) + title
+		title = m.tr("header.replay", "pos", m.pos, "n", len(m.full.Choices)) + " · " + title
 		who = ""
 	}
 	return m.pal.render(stBold, cut(title+" · "+what+who, w))
@@ -290,16 +305,19 @@ func (m *Model) footer() string {
 	if m.status != "" {
 		return m.pal.render(stWarn, m.status)
 	}
-	if m.mode == modeReplay {
-		return m.pal.render(stDim, "←→ step  PgUp/PgDn 20  Home/End  r rule  ? help  q quit")
+	var keys []string
+	switch {
+	case m.mode == modeReplay:
+		keys = []string{m.tr("keys.step"), m.tr("keys.step20"), m.tr("keys.ends"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
+	case m.focus == focusBoard:
+		keys = []string{m.tr("keys.board"), m.tr("keys.choose-here"), m.tr("keys.to-log"), m.tr("keys.to-list"), m.tr("keys.help")}
+	case m.focus == focusLog:
+		keys = []string{m.tr("keys.log"), m.tr("keys.rule-text"), m.tr("keys.to-list-tab"), m.tr("keys.to-list"), m.tr("keys.help")}
+	default:
+		keys = []string{m.tr("keys.choose"), m.tr("keys.tab"), m.tr("keys.undo"), m.tr("keys.save"),
+			m.tr("keys.load"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
 	}
-	f := "↑↓ option  ⏎ choose  tab board/log  u undo  s save  o load  r rule  ? help  q quit"
-	if m.focus == focusBoard {
-		f = "BOARD ←↑↓→ cursor  ⏎ choose here  tab log  esc list  ? help"
-	} else if m.focus == focusLog {
-		f = "LOG ↑↓ entry  ⏎ rule text  tab list  esc list  ? help"
-	}
-	return m.pal.render(stDim, f)
+	return m.pal.render(stDim, keyHelp(keys, m.width))
 }
 
 func (m *Model) renderOptions(w, h int) []string {
@@ -307,13 +325,13 @@ func (m *Model) renderOptions(w, h int) []string {
 	var out []string
 	switch {
 	case d == nil:
-		return []string{m.pal.render(stBold, "Game over.")}
+		return []string{m.pal.render(stBold, m.tr("game-over.short"))}
 	case m.mode == modeReplay:
-		return []string{fmt.Sprintf("Seat %d (%s) chooses next.", d.Seat, m.s.Player(d.Seat))}
+		return []string{m.tr("replay.next", "seat", d.Seat, "player", m.player(m.s.Player(d.Seat)))}
 	case m.overlay == ovCover:
-		return []string{fmt.Sprintf("Seat %d's turn.", d.Seat)}
+		return []string{m.tr("seat-turn", "seat", d.Seat)}
 	case !m.s.Human(d.Seat):
-		return []string{m.pal.render(stDim, fmt.Sprintf("Seat %d (%s) is thinking…", d.Seat, m.s.Player(d.Seat)))}
+		return []string{m.pal.render(stDim, m.tr("thinking", "seat", d.Seat, "player", m.player(m.s.Player(d.Seat))))}
 	}
 	prompt := m.p.Sprint(d.Prompt)
 	if m.num != "" {
@@ -382,21 +400,17 @@ func (m *Model) renderOverlay(w int) []string {
 	}
 	switch m.overlay {
 	case ovHelp:
-		return box("Keys", []string{
-			"↑↓ / j k    select an option      1-9…  type its number, ⏎",
-			"⏎ / space   choose it             tab   board cursor, then log",
-			"board: arrows move the cursor, ⏎ chooses the option on that square",
-			"  + squares you can choose now, · squares the move can reach",
-			"u  undo your last choice (not past dice, draws, reveals, others)",
-			"s  save the game   o  load a game   r  text of the log's rule",
-			"q  quit            any key closes this box",
-		})
+		var body []string
+		for _, k := range []string{"1", "2", "3", "4", "5", "6", "7", "8"} {
+			body = append(body, wrap(m.tr("help."+k), w-4)...)
+		}
+		return box(m.tr("help.title"), body)
 	case ovRule:
 		log := m.visibleLog()
 		e := log[m.ruleEntry()]
 		text := RuleText(e.Rule)
 		if text == "" {
-			text = "(no text for this rule in the index)"
+			text = m.tr("rule.none")
 		}
 		body := wrap(e.Text, w-4)
 		body = append(body, "")
@@ -404,25 +418,28 @@ func (m *Model) renderOverlay(w int) []string {
 		if len(body) > m.height-4 {
 			body = body[:m.height-4]
 		}
-		return box("Rule "+e.Rule, body)
+		return box(m.tr("rule.title", "rule", e.Rule), body)
 	case ovCover:
 		d := m.s.Game.Pending()
-		return box("Hot seat", []string{
-			fmt.Sprintf("Pass the keyboard to seat %d.", d.Seat),
-			"Its hand stays hidden until that player is at the keyboard.",
-			"Press ⏎ when you are seat " + itoa(int(d.Seat)) + ".",
-		})
+		var body []string
+		for _, k := range []string{"cover.pass", "cover.hidden", "cover.press"} {
+			body = append(body, wrap(m.tr(k, "seat", d.Seat), w-4)...)
+		}
+		return box(m.tr("cover.title"), body)
 	case ovSave:
-		return box("Save game as", []string{m.input + "▏", "⏎ save   esc cancel"})
+		return box(m.tr("save.title"), []string{m.input + "▏", m.tr("save.keys")})
 	case ovLoad:
-		return box("Load game from", []string{m.input + "▏", "⏎ load   esc cancel"})
+		return box(m.tr("load.title"), []string{m.input + "▏", m.tr("load.keys")})
 	case ovOver:
 		o := m.s.Game.Outcome()
-		return box("Game over", []string{
-			fmt.Sprintf("Winner: %s", o.Winner),
-			m.p.Sprint(o.Reason) + " [" + o.Rule + "]",
-			"s save the game   q quit",
-		})
+		body := []string{m.tr("over.winner", "winner", m.winner(o.Winner))}
+		body = append(body, wrap(m.p.Sprint(o.Reason)+" ["+o.Rule+"]", w-4)...)
+		if m.camp != nil {
+			body = append(body, m.tr("over.keys.campaign"))
+		} else {
+			body = append(body, m.tr("over.keys"))
+		}
+		return box(m.tr("over.title"), body)
 	}
 	return nil
 }
