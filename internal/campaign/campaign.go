@@ -379,7 +379,7 @@ func (c *Campaign) Pending() *engine.Decision {
 			continue // copies of one card are the same choice
 		}
 		seen[id] = true
-		d.Options = append(d.Options, engine.Option{Key: "return:" + k, Msg: engine.M("aliens.campaign.opt.return", "card", k)})
+		d.Options = append(d.Options, engine.Option{Key: "return:" + k, Msg: engine.M("aliens.campaign.opt.return", "card", "@aliens.card."+strings.TrimSuffix(id, ".")+".name")})
 	}
 	return d
 }

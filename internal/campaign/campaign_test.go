@@ -323,3 +323,21 @@ func eq(t *testing.T, what string, got, want []string) {
 		t.Fatalf("%s = %q; want %q", what, got, want)
 	}
 }
+
+func TestCampaign_ReturnOptionNamesTheCard(t *testing.T) {
+	// [aliens R.4] the card to return is offered by its name (an i18n
+	// reference), one option per card design, keyed by one copy.
+	c := newCampaign(t, nil)
+	err := c.Record(result("mission-1", true, map[string]string{"newt": "out"}, nil, nil,
+		Cards{Discard: []string{"m41a-pulse-rifle.2", "m41a-pulse-rifle.3", "m4-helmet.1"}}), 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := c.Pending()
+	if d == nil || len(d.Options) != 2 {
+		t.Fatalf("pending %v; want two options", d)
+	}
+	if got := d.Options[0].Msg.Arg("card"); got != "@aliens.card.m41a-pulse-rifle.name" {
+		t.Fatalf("card argument %q", got)
+	}
+}
