@@ -25,6 +25,7 @@ type Game struct {
 	deploy   []int        // the deployment rows (Setup.DeployRows)
 	scen     *scenarioDef // the scenario's rules; nil for a skirmish
 	terrain  *grid.Layout // the walls; nil is an open mat
+	geo      *matGeo      // derived from the terrain (mat.go); nil is the open mat
 
 	rng engine.RNG
 	log engine.Log
@@ -212,11 +213,11 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	}
 	g := &Game{opts: opts, profiles: profiles, cardDefs: cards, deploy: s.DeployRows, scen: s.scen, rng: engine.NewRNG(seed), finished: -1, winner: -1}
 	if s.Terrain != "" {
-		l, err := ParseTerrain("terrain", s.Terrain)
+		m, err := geoFor("terrain", s.Terrain)
 		if err != nil {
 			return nil, err
 		}
-		g.terrain = l
+		g.terrain, g.geo = m.layout, m
 	}
 	if len(s.Figures) > 64 {
 		return nil, fmt.Errorf("marsattacks: setup: %d figures, at most 64", len(s.Figures))

@@ -507,10 +507,11 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 	if err != nil {
 		return nil, fmt.Errorf("marsattacks: scenario %s: %w", def.ID, err)
 	}
-	l, err := ParseTerrain(def.ID+".map", string(src))
+	m, err := geoFor(def.ID+".map", string(src))
 	if err != nil {
 		return nil, err
 	}
+	l := m.layout
 	zones := map[byte][]Sq{}
 	for _, a := range l.Anchors() {
 		x, y := l.XY(a.Square)
