@@ -69,6 +69,11 @@ type Game struct {
 	markers []Marker
 	rows    []supportRow
 
+	// pend is the decision Pending last returned, which Apply checks a
+	// choice against instead of building it again; any choice clears it.
+	// Not state: never hashed, never cloned.
+	pend *engine.Decision
+
 	over    bool
 	winner  int8 // -1 draw
 	outRule string
@@ -349,12 +354,18 @@ func (g *Game) Pending() *engine.Decision {
 	if g.over {
 		return nil
 	}
-	return g.decision()
+	g.pend = g.decision()
+	return g.pend
 }
 
 // Apply implements engine.Game.
 func (g *Game) Apply(seat engine.Seat, key string) error {
-	if err := g.Pending().Validate(Name, seat, key); err != nil {
+	d := g.pend
+	if d == nil || g.over {
+		d = g.Pending()
+	}
+	g.pend = nil
+	if err := d.Validate(Name, seat, key); err != nil {
 		return err
 	}
 	g.choose(key)
@@ -395,6 +406,7 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {
 	c := *g
+	c.pend = nil
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	c.deck = slices.Clone(g.deck)

@@ -18,6 +18,9 @@ type matGeo struct {
 	// step[s] has bit t set when a figure may step from s to the adjacent
 	// square t as far as the walls go (M.6.2, M.6.3).
 	step [Size * Size]uint64
+	// zones are the squares of each zone anchor character, in the
+	// layout's order (scenarios.go, zone).
+	zones [256][]Sq
 	// los[a*64+b] are the five sight lines from a to b, computed on first
 	// use (losLines).
 	los [Size * Size * Size * Size]atomic.Pointer[losPair]
@@ -88,6 +91,10 @@ func geoFor(name, src string) (*matGeo, error) {
 // newGeo derives the step table of a layout; sight lines come lazily.
 func newGeo(l *grid.Layout) *matGeo {
 	m := &matGeo{layout: l}
+	for _, a := range l.Anchors() {
+		x, y := l.XY(a.Square)
+		m.zones[a.Char] = append(m.zones[a.Char], At(x, y))
+	}
 	for s := Sq(0); s < Size*Size; s++ {
 		for _, t := range neighbourTable[s] {
 			if d, ok := dirOf(t.X()-s.X(), t.Y()-s.Y()); ok && l.Step(l.At(s.X(), s.Y()), d) != grid.NoSquare {

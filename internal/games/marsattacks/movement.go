@@ -56,11 +56,8 @@ func (g *Game) wallBlocks(from, to Sq) bool {
 	if g.terrain == nil {
 		return false
 	}
-	d, ok := dirOf(to.X()-from.X(), to.Y()-from.Y())
-	if !ok {
-		return true
-	}
-	return g.terrain.Step(g.terrain.At(from.X(), from.Y()), d) == grid.NoSquare
+	// The steps the walls allow are worked out once per terrain (mat.go).
+	return !from.OnMat() || !to.OnMat() || g.geom().step[from]&(1<<uint(to)) == 0
 }
 
 // dirOf is the grid direction of a step; the grid's y grows towards

@@ -615,14 +615,7 @@ func (g *Game) zone(c byte) []Sq {
 	if g.terrain == nil {
 		return nil
 	}
-	var out []Sq
-	for _, a := range g.terrain.Anchors() {
-		if a.Char == c {
-			x, y := g.terrain.XY(a.Square)
-			out = append(out, At(x, y))
-		}
-	}
-	return out
+	return g.geom().zones[c] // shared: read only
 }
 
 // nightRange caps a SHOOT range at 3 squares in the scenario the Night

@@ -42,6 +42,7 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 		}
 	}
 	g.sight = append(g.sight, r)
+	g.pend = nil
 	return nil
 }
 
