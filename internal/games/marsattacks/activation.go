@@ -227,8 +227,8 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	if fig.Reserve {
 		// Off the mat: the action starts by entering it, a 1-square move
 		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
-		return []engine.Option{opt("act:move", engine.M("mars.act.move", "figure", fig.ID)),
-			opt("act:move-shoot", engine.M("mars.act.move-shoot", "figure", fig.ID))}
+		return []engine.Option{opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
+			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i))}
 	}
 	enemies := len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0
 	canFight := enemies && pr.Fight > 0
@@ -258,9 +258,9 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actNothing] = true
 	}
 	var out []engine.Option
-	for k, a := range actionKeys {
+	for k := range actionKeys {
 		if ok[k] {
-			out = append(out, opt("act:"+a.key, engine.M("mars.act."+a.key, "figure", fig.ID)))
+			out = append(out, opt(actKeys[k], g.figMsg(actMsgKeys[k], i)))
 		}
 	}
 	if forced := len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0; !forced {

@@ -146,18 +146,20 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
 	}
-	suffix := func(dir AreaDir) string {
+	// suffix indexes the prebuilt keys (names.go): no suffix, or the
+	// direction's.
+	suffix := func(dir AreaDir) int {
 		if cs.Area != Directional {
-			return ""
+			return 0
 		}
-		return ":" + dirNames[dir]
+		return 1 + int(dir)
 	}
 	if cs.Targeting == SemiRandom {
-		for _, line := range []string{"row", "col"} {
+		for li := range lineMsgKeys {
 			for n := 1; n <= Size; n++ {
 				for _, dir := range dirs {
-					d.Options = append(d.Options, opt(line+":"+strconv.Itoa(n)+suffix(dir),
-						engine.M("mars.opt.card-"+line, "n", n, "dir", dirNames[dir])))
+					d.Options = append(d.Options, opt(lineKeys[li][n-1][suffix(dir)],
+						msgArgs(lineMsgKeys[li], lineArgs[n-1][dir])))
 				}
 			}
 		}
@@ -167,8 +169,8 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		for q := Sq(0); q < Size*Size; q++ {
 			for _, dir := range dirs {
 				if pass == 1 || g.areaCount(g.cardArea(q, dir)) > 0 {
-					d.Options = append(d.Options, optAt("square:"+q.String()+suffix(dir),
-						engine.M("mars.opt.card-square", "square", q, "dir", dirNames[dir]), q))
+					d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
+						msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
 				}
 			}
 		}

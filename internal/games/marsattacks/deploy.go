@@ -142,9 +142,9 @@ func (g *Game) deployDecision() *engine.Decision {
 		return d
 	}
 	f := &g.figs[i]
-	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: engine.M("mars.prompt.deploy", "figure", f.ID)}
+	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: g.figMsg("mars.prompt.deploy", i)}
 	for _, q := range g.deployOptions(i) {
-		d.Options = append(d.Options, optAt("deploy:"+q.String(), engine.M("mars.opt.deploy", "square", q), q))
+		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
 	}
 	return d
 }

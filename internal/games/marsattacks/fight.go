@@ -93,7 +93,7 @@ func (g *Game) targetDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side
 	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq)}
 	for _, c := range g.candidates() {
-		d.Options = append(d.Options, opt("target:"+g.figs[c].ID, engine.M("mars.opt.target", "figure", g.figs[c].ID)))
+		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
 	}
 	return d
 }

@@ -73,6 +73,9 @@ type Game struct {
 	// choice against instead of building it again; any choice clears it.
 	// Not state: never hashed, never cloned.
 	pend *engine.Decision
+	// fnames are the figures' option strings (names.go), shared with
+	// clones and never written: not state.
+	fnames []*figNames
 
 	over    bool
 	winner  int8 // -1 draw

@@ -107,7 +107,7 @@ func (g *Game) partner(i int8) int8 {
 func (g *Game) stepOptions(f *frame) []engine.Option {
 	var out []engine.Option
 	for _, to := range g.steps(f.Fig) {
-		out = append(out, optAt("step:"+to.String(), engine.M("mars.opt.step", "to", to), to))
+		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}
 	if g.figs[f.Fig].Reserve {
 		return out // entering the mat is not optional (S1.2, S9.7)
@@ -116,7 +116,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	// Not from a square held by a non-terrified enemy (M.6.5).
 	fig := &g.figs[f.Fig]
 	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && len(g.enemiesIn(fig.Sq, fig.Side, true)) == 0 {
-		out = append(out, opt("step:off", engine.M("mars.opt.exit", "figure", fig.ID)))
+		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
 	return append(out, opt("stop", engine.M("mars.opt.stop")))
 }

@@ -174,7 +174,7 @@ func (g *Game) roundOver() bool {
 
 func (g *Game) turnDecision() *engine.Decision {
 	t := &g.turn
-	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: engine.M("mars.prompt.turn", "side", t.Side)}
+	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
 	figs := g.activatable(t.Side)
 	cards := g.cardPlays(t.Side)
 	add := func(ok bool, key string, msg engine.Msg) {
@@ -184,15 +184,14 @@ func (g *Game) turnDecision() *engine.Decision {
 	}
 	activate := func() {
 		for _, i := range figs {
-			d.Options = append(d.Options, optAt("activate:"+g.figs[i].ID, engine.M("mars.opt.activate", "figure", g.figs[i].ID), g.figs[i].Sq))
+			d.Options = append(d.Options, optAt(g.names(i).activate, g.figMsg("mars.opt.activate", i), g.figs[i].Sq))
 		}
 	}
 	playCards := func() { d.Options = append(d.Options, cards...) }
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
-		f := &g.figs[t.Must-1]
-		d.Options = append(d.Options, optAt("activate:"+f.ID, engine.M("mars.opt.activate", "figure", f.ID), f.Sq))
+		d.Options = append(d.Options, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
 	case t.Acts == 0 && t.Cards == 0:
 		if len(figs) > 0 {
 			activate() // option A or B (M.4.7, M.4.8)

@@ -151,7 +151,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	ws := g.weapons(f.Fig)
 	for _, w := range ws {
 		for _, q := range g.shootSquaresWith(f.Fig, w) {
-			key := "shoot:" + q.String()
+			key := shootKeys[q]
 			if len(ws) > 1 {
 				name := weaponNames[w]
 				if w == ProfileWeapon {
@@ -159,7 +159,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 				}
 				key += ":" + name
 			}
-			out = append(out, optAt(key, engine.M("mars.opt.shoot", "square", q), q))
+			out = append(out, optAt(key, msgArgs("mars.opt.shoot", argSquare[q]), q))
 		}
 	}
 	if g.canCover(f) {

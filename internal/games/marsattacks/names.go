@@ -1,0 +1,120 @@
+package marsattacks
+
+import (
+	"strconv"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Option keys and message arguments built once, so that building a
+// decision allocates little: the same strings and argument lists as
+// engine.M and string concatenation would make, shared. They are never
+// written after they are built (a message's Args have no spare capacity,
+// so an append copies them).
+
+// sqKeys are "<prefix><square>" for every square.
+func sqKeys(prefix string) (t [Size * Size]string) {
+	for s := range t {
+		t[s] = prefix + sqNames[s]
+	}
+	return t
+}
+
+// sqArgs are the argument lists {name: <square>} for every square.
+func sqArgs(name string) (t [Size * Size][]engine.Arg) {
+	for s := range t {
+		t[s] = []engine.Arg{{Name: name, Value: sqNames[s]}}
+	}
+	return t
+}
+
+var (
+	stepKeys   = sqKeys("step:")
+	shootKeys  = sqKeys("shoot:")
+	deployKeys = sqKeys("deploy:")
+	argTo      = sqArgs("to")
+	argSquare  = sqArgs("square")
+	sideArgs   = [2][]engine.Arg{{{Name: "side", Value: Humans.String()}}, {{Name: "side", Value: Martians.String()}}}
+	// actKeys and actMsgKeys are "act:<key>" and "mars.act.<key>" for
+	// each action option (actionKeys).
+	actKeys, actMsgKeys = func() (k, m [numActions]string) {
+		for i, a := range actionKeys {
+			k[i], m[i] = "act:"+a.key, "mars.act."+a.key
+		}
+		return k, m
+	}()
+)
+
+// cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>";
+// cardSquareArgs[q][dir] are {square, dir} (cardSquareDecision).
+var cardSquareKeys, cardSquareArgs = func() (k [Size * Size][5]string, a [Size * Size][4][]engine.Arg) {
+	for q := range k {
+		k[q][0] = "square:" + sqNames[q]
+		for dir := range 4 {
+			k[q][1+dir] = k[q][0] + ":" + dirNames[dir]
+			a[q][dir] = []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
+		}
+	}
+	return k, a
+}()
+
+// lineMsgKeys are the messages of a row and a column option.
+var lineMsgKeys = [2]string{"mars.opt.card-row", "mars.opt.card-col"}
+
+// lineKeys[line][n-1][0] is "<row|col>:<n>", [..][1+dir] with ":<dir>";
+// lineArgs[n-1][dir] are {n, dir}.
+var lineKeys, lineArgs = func() (k [2][Size][5]string, a [Size][4][]engine.Arg) {
+	for l, line := range []string{"row", "col"} {
+		for n := range Size {
+			k[l][n][0] = line + ":" + strconv.Itoa(n+1)
+			for dir := range 4 {
+				k[l][n][1+dir] = k[l][n][0] + ":" + dirNames[dir]
+			}
+		}
+	}
+	for n := range Size {
+		for dir := range 4 {
+			a[n][dir] = []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
+		}
+	}
+	return k, a
+}()
+
+// msgArgs is a message with prebuilt arguments.
+func msgArgs(key string, args []engine.Arg) engine.Msg { return engine.Msg{Key: key, Args: args} }
+
+// figNames are the strings of one figure's options: built once per
+// figure id and shared by a game and its clones.
+type figNames struct {
+	id       string
+	arg      []engine.Arg // {figure: id}
+	activate string       // "activate:<id>"
+	target   string       // "target:<id>"
+}
+
+func newFigNames(id string) *figNames {
+	return &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id}
+}
+
+// names returns the option strings of figure i. The table is shared with
+// clones and never written: a figure whose id changed (a hero chosen,
+// S5.1) or that is new gets a copy of the table with its entry.
+func (g *Game) names(i int8) *figNames {
+	if int(i) < len(g.fnames) {
+		if n := g.fnames[i]; n.id == g.figs[i].ID {
+			return n
+		}
+	}
+	t := make([]*figNames, max(len(g.fnames), len(g.figs)))
+	copy(t, g.fnames)
+	for k := range t {
+		if t[k] == nil || t[k].id != g.figs[k].ID {
+			t[k] = newFigNames(g.figs[k].ID)
+		}
+	}
+	g.fnames = t
+	return t[i]
+}
+
+// figMsg is message key with the single argument {figure: id of i}.
+func (g *Game) figMsg(key string, i int8) engine.Msg { return msgArgs(key, g.names(i).arg) }
