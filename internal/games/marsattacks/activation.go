@@ -94,7 +94,7 @@ func (g *Game) stepFrame() {
 			g.nextPart(f)
 		case pFight:
 			sq := g.figs[f.Fig].Sq
-			if len(g.enemiesIn(sq, g.figs[f.Fig].Side, false)) == 0 || g.prof(f.Fig).Fight == 0 {
+			if !g.anyEnemyIn(sq, g.figs[f.Fig].Side, false) || g.prof(f.Fig).Fight == 0 {
 				g.nextPart(f)
 				return
 			}
@@ -230,11 +230,11 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		return []engine.Option{opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
 			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i))}
 	}
-	enemies := len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0
+	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
 	canFight := enemies && pr.Fight > 0
 	var ok [numActions]bool // indexed like actionKeys
 	switch {
-	case len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0:
+	case g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0:
 		// Forced fight (M.5.2).
 		if fig.Terrified {
 			ok[actStandFight] = true
@@ -263,7 +263,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 			out = append(out, opt(actKeys[k], g.figMsg(actMsgKeys[k], i)))
 		}
 	}
-	if forced := len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0; !forced {
+	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {
 		out = append(out, g.extraOptions(f)...) // M.17.6: before the normal action
 	}
 	return out
@@ -295,7 +295,7 @@ func (g *Game) standUp(f *frame) {
 	fig.Terrified = false
 	g.log.Add("mars M.5.9", engine.M("mars.stand-up", "figure", fig.ID), nil)
 	g.nextPart(f)
-	if len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && g.prof(f.Fig).Fight > 0 {
+	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {
 		g.log.Add("mars M.5.10", engine.M("mars.stand-up.fight", "figure", fig.ID), nil)
 		g.startFight(f.Fig, fig.Sq, false)
 	}

@@ -139,3 +139,15 @@ func (g *Game) usePoint(i int8) {
 		f.Bonus--
 	}
 }
+
+// anyEnemyIn reports whether square q holds a figure of the side
+// opposing s (not terrified, when activeOnly is set): len(enemiesIn) > 0.
+func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
+			return true
+		}
+	}
+	return false
+}

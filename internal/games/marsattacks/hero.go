@@ -83,7 +83,7 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 	if len(g.shootSquares(i)) > 0 {
 		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
 	}
-	if len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(i).Fight > 0 {
+	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
 		out = append(out, opt("extra:fight", engine.M("mars.opt.extra.fight")))
 	}
 	return out

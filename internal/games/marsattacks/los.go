@@ -50,12 +50,22 @@ var losOffsets = [5][2]int64{{2, 2}, {1, 1}, {3, 1}, {1, 3}, {3, 3}}
 // model's walls and intervening figures (M.9.5), before the figures in
 // b itself are considered. The walls' part of each line is traced once
 // per terrain (mat.losLines); the figures are weighed here.
-func (g *Game) SquareSight(a, b Sq) Sight {
+func (g *Game) SquareSight(a, b Sq) Sight { return g.squareSightIn(nil, a, b) }
+
+// squareSightIn is SquareSight with the figures already counted (nil:
+// count them).
+func (g *Game) squareSightIn(o *occupancy, a, b Sq) Sight {
 	if a == b {
 		return Clear
 	}
-	o := g.occupancy()
-	return g.geom().losLines(a, b).sight(&o)
+	if !a.OnMat() || !b.OnMat() {
+		return Hidden // off the mat, nothing is seen
+	}
+	if o == nil {
+		occ := g.occupancy()
+		o = &occ
+	}
+	return g.geom().losLines(a, b).sight(o)
 }
 
 // wallLine classifies one sight line from p in square a to q in b by the
@@ -145,8 +155,12 @@ func cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
 
 // modelSight is what figure i sees of figure t by the model: the
 // squares' sight, made partial by other figures standing in t's square.
-func (g *Game) modelSight(i, t int8) Sight {
-	s := g.SquareSight(g.figs[i].Sq, g.figs[t].Sq)
+func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
+
+// modelSightIn is modelSight with the figures already counted (nil:
+// count them).
+func (g *Game) modelSightIn(o *occupancy, i, t int8) Sight {
+	s := g.squareSightIn(o, g.figs[i].Sq, g.figs[t].Sq)
 	if s == Clear && g.count(g.figs[t].Sq) > 1 && g.figs[i].Sq != g.figs[t].Sq {
 		s = Partial
 	}

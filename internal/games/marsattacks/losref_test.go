@@ -87,8 +87,8 @@ func TestLOS_TableMatchesTrace_M_9_5(t *testing.T) {
 						g.figs[i].Sq = Sq(r.IntN(3*Size) + 2*Size) // crowds in the middle rows
 					}
 				}
-				for a := Sq(0); a < Size*Size; a++ {
-					for b := Sq(0); b < Size*Size; b++ {
+				for a := Off; a < Size*Size; a++ {
+					for b := Off; b < Size*Size; b++ {
 						if got, want := g.SquareSight(a, b), refSquareSight(g, a, b); got != want {
 							t.Fatalf("%s seed %d: sight %s->%s = %d, traced %d", sc, seed, a, b, got, want)
 						}

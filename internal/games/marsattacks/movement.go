@@ -18,7 +18,7 @@ func (g *Game) steps(i int8) []Sq {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
 	// M.6.5: no leaving a square held by a non-terrified enemy.
-	if len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 {
+	if g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		return nil
 	}
 	var out []Sq
@@ -115,7 +115,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	// M.6.8: over the mat edge, where the scenario makes it count.
 	// Not from a square held by a non-terrified enemy (M.6.5).
 	fig := &g.figs[f.Fig]
-	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && len(g.enemiesIn(fig.Sq, fig.Side, true)) == 0 {
+	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
 	return append(out, opt("stop", engine.M("mars.opt.stop")))
@@ -159,7 +159,7 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 func (g *Game) afterEnter(f *frame) {
 	fig := &g.figs[f.Fig]
 	to := fig.Sq
-	if len(g.enemiesIn(to, fig.Side, false)) == 0 {
+	if !g.anyEnemyIn(to, fig.Side, false) {
 		if f.Steps <= 0 {
 			g.nextPart(f)
 		}

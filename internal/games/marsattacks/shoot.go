@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -48,19 +49,26 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 
 // sightOf is what figure from sees of figure to: the last SetSight rule
 // that applies, or else the line-of-sight model (los.go).
-func (g *Game) sightOf(from, to int8) Sight {
+func (g *Game) sightOf(from, to int8) Sight { return g.sightIn(nil, from, to) }
+
+// sightIn is sightOf with the figures already counted (o; nil: count
+// them when needed).
+func (g *Game) sightIn(o *occupancy, from, to int8) Sight {
 	for k := len(g.sight) - 1; k >= 0; k-- {
 		if r := g.sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
 			return r.S
 		}
 	}
-	return g.modelSight(from, to)
+	return g.modelSightIn(o, from, to)
 }
 
 // canTarget: shooter i can see figure t (M.9.5, M.9.6) and t may be
 // targeted at all (M.18.18.6).
-func (g *Game) canTarget(i, t int8) bool {
-	return g.sightOf(i, t) != Hidden && !g.has(t, TerrifiedCivilian)
+func (g *Game) canTarget(i, t int8) bool { return g.canTargetIn(nil, i, t) }
+
+// canTargetIn is canTarget with the figures already counted (sightIn).
+func (g *Game) canTargetIn(o *occupancy, i, t int8) bool {
+	return g.sightIn(o, i, t) != Hidden && !g.has(t, TerrifiedCivilian)
 }
 
 // Weapon is one of a figure's ranged weapons: its profile's, or one
@@ -124,18 +132,35 @@ func (g *Game) shootSquares(i int8) []Sq {
 // figure of its own side (M.9.7, A4).
 func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
 	fig := &g.figs[i]
-	if !fig.Sq.OnMat() || len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 {
+	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		return nil
 	}
 	_, lo, hi, _ := g.weaponStats(i, w)
+	// One pass over the figures finds the squares with enemies and those
+	// with friends; sight is weighed with one count of the figures.
+	var enemies, friends uint64
+	for k := range g.figs {
+		if f := &g.figs[k]; f.Alive && f.Sq.OnMat() {
+			if f.Side != fig.Side {
+				enemies |= 1 << uint(f.Sq)
+			} else if int8(k) != i {
+				friends |= 1 << uint(f.Sq)
+			}
+		}
+	}
 	var out []Sq
-	for q := Sq(0); q < Size*Size; q++ {
-		d := Dist(fig.Sq, q)
-		if d < lo || d > hi || g.friendsIn(q, fig.Side, i) {
+	var o *occupancy
+	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
+		q := Sq(bits.TrailingZeros64(cand))
+		if d := Dist(fig.Sq, q); d < lo || d > hi {
 			continue
 		}
-		for _, e := range g.enemiesIn(q, fig.Side, false) {
-			if g.canTarget(i, e) {
+		if o == nil {
+			occ := g.occupancy()
+			o = &occ
+		}
+		for k := range g.figs {
+			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
 				out = append(out, q)
 				break
 			}
@@ -167,7 +192,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
-	if p.Kind == pShootOrFight && len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(f.Fig).Fight > 0 {
+	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
 		out = append(out, opt("fight", engine.M("mars.opt.fight")))
 	}
 	return append(out, opt("stop", engine.M("mars.opt.hold")))
