@@ -157,25 +157,32 @@ func (m *matGeo) losLines(a, b Sq) *losPair {
 type occupancy struct {
 	n                 [Size * Size]int8
 	occupied, crowded uint64
+	// side[s] are the squares holding a figure of side s.
+	side [2]uint64
 }
 
 // occupancy counts the living figures on the mat, square by square, as
-// count does.
+// count does; one pass instead of one per square.
 func (g *Game) occupancy() (o occupancy) {
 	for i := range g.figs {
 		if f := &g.figs[i]; f.Alive && f.Sq.OnMat() {
 			o.n[f.Sq]++
-		}
-	}
-	for s, n := range o.n {
-		if n > 0 {
-			o.occupied |= 1 << uint(s)
-		}
-		if n >= losCrowd {
-			o.crowded |= 1 << uint(s)
+			bit := uint64(1) << uint(f.Sq)
+			o.occupied |= bit
+			if o.n[f.Sq] >= losCrowd {
+				o.crowded |= bit
+			}
+			o.side[f.Side&1] |= bit
 		}
 	}
 	return o
+}
+
+// room: square q holds fewer than SquareCap figures (M.7.3) and none of
+// the side opposing s: count(q) < SquareCap && len(enemiesIn(q, s,
+// false)) == 0.
+func (o *occupancy) room(q Sq, s Side) bool {
+	return o.n[q] < SquareCap && o.side[s.Other()&1]&(1<<uint(q)) == 0
 }
 
 // sight weighs the five lines of p with the figures of o (M.9.5).

@@ -21,11 +21,15 @@ func (g *Game) steps(i int8) []Sq {
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		return nil
 	}
+	// canStep for each neighbour, with the figures counted once.
+	o := g.occupancy()
+	p := g.partner(i)
 	var out []Sq
 	for _, to := range neighbours(fig.Sq) { // M.6.1, M.6.7: the mat edge
-		if g.canStep(i, fig.Sq, to) {
-			out = append(out, to)
+		if o.n[to] >= SquareCap || g.wallBlocks(fig.Sq, to) || (p >= 0 && Dist(to, g.figs[p].Sq) > 1) {
+			continue
 		}
+		out = append(out, to)
 	}
 	return out
 }

@@ -299,8 +299,9 @@ func (g *Game) entrySquares(i int8) []Sq {
 	}
 	var out []Sq
 	y := g.scen.EntryRow[f.Side] - 1
+	o := g.occupancy()
 	for x := range Size {
-		if q := At(x, y); g.count(q) < SquareCap {
+		if q := At(x, y); o.n[q] < SquareCap {
 			out = append(out, q)
 		}
 	}
@@ -656,12 +657,17 @@ func (g *Game) lastStanding() bool {
 // controls (S10.7, S10.8).
 func (g *Game) controlledSquares(s Side) []Sq {
 	var out []Sq
+	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
 		if Side(g.control[k]) != s {
 			continue
 		}
+		if o == nil {
+			occ := g.occupancy()
+			o = &occ
+		}
 		for _, q := range g.zone(c) {
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+			if o.room(q, s) {
 				out = append(out, q)
 			}
 		}
