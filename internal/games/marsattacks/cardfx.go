@@ -592,9 +592,10 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card", "side", s)}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card", sideArgs[s])}
 	for _, id := range g.windowCards(s) {
-		d.Options = append(d.Options, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
+		n := g.cardName(id)
+		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 	}
 	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
 	return d

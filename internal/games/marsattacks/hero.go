@@ -13,7 +13,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig := &g.figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
 		g.usePoint(v)
-		g.log.Add("mars M.17.4", engine.M("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
 		return false
 	}
 	fig.Alive = false
@@ -31,7 +31,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	g.log.Add(rule, engine.M("mars.killed", "figure", fig.ID, "square", at), nil)
+	g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
 	g.score(by, v, killer, how)
 	g.recycle(v, killer)
 	g.dropLoot(v, at)
@@ -45,13 +45,13 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 func (g *Game) doomedLove(victim, killer int8) {
 	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
 		g.figs[p].Berserk = true
-		g.log.Add("mars M.18.17", engine.M("mars.berserk", "figure", g.figs[p].ID), nil)
+		g.log.Add("mars M.18.17", g.m("mars.berserk", "figure", g.figs[p].ID), nil)
 	}
 	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
 		k := &g.figs[killer]
 		k.HP++
 		k.Bonus++
-		g.log.Add("mars M.18.17", engine.M("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
+		g.log.Add("mars M.18.17", g.m("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
 	}
 }
 
@@ -62,7 +62,7 @@ func (g *Game) expireBonus() {
 		if f.Bonus > 0 {
 			f.HP -= f.Bonus
 			f.Bonus = 0
-			g.log.Add("mars M.18.17", engine.M("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
+			g.log.Add("mars M.18.17", g.m("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
 		}
 	}
 }
@@ -93,7 +93,7 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 func (g *Game) startExtra(f *frame, what string) {
 	g.spend(f.Fig)
 	f.ExtraUsed = true
-	g.log.Add("mars M.17.5", engine.M("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
 	switch what {
 	case "move":
 		g.setParts(f, part{Kind: pMove, N: 1})
@@ -190,7 +190,7 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 	case "in-charge":
 		g.spend(f.Fig)
 		f.Leading = leadInCharge
-		g.log.Add("mars M.18.8", engine.M("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
 		g.w = wCenter
 	}
 }
@@ -198,7 +198,7 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
 	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
-	g.log.Add(rule, engine.M("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
 }
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
@@ -248,7 +248,7 @@ func (g *Game) chooseFollow(f *frame, verb, arg string) {
 	case "name":
 		f.Named |= 1 << uint(g.figByID(arg))
 		f.FollowLeft--
-		g.log.Add("mars M.18.5", engine.M("mars.named", "figure", arg), nil)
+		g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
 		return
 	}
 	j := g.figByID(arg)

@@ -109,7 +109,7 @@ func (g *Game) partner(i int8) int8 {
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
-	var out []engine.Option
+	out := make([]engine.Option, 0, 10) // 8 steps, off, stop: one allocation
 	for _, to := range g.steps(f.Fig) {
 		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}
@@ -141,12 +141,12 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	from := fig.Sq
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
-		g.log.Add("mars M.6.8", engine.M("mars.entered", "figure", fig.ID, "to", to), nil)
+		g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 	}
 	fig.Sq = to
 	f.Moved = true
 	f.Steps--
-	g.log.Add("mars M.6.1", engine.M("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
+	g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	// Terrified Civilians are captured or rescued at once (M.18.18.4);
 	// then markers, then any fight (A13).
 	g.civilianCheck()
@@ -173,7 +173,7 @@ func (g *Game) afterEnter(f *frame) {
 	g.nextPart(f)
 	if g.prof(f.Fig).Fight == 0 {
 		// M.7.4: it cannot fight and is stuck here.
-		g.log.Add("mars M.7.4", engine.M("mars.stuck", "figure", fig.ID), nil)
+		g.log.Add("mars M.7.4", g.m("mars.stuck", "figure", fig.ID), nil)
 		return
 	}
 	g.startFight(f.Fig, to, true)

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -118,3 +119,52 @@ func (g *Game) names(i int8) *figNames {
 
 // figMsg is message key with the single argument {figure: id of i}.
 func (g *Game) figMsg(key string, i int8) engine.Msg { return msgArgs(key, g.names(i).arg) }
+
+// m is engine.M for the event log: nothing is built while the log is off
+// (quiet games, engine.Quieter), as the log drops it anyway.
+func (g *Game) m(key string, pairs ...any) engine.Msg {
+	if g.log.Off {
+		return engine.Msg{}
+	}
+	return engine.M(key, pairs...)
+}
+
+// cardNames are the strings of one card definition's options.
+type cardNames struct {
+	card    string       // "card:<id>"
+	discard string       // "discard:<id>"
+	arg     []engine.Arg // {card: id}
+}
+
+// cardNameCache holds the cardNames of each deck (keyed by its first
+// definition: a deck's definitions are shared and never written).
+var cardNameCache sync.Map
+
+// cardName returns the option strings of the card definition with id.
+func (g *Game) cardName(id string) *cardNames {
+	if len(g.cardDefs) == 0 {
+		n := newCardNames(id)
+		return &n
+	}
+	var t []cardNames
+	if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
+		t = v.([]cardNames)
+	} else {
+		t = make([]cardNames, len(g.cardDefs))
+		for k := range g.cardDefs {
+			t[k] = newCardNames(g.cardDefs[k].ID)
+		}
+		cardNameCache.Store(&g.cardDefs[0], t)
+	}
+	for k := range g.cardDefs {
+		if g.cardDefs[k].ID == id {
+			return &t[k]
+		}
+	}
+	n := newCardNames(id)
+	return &n
+}
+
+func newCardNames(id string) cardNames {
+	return cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+}

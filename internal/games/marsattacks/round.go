@@ -35,7 +35,7 @@ func (g *Game) startRound() {
 	g.round++
 	g.finished = -1
 	g.passed = [2]bool{}
-	g.log.Add("mars M.4.1", engine.M("mars.round.start", "round", g.round, "first", g.first), nil)
+	g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
 	g.recall()
 	if g.dueReinforcements() {
 		g.dep = deployState{Active: true, Resume: true} // S3.6, A15
@@ -59,7 +59,7 @@ func (g *Game) beginTurn(s Side) {
 	g.expireBonus()
 	g.turnNo++
 	g.turn = turnState{Side: s}
-	g.log.Add("mars M.4.5", engine.M("mars.turn.start", "side", s, "round", g.round), nil)
+	g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
 	if s == Humans {
 		g.startCivilians() // M.18.18.1
 	}
@@ -147,7 +147,7 @@ func (g *Game) noteFinished() {
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
 		if len(g.activatable(s)) == 0 {
 			g.finished = int8(s)
-			g.log.Add("mars M.4.15", engine.M("mars.round.finished", "side", s), nil)
+			g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
 			return
 		}
 	}
@@ -177,6 +177,7 @@ func (g *Game) turnDecision() *engine.Decision {
 	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
 	figs := g.activatable(t.Side)
 	cards := g.cardPlays(t.Side)
+	d.Options = make([]engine.Option, 0, len(figs)+len(cards)+1) // one allocation
 	add := func(ok bool, key string, msg engine.Msg) {
 		if ok {
 			d.Options = append(d.Options, opt(key, msg))
@@ -237,10 +238,10 @@ func (g *Game) chooseTurn(verb, arg string) {
 	case "pass":
 		g.passed[t.Side] = true
 		t.Ended = true
-		g.log.Add("mars M.4.11", engine.M("mars.turn.pass", "side", t.Side), nil)
+		g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
 	case "end":
 		t.Ended = true
-		g.log.Add("mars M.4.6", engine.M("mars.turn.end", "side", t.Side), nil)
+		g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
 	}
 }
 
@@ -254,7 +255,7 @@ func (g *Game) beginRoundEnd() {
 	if g.finished >= 0 {
 		first = Side(g.finished)
 	}
-	g.log.Add("mars M.4.16", engine.M("mars.round.end", "round", g.round), nil)
+	g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
 	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
@@ -304,9 +305,10 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.discard", "side", s)}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s])}
 	for _, id := range g.handKinds(s) {
-		d.Options = append(d.Options, opt("discard:"+id, engine.M("mars.opt.discard", "card", id)))
+		n := g.cardName(id)
+		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
 	}
 	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))
 	return d
@@ -320,7 +322,7 @@ func (g *Game) chooseDiscard(verb, arg string) {
 	}
 	c, _ := g.removeFromHand(s, arg)
 	g.discard = append(g.discard, c)
-	g.log.Add("mars M.4.17", engine.M("mars.cards.discarded", "side", s, "card", arg), nil)
+	g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
 }
 
 // drawUp draws side s back up to 4 hand cards; events are resolved at
@@ -331,12 +333,12 @@ func (g *Game) drawUp(s Side) bool {
 	for len(g.hands[s]) < HandSize && !g.over {
 		c, ok := g.draw()
 		if !ok {
-			g.log.Add("mars M.13.2", engine.M("mars.cards.none-left", "side", s), nil)
+			g.log.Add("mars M.13.2", g.m("mars.cards.none-left", "side", s), nil)
 			return true
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
-			g.log.Add("mars M.13.21", engine.M("mars.cards.event", "side", s, "card", d.ID), nil)
+			g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
 			g.discard = append(g.discard, c)
 			g.resolveEvent(s, c)
 			if g.w != wNone || g.cst.Scatter != 0 {
@@ -345,7 +347,7 @@ func (g *Game) drawUp(s Side) bool {
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
-		g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: engine.M("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+		g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 	}
 	return true
 }

@@ -223,7 +223,7 @@ func (g *Game) chooseShoot(f *frame, verb, arg string) {
 		if _, _, _, freeze := g.weaponStats(f.Fig, w); freeze {
 			g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w}
 			g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: p.Aim, Weapon: w}
-			g.log.Add("mars M.18.3", engine.M("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+			g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
 			g.openWindow()
 			return
 		}
@@ -237,15 +237,15 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		g.log.Add("mars M.10.1", engine.M("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 	}
 	if aim {
 		n++
-		g.log.Add("mars M.10.2", engine.M("mars.shoot.aim", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.10.2", g.m("mars.shoot.aim", "figure", g.figs[i].ID), nil)
 	}
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.10.3", engine.M("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -259,25 +259,25 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 	bonus, rule := 0, ""
 	switch {
 	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
-		g.log.Add("mars M.18.12", engine.M("mars.shoot.armour-pierced", "figure", g.figs[t].ID), nil)
+		g.log.Add("mars M.18.12", g.m("mars.shoot.armour-pierced", "figure", g.figs[t].ID), nil)
 	case g.has(t, HeavyArmour):
 		bonus, rule = 2, "mars M.18.15"
 	case g.has(t, Armour):
 		bonus, rule = 1, "mars M.18.11"
 	}
 	if bonus > 0 {
-		g.log.Add(rule, engine.M("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+		g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
 	}
 	if s > r.Successes+bonus {
-		g.log.Add("mars M.10.6", engine.M("mars.shoot.hits", "figure", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.6", g.m("mars.shoot.hits", "figure", g.figs[t].ID), nil)
 		return g.hit(t, shooter, by, how)
 	}
-	g.log.Add("mars M.10.7", engine.M("mars.shoot.misses", "figure", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.7", g.m("mars.shoot.misses", "figure", g.figs[t].ID), nil)
 	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
 		g.figs[t].Terrified = true
-		g.log.Add(rule, engine.M("mars.terrified", "figure", g.figs[t].ID), nil)
+		g.log.Add(rule, g.m("mars.terrified", "figure", g.figs[t].ID), nil)
 	}
 	return false
 }
@@ -286,7 +286,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 // and opens its card window (M.10.3, M.13.7).
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
-	g.log.Add("mars M.10.4", engine.M("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 	g.openWindow()
 }
 
@@ -346,7 +346,7 @@ func (g *Game) rollFreeze() {
 		}
 		if !g.figs[t].Activated {
 			g.figs[t].Activated = true
-			g.log.Add("mars M.18.3", engine.M("mars.frozen", "figure", g.figs[t].ID), nil)
+			g.log.Add("mars M.18.3", g.m("mars.frozen", "figure", g.figs[t].ID), nil)
 		}
 	}
 	if anyKilled {
@@ -403,7 +403,7 @@ func (g *Game) chooseRapid(f *frame, verb string) {
 		g.afterShot(f, false)
 		return
 	}
-	g.log.Add("mars M.18.14", engine.M("mars.rapid-fire", "figure", g.figs[f.Fig].ID), nil)
+	g.log.Add("mars M.18.14", g.m("mars.rapid-fire", "figure", g.figs[f.Fig].ID), nil)
 	s := g.sel
 	s.Second = true
 	g.selectTarget(s)
@@ -419,7 +419,7 @@ func (g *Game) chooseLateNights(f *frame, verb string) {
 	if !g.opts.LateNightsFullMove {
 		n = 1
 	}
-	g.log.Add("mars M.18.19", engine.M("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.18.19", g.m("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
 	g.insertPart(f, part{Kind: pMove, N: n})
 	g.nextPart(f)
 }
