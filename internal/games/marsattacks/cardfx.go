@@ -165,10 +165,11 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		return d
 	}
+	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
 	for pass := range 2 {
 		for q := Sq(0); q < Size*Size; q++ {
 			for _, dir := range dirs {
-				if pass == 1 || g.areaCount(g.cardArea(q, dir)) > 0 {
+				if pass == 1 || occ&g.cardAreaMask(q, dir) != 0 {
 					d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
 						msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
 				}

@@ -214,3 +214,37 @@ func (p *losPair) sight(o *occupancy) Sight {
 	}
 	return Partial
 }
+
+// areaMasks are the squares of each effect area (area.go) as masks:
+// explosion[q], directional[side][q][dir].
+var areaMasks = func() (m struct {
+	explosion   [Size * Size]uint64
+	directional [2][Size * Size][4]uint64
+}) {
+	mask := func(area []Sq) (b uint64) {
+		for _, q := range area {
+			b |= 1 << uint(q)
+		}
+		return b
+	}
+	for q := Sq(0); q < Size*Size; q++ {
+		m.explosion[q] = mask(explosion(q))
+		for s := range 2 {
+			for d := range 4 {
+				m.directional[s][q][d] = mask(directional(Side(s), q, AreaDir(d)))
+			}
+		}
+	}
+	return m
+}()
+
+// cardAreaMask is cardArea as a mask of squares.
+func (g *Game) cardAreaMask(q Sq, dir AreaDir) uint64 {
+	switch g.cardSq.Area {
+	case Explosion:
+		return areaMasks.explosion[q]
+	case Directional:
+		return areaMasks.directional[g.cardSq.Side&1][q][dir&3]
+	}
+	return 1 << uint(q)
+}
