@@ -58,7 +58,7 @@ type frame struct {
 // activate starts the activation of figure i (M.4.3).
 func (g *Game) activate(i int8) {
 	g.stack = append(g.stack, frame{Fig: i, Stage: stChoose})
-	g.log.Add("mars M.4.3", g.m("mars.activation.start", "figure", g.figs[i].ID), nil)
+	g.log.Add("mars M.4.3", g.figMsg("mars.activation.start", i), nil)
 }
 
 // stepFrame advances the innermost activation.
@@ -184,7 +184,7 @@ func (g *Game) finishFrame() {
 	fig := &g.figs[f.Fig]
 	if fig.Alive && !f.CardMove {
 		fig.Activated = true
-		g.log.Add("mars M.4.4", g.m("mars.activation.done", "figure", fig.ID), nil)
+		g.log.Add("mars M.4.4", g.figMsg("mars.activation.done", f.Fig), nil)
 	}
 	g.stack = g.stack[:len(g.stack)-1]
 }
@@ -277,7 +277,9 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 	}
 	for _, a := range actionKeys {
 		if a.key == arg {
-			g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
+			if !g.log.Off { // quiet: no boxed arguments
+				g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
+			}
 			if a.parts == nil {
 				f.Stage = stAfter
 				return
@@ -293,10 +295,10 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 func (g *Game) standUp(f *frame) {
 	fig := &g.figs[f.Fig]
 	fig.Terrified = false
-	g.log.Add("mars M.5.9", g.m("mars.stand-up", "figure", fig.ID), nil)
+	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
 	g.nextPart(f)
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {
-		g.log.Add("mars M.5.10", g.m("mars.stand-up.fight", "figure", fig.ID), nil)
+		g.log.Add("mars M.5.10", g.figMsg("mars.stand-up.fight", f.Fig), nil)
 		g.startFight(f.Fig, fig.Sq, false)
 	}
 }

@@ -169,11 +169,11 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	n := 3
 	if charge {
 		n++
-		g.log.Add("mars M.8.2", g.m("mars.fight.charge", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.8.2", g.figMsg("mars.fight.charge", i), nil)
 	}
 	if g.friendsIn(g.figs[i].Sq, g.figs[i].Side, i) {
 		n++
-		g.log.Add("mars M.8.3", g.m("mars.fight.support", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.8.3", g.figMsg("mars.fight.support", i), nil)
 	}
 	if cards > 0 {
 		n += int(cards)

@@ -45,7 +45,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 func (g *Game) doomedLove(victim, killer int8) {
 	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
 		g.figs[p].Berserk = true
-		g.log.Add("mars M.18.17", g.m("mars.berserk", "figure", g.figs[p].ID), nil)
+		g.log.Add("mars M.18.17", g.figMsg("mars.berserk", p), nil)
 	}
 	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
 		k := &g.figs[killer]

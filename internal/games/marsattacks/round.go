@@ -338,7 +338,9 @@ func (g *Game) drawUp(s Side) bool {
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
-			g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
+			if !g.log.Off { // quiet: no boxed arguments
+				g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
+			}
 			g.discard = append(g.discard, c)
 			g.resolveEvent(s, c)
 			if g.w != wNone || g.cst.Scatter != 0 {
@@ -347,7 +349,9 @@ func (g *Game) drawUp(s Side) bool {
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
-		g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+		if !g.log.Off { // quiet: no boxed arguments
+			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+		}
 	}
 	return true
 }

@@ -86,17 +86,30 @@ var weaponNames = [...]string{"", "disintegrator", "freeze-pistol"}
 
 // weapons lists figure i's weapons, in order.
 func (g *Game) weapons(i int8) []Weapon {
-	var out []Weapon
+	k := int(g.figs[i].Gained>>Disintegrator) & 3
 	if g.prof(i).CanShoot() {
-		out = append(out, ProfileWeapon)
+		k |= 4
 	}
-	for w := Disintegrator; w <= FreezePistol; w++ {
-		if g.figs[i].Gained&(1<<w) != 0 {
-			out = append(out, w)
-		}
-	}
-	return out
+	return weaponLists[k] // shared: read only
 }
+
+// weaponLists are the weapon lists of weapons(), by bits: 1
+// Disintegrator, 2 FreezePistol, 4 the profile's weapon.
+var weaponLists = func() (t [8][]Weapon) {
+	for k := range t {
+		var out []Weapon
+		if k&4 != 0 {
+			out = append(out, ProfileWeapon)
+		}
+		for w := Disintegrator; w <= FreezePistol; w++ {
+			if k&(1<<(w-Disintegrator)) != 0 {
+				out = append(out, w)
+			}
+		}
+		t[k] = out[:len(out):len(out)]
+	}
+	return t
+}()
 
 // weaponStats is a weapon's Shoot value and range (M.9.3), and whether it
 // freezes (M.18.3, M.18.10.4).
@@ -114,8 +127,12 @@ func (g *Game) weaponStats(i int8, w Weapon) (shoot, lo, hi int, freeze bool) {
 // shootSquares lists the squares figure i may SHOOT at with any weapon,
 // in square order.
 func (g *Game) shootSquares(i int8) []Sq {
+	ws := g.weapons(i)
+	if len(ws) == 1 {
+		return g.shootSquaresWith(i, ws[0]) // already in square order
+	}
 	var out []Sq
-	for _, w := range g.weapons(i) {
+	for _, w := range ws {
 		for _, q := range g.shootSquaresWith(i, w) {
 			if !slices.Contains(out, q) {
 				out = append(out, q)
@@ -241,7 +258,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	}
 	if aim {
 		n++
-		g.log.Add("mars M.10.2", g.m("mars.shoot.aim", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.10.2", g.figMsg("mars.shoot.aim", i), nil)
 	}
 	if cards > 0 {
 		n += int(cards)
@@ -259,7 +276,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 	bonus, rule := 0, ""
 	switch {
 	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
-		g.log.Add("mars M.18.12", g.m("mars.shoot.armour-pierced", "figure", g.figs[t].ID), nil)
+		g.log.Add("mars M.18.12", g.figMsg("mars.shoot.armour-pierced", t), nil)
 	case g.has(t, HeavyArmour):
 		bonus, rule = 2, "mars M.18.15"
 	case g.has(t, Armour):
@@ -269,15 +286,15 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
 	}
 	if s > r.Successes+bonus {
-		g.log.Add("mars M.10.6", g.m("mars.shoot.hits", "figure", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.6", g.figMsg("mars.shoot.hits", t), nil)
 		return g.hit(t, shooter, by, how)
 	}
-	g.log.Add("mars M.10.7", g.m("mars.shoot.misses", "figure", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.7", g.figMsg("mars.shoot.misses", t), nil)
 	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
 		g.figs[t].Terrified = true
-		g.log.Add(rule, g.m("mars.terrified", "figure", g.figs[t].ID), nil)
+		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
 	}
 	return false
 }
@@ -346,7 +363,7 @@ func (g *Game) rollFreeze() {
 		}
 		if !g.figs[t].Activated {
 			g.figs[t].Activated = true
-			g.log.Add("mars M.18.3", g.m("mars.frozen", "figure", g.figs[t].ID), nil)
+			g.log.Add("mars M.18.3", g.figMsg("mars.frozen", t), nil)
 		}
 	}
 	if anyKilled {
@@ -403,7 +420,7 @@ func (g *Game) chooseRapid(f *frame, verb string) {
 		g.afterShot(f, false)
 		return
 	}
-	g.log.Add("mars M.18.14", g.m("mars.rapid-fire", "figure", g.figs[f.Fig].ID), nil)
+	g.log.Add("mars M.18.14", g.figMsg("mars.rapid-fire", f.Fig), nil)
 	s := g.sel
 	s.Second = true
 	g.selectTarget(s)
