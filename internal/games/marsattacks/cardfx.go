@@ -348,9 +348,11 @@ func (g *Game) ongoingSurvive(s Side) int {
 // to, and not in the middle of an activation.
 func (g *Game) extraMovers(s Side) []int8 {
 	var out []int8
+	o := g.occupancy() // steps() of each figure, the figures counted once
+	var buf [8]Sq
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) && len(g.steps(int8(i))) > 0 {
+		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) && len(g.appendSteps(buf[:0], &o, int8(i))) > 0 {
 			out = append(out, int8(i))
 		}
 	}
@@ -405,8 +407,9 @@ func (g *Game) deploySquares(s Side) []Sq {
 			zone = g.scen.MartianZone
 		}
 		var out []Sq
+		o := g.occupancy()
 		for _, q := range g.zone(zone) {
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+			if o.room(q, s) {
 				out = append(out, q)
 			}
 		}
@@ -425,10 +428,11 @@ func (g *Game) deploySquares(s Side) []Sq {
 		}
 	}
 	var out []Sq
+	o := g.occupancy()
 	for _, y := range rows {
 		for x := range Size {
 			q := At(x, y)
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+			if o.room(q, s) {
 				out = append(out, q)
 			}
 		}

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"github.com/sulaco/sulaco/internal/engine"
+	"math/bits"
 )
 
 // hit is an attack's killing result on figure v, caused by side by. A
@@ -116,6 +117,18 @@ const (
 // (soldiers, or heroes for Born Leader), no more than 2 squares away.
 func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 	var m uint64
+	for e := g.mayFollow(leader, heroes); e != 0; e &= e - 1 {
+		if j := bits.TrailingZeros64(e); Dist(c, g.figs[j].Sq) <= 2 {
+			m |= 1 << uint(j)
+		}
+	}
+	return m
+}
+
+// mayFollow are the figures that could follow the leader wherever the
+// centre is: followers before the distance is measured.
+func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
+	var m uint64
 	side := g.figs[leader].Side
 	for j := range g.figs {
 		o := &g.figs[j]
@@ -126,9 +139,7 @@ func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 		if (heroes && k != Hero) || (!heroes && k != Soldier) {
 			continue
 		}
-		if Dist(c, o.Sq) <= 2 {
-			m |= 1 << uint(j)
-		}
+		m |= 1 << uint(j)
 	}
 	return m
 }
@@ -136,14 +147,33 @@ func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 // inChargeCentres lists the squares In Charge could be centred on (any
 // square with someone to activate around it, M.18.8).
 func (g *Game) inChargeCentres(i int8) []Sq {
+	var at uint64 // the squares of the figures that may follow
+	for e := g.mayFollow(i, false); e != 0; e &= e - 1 {
+		at |= 1 << uint(g.figs[bits.TrailingZeros64(e)].Sq)
+	}
 	var out []Sq
+	if at == 0 {
+		return out
+	}
 	for q := Sq(0); q < Size*Size; q++ {
-		if g.followers(i, q, false) != 0 {
+		if at&within2[q] != 0 { // followers(i, q, false) != 0
 			out = append(out, q)
 		}
 	}
 	return out
 }
+
+// within2[q] are the squares at distance 2 or less from q (M.9.2).
+var within2 = func() (t [Size * Size]uint64) {
+	for q := Sq(0); q < Size*Size; q++ {
+		for r := Sq(0); r < Size*Size; r++ {
+			if Dist(q, r) <= 2 {
+				t[q] |= 1 << uint(r)
+			}
+		}
+	}
+	return t
+}()
 
 // afterOptions: after its normal action a figure may take a hero's extra
 // action (A6 also after a FIGHT), use a leader ability, or be done.

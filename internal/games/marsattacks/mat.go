@@ -20,7 +20,8 @@ type matGeo struct {
 	step [Size * Size]uint64
 	// zones are the squares of each zone anchor character, in the
 	// layout's order (scenarios.go, zone).
-	zones [256][]Sq
+	zones    [256][]Sq
+	zoneMask [256]uint64
 	// los[a*64+b] are the five sight lines from a to b, computed on first
 	// use (losLines).
 	los [Size * Size * Size * Size]atomic.Pointer[losPair]
@@ -94,6 +95,7 @@ func newGeo(l *grid.Layout) *matGeo {
 	for _, a := range l.Anchors() {
 		x, y := l.XY(a.Square)
 		m.zones[a.Char] = append(m.zones[a.Char], At(x, y))
+		m.zoneMask[a.Char] |= 1 << uint(At(x, y))
 	}
 	for s := Sq(0); s < Size*Size; s++ {
 		for _, t := range neighbourTable[s] {

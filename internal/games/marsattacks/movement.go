@@ -9,10 +9,14 @@ import (
 
 // steps lists the squares figure i may move to in one step (M.6), in
 // square order.
-func (g *Game) steps(i int8) []Sq {
+func (g *Game) steps(i int8) []Sq { return g.appendSteps(nil, nil, i) }
+
+// appendSteps appends steps(i) to dst, with the figures counted in o
+// (nil: count them).
+func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 	fig := &g.figs[i]
 	if fig.Reserve {
-		return g.entrySquares(i) // M.6.8: from off the mat
+		return append(dst, g.entrySquares(i)...) // M.6.8: from off the mat
 	}
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return nil // M.12.4: a terrified figure cannot MOVE
@@ -22,9 +26,12 @@ func (g *Game) steps(i int8) []Sq {
 		return nil
 	}
 	// canStep for each neighbour, with the figures counted once.
-	o := g.occupancy()
+	if o == nil {
+		occ := g.occupancy()
+		o = &occ
+	}
 	p := g.partner(i)
-	var out []Sq
+	out := dst
 	for _, to := range neighbours(fig.Sq) { // M.6.1, M.6.7: the mat edge
 		if o.n[to] >= SquareCap || g.wallBlocks(fig.Sq, to) || (p >= 0 && Dist(to, g.figs[p].Sq) > 1) {
 			continue

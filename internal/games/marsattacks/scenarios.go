@@ -689,13 +689,10 @@ func (g *Game) updateControl() {
 	if g.scen == nil || g.scen.Zones == "" {
 		return
 	}
+	o := g.occupancy()
 	for k, c := range []byte(g.scen.Zones) {
-		var in [2]bool
-		for _, q := range g.zone(c) {
-			for _, i := range g.inSquare(q) {
-				in[g.figs[i].Side] = true
-			}
-		}
+		zm := g.geom().zoneMask[c]
+		in := [2]bool{zm&o.side[Humans] != 0, zm&o.side[Martians] != 0}
 		for s := Humans; s <= Martians; s++ {
 			if in[s] && !in[s.Other()] && Side(g.control[k]) != s {
 				g.control[k] = int8(s)
