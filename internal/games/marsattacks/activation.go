@@ -244,12 +244,13 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	case fig.Terrified:
 		// A terrified figure can only stand up or do nothing (M.12.4).
 		ok[actStandMove] = true
-		ok[actStandShoot] = !enemies && len(g.shootSquares(i)) > 0
+		ok[actStandShoot] = !enemies && g.canShoot(i)
 		ok[actStandFight] = canFight
 		ok[actNothing] = true
 	default:
-		canStep := len(g.steps(i)) > 0
-		shots := len(g.shootSquares(i)) > 0 || g.canCover(f)
+		var buf [8]Sq
+		canStep := len(g.appendSteps(buf[:0], nil, i)) > 0
+		shots := g.canShoot(i) || g.canCover(f)
 		ok[actMove] = canStep
 		ok[actMoveShoot] = canStep || shots || canFight
 		ok[actShootMove] = shots

@@ -68,7 +68,19 @@ func (g *Game) beginTurn(s Side) {
 // activatable lists the figures of side s that can be activated now:
 // alive on the mat, without an activation marker, not active (M.4.13).
 func (g *Game) activatable(s Side) []int8 {
-	var out []int8
+	return g.appendActivatable(make([]int8, 0, len(g.figs)), s) // one allocation
+}
+
+// canActivate reports whether side s has a figure to activate:
+// len(activatable(s)) > 0, without building the list on the heap.
+func (g *Game) canActivate(s Side) bool {
+	var buf [64]int8
+	return len(g.appendActivatable(buf[:0], s)) > 0
+}
+
+// appendActivatable appends activatable(s) to dst.
+func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
+	out := dst
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Side == s && f.Alive && f.Sq.OnMat() && !f.Activated && !g.inStack(int8(i)) {
@@ -109,7 +121,7 @@ func (g *Game) stepTurn() {
 		return
 	}
 	t := &g.turn
-	canAct := len(g.activatable(t.Side)) > 0
+	canAct := g.canActivate(t.Side)
 	switch {
 	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
 		t.Ended = true
@@ -145,7 +157,7 @@ func (g *Game) noteFinished() {
 		return
 	}
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
-		if len(g.activatable(s)) == 0 {
+		if !g.canActivate(s) {
 			g.finished = int8(s)
 			g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
 			return
@@ -222,7 +234,7 @@ func (g *Game) chooseTurn(verb, arg string) {
 		t.Acts++
 		g.activate(g.figByID(arg))
 	case "card", "trigger":
-		if t.Acts == 0 && t.Cards == 0 && len(g.activatable(t.Side)) > 0 {
+		if t.Acts == 0 && t.Cards == 0 && g.canActivate(t.Side) {
 			t.OptB = true
 		}
 		t.Cards++

@@ -129,7 +129,7 @@ func (g *Game) weaponStats(i int8, w Weapon) (shoot, lo, hi int, freeze bool) {
 func (g *Game) shootSquares(i int8) []Sq {
 	ws := g.weapons(i)
 	if len(ws) == 1 {
-		return g.shootSquaresWith(i, ws[0]) // already in square order
+		return g.appendShootSquaresWith(nil, i, ws[0]) // already in square order
 	}
 	var out []Sq
 	for _, w := range ws {
@@ -147,10 +147,25 @@ func (g *Game) shootSquares(i int8) []Sq {
 // in square order: no enemy is in its own square (M.5.6), the square is
 // within range (M.9.2-M.9.4), holds an enemy it can see (M.9.1) and no
 // figure of its own side (M.9.7, A4).
-func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
+func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSquaresWith(nil, i, w) }
+
+// canShoot reports whether figure i may SHOOT at any square with any
+// weapon: len(shootSquares(i)) > 0, without building the list.
+func (g *Game) canShoot(i int8) bool {
+	var buf [Size * Size]Sq
+	for _, w := range g.weapons(i) {
+		if len(g.appendShootSquaresWith(buf[:0], i, w)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// appendShootSquaresWith appends shootSquaresWith(i, w) to dst.
+func (g *Game) appendShootSquaresWith(dst []Sq, i int8, w Weapon) []Sq {
 	fig := &g.figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
-		return nil
+		return dst
 	}
 	_, lo, hi, _ := g.weaponStats(i, w)
 	// One pass over the figures finds the squares with enemies and those
@@ -165,7 +180,7 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
 			}
 		}
 	}
-	var out []Sq
+	out := dst
 	var o *occupancy
 	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
@@ -191,8 +206,9 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
 func (g *Game) shootOptions(f *frame) []engine.Option {
 	var out []engine.Option
 	ws := g.weapons(f.Fig)
+	var buf [Size * Size]Sq
 	for _, w := range ws {
-		for _, q := range g.shootSquaresWith(f.Fig, w) {
+		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
 			key := shootKeys[q]
 			if len(ws) > 1 {
 				name := weaponNames[w]
