@@ -81,14 +81,18 @@ func (g *Game) stepFrame() {
 		case pStand:
 			g.standUp(f)
 		case pMove:
-			if f.Steps > 0 && (len(g.stepOptions(f)) > 1 || g.figs[f.Fig].Reserve) {
-				g.w = wStep
-				return
+			if f.Steps > 0 {
+				if opts := g.stepOptions(f); len(opts) > 1 || g.figs[f.Fig].Reserve {
+					g.w = wStep
+					g.keep(opts)
+					return
+				}
 			}
 			g.nextPart(f)
 		case pShoot, pShootOrFight:
-			if len(g.shootOptions(f)) > 1 {
+			if opts := g.shootOptions(f); len(opts) > 1 {
 				g.w = wShoot
+				g.keep(opts)
 				return
 			}
 			g.nextPart(f)
@@ -101,8 +105,9 @@ func (g *Game) stepFrame() {
 			g.startFight(f.Fig, sq, false)
 		}
 	case stAfter:
-		if len(g.afterOptions(f)) > 1 {
+		if opts := g.afterOptions(f); len(opts) > 1 {
 			g.w = wAfter
+			g.keep(opts)
 			return
 		}
 		g.finishFrame()
@@ -113,6 +118,7 @@ func (g *Game) stepFrame() {
 			return
 		}
 		g.w = wFollow
+		g.keep(opts)
 	case stFollow:
 		switch next := g.followOptions(f); len(next) {
 		case 0:
@@ -121,6 +127,7 @@ func (g *Game) stepFrame() {
 			g.chooseFollow(f, "follow", next[0].Key[len("follow:"):])
 		default:
 			g.w = wFollow
+			g.keep(next)
 		}
 	}
 }

@@ -73,6 +73,9 @@ type Game struct {
 	// choice against instead of building it again; any choice clears it.
 	// Not state: never hashed, never cloned.
 	pend *engine.Decision
+	// kept are the options of the question run stopped at, built by the
+	// check that stopped it (keep); cleared by any choice.
+	kept []engine.Option
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
 	fnames []*figNames
@@ -357,8 +360,21 @@ func (g *Game) Pending() *engine.Decision {
 	if g.over {
 		return nil
 	}
+	if g.pend != nil && g.log.Off {
+		return g.pend // quiet: the state has not changed since it was built
+	}
 	g.pend = g.decision()
 	return g.pend
+}
+
+// keep remembers the options a check in run built for the question it
+// now stops at, so that Pending need not build them again. Only a quiet
+// game (engine.Quieter: simulations, replays) keeps them: rule tests
+// change figures by hand between choices, and their games are not quiet.
+func (g *Game) keep(opts []engine.Option) {
+	if g.log.Off {
+		g.kept = opts
+	}
 }
 
 // Apply implements engine.Game.
@@ -371,6 +387,7 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	if err := d.Validate(Name, seat, key); err != nil {
 		return err
 	}
+	g.kept = nil
 	g.choose(key)
 	g.run()
 	return nil
@@ -401,7 +418,7 @@ func (g *Game) Seats() int { return len(g.opts.Seats) }
 func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet turns the event log off (engine.Quieter).
-func (g *Game) SetQuiet(q bool) { g.log.Off = q }
+func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend, g.kept = q, nil, nil }
 
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
@@ -409,7 +426,7 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {
 	c := *g
-	c.pend = nil
+	c.pend, c.kept = nil, nil
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	c.deck = slices.Clone(g.deck)

@@ -9,6 +9,7 @@ import (
 	"hash"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -29,7 +30,9 @@ func goldenScenarios() []string { return scenarioIDs() }
 //   - the digest of the whole playthrough (every decision with its prompt,
 //     options and labels, every event with its audience) matches
 //     testdata/replays/digests.txt;
-//   - the same game played quiet (engine.Quieter) reaches the same hash;
+//   - the same game played quiet (engine.Quieter), which reuses the
+//     options its checks built, asks the same questions and reaches the
+//     same hash;
 //   - a Clone taken along the way and played on reaches the same hash,
 //     and the original is unchanged by it.
 //
@@ -139,6 +142,9 @@ func goldenPlay(t *testing.T, scenario string, seed uint64) (*engine.Record, str
 			t.Fatal(err)
 		}
 		h.Write(js)
+		if qd := quiet.Pending(); !reflect.DeepEqual(qd, d) {
+			t.Fatalf("%s seed %d choice %d: the quiet game asks %v, the logged one %v", scenario, seed, i, qd, d)
+		}
 		key := d.Options[pick.IntN(len(d.Options))].Key
 		fmt.Fprintf(h, "> %s\n", key)
 		if err := g.Apply(d.Seat, key); err != nil {

@@ -105,19 +105,27 @@ func (g *Game) decision() *engine.Decision {
 		d.Options = g.actionOptions(f)
 	case wStep:
 		d.Prompt = engine.M("mars.prompt.step", "figure", id, "steps", int(f.Steps))
-		d.Options = g.stepOptions(f)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.stepOptions(f)
+		}
 	case wShoot:
 		d.Prompt = g.figMsg("mars.prompt.shoot", f.Fig)
-		d.Options = g.shootOptions(f)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.shootOptions(f)
+		}
 	case wAfter:
 		d.Prompt = g.figMsg("mars.prompt.after", f.Fig)
-		d.Options = g.afterOptions(f)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.afterOptions(f)
+		}
 	case wFollow:
 		d.Prompt = engine.M("mars.prompt.follow", "figure", id, "left", int(f.FollowLeft))
 		if f.Stage == stFollow {
 			d.Prompt = engine.M("mars.prompt.follow-next", "figure", id)
 		}
-		d.Options = g.followOptions(f)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.followOptions(f)
+		}
 	case wCenter:
 		d.Prompt = g.figMsg("mars.prompt.center", f.Fig)
 		d.Options = g.centerOptions(f)

@@ -122,6 +122,7 @@ func (g *Game) stepTurn() {
 	}
 	t := &g.turn
 	canAct := g.canActivate(t.Side)
+	var d *engine.Decision
 	switch {
 	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
 		t.Ended = true
@@ -130,12 +131,15 @@ func (g *Game) stepTurn() {
 		t.Ended = true
 	case t.Acts+t.Cards > 0:
 		// Ending the turn needs no question when nothing else is left.
-		if d := g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
+		if d = g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
 			t.Ended = true
 		}
 	}
 	if !t.Ended {
 		g.w = wTurn
+		if d != nil && g.log.Off {
+			g.pend = d // the question just built (Pending, keep)
+		}
 		return
 	}
 	g.updateControl() // S10.3: at the end of every turn

@@ -43,7 +43,7 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 		}
 	}
 	g.sight = append(g.sight, r)
-	g.pend = nil
+	g.pend, g.kept = nil, nil
 	return nil
 }
 
