@@ -259,7 +259,11 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		id := p.ID
 		if id == "" {
 			id = p.Profile
-			for n := 2; g.figByID(id) >= 0; n++ {
+			if g.figByID(id) >= 0 {
+				n := 2 // the first number not taken, named once it is found
+				for g.hasNumberedID(p.Profile, n) {
+					n++
+				}
 				id = p.Profile + "-" + strconv.Itoa(n)
 			}
 		}

@@ -168,3 +168,17 @@ func (g *Game) cardName(id string) *cardNames {
 func newCardNames(id string) cardNames {
 	return cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
 }
+
+// hasNumberedID reports whether a figure is named "<prefix>-<n>", without
+// building the name: figByID(prefix+"-"+strconv.Itoa(n)) >= 0.
+func (g *Game) hasNumberedID(prefix string, n int) bool {
+	var buf [20]byte
+	num := strconv.AppendInt(buf[:0], int64(n), 10)
+	for i := range g.figs {
+		id := g.figs[i].ID
+		if len(id) == len(prefix)+1+len(num) && id[:len(prefix)] == prefix && id[len(prefix)] == '-' && id[len(prefix)+1:] == string(num) {
+			return true
+		}
+	}
+	return false
+}

@@ -87,6 +87,7 @@ func BenchmarkShootSquares(b *testing.B) {
 // progress, as a bot does before each choice.
 func BenchmarkPendingMidGame(b *testing.B) {
 	g := midGame(b, "skirmish", 150)
+	g.SetQuiet(false) // a quiet game would hand back the same decision
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = g.Pending()
