@@ -433,10 +433,19 @@ func (g *Game) Clone() engine.Game {
 	c.pend, c.kept = nil, nil
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
-	c.deck = slices.Clone(g.deck)
-	c.discard = slices.Clone(g.discard)
-	c.hands[0] = slices.Clone(g.hands[0])
-	c.hands[1] = slices.Clone(g.hands[1])
+	// The four card piles share one allocation; each is capped at its
+	// length, so that an append to one copies it instead of writing
+	// over the next.
+	cards := make([]Card, 0, len(g.deck)+len(g.discard)+len(g.hands[0])+len(g.hands[1]))
+	pile := func(p []Card) []Card {
+		if p == nil {
+			return nil // nil and empty hash alike; keep it as it was
+		}
+		cards = append(cards, p...)
+		return cards[len(cards)-len(p) : len(cards) : len(cards)]
+	}
+	c.deck, c.discard = pile(g.deck), pile(g.discard)
+	c.hands[0], c.hands[1] = pile(g.hands[0]), pile(g.hands[1])
 	c.stack = slices.Clone(g.stack)
 	c.sight = slices.Clone(g.sight)
 	c.markers = slices.Clone(g.markers)
