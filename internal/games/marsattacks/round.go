@@ -81,23 +81,25 @@ func (g *Game) canActivate(s Side) bool {
 // appendActivatable appends activatable(s) to dst.
 func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 	out := dst
+	// Reserve figures that can enter the mat are activated to enter it
+	// (S1.2, S9.7); with ReserveFirst only they (S9.7). One pass finds
+	// both lists.
+	var buf [64]int8
+	reserve := buf[:0]
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && f.Alive && f.Sq.OnMat() && !f.Activated && !g.inStack(int8(i)) {
+		if f.Side != s || f.Activated {
+			continue
+		}
+		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
 			out = append(out, int8(i))
 		}
-	}
-	// Reserve figures that can enter the mat are activated to enter it
-	// (S1.2, S9.7); with ReserveFirst only they (S9.7).
-	var reserve []int8
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && f.Reserve && !f.Activated && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+		if f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
 			reserve = append(reserve, int8(i))
 		}
 	}
 	if len(reserve) > 0 && g.scen.ReserveFirst {
-		return reserve
+		return append(dst, reserve...)
 	}
 	return append(out, reserve...)
 }
