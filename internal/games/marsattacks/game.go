@@ -79,6 +79,7 @@ type Game struct {
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
 	fnames []*figNames
+	cnames []cardNames // the deck's option strings (names.go), likewise
 
 	over    bool
 	winner  int8 // -1 draw

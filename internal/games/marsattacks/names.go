@@ -146,15 +146,18 @@ func (g *Game) cardName(id string) *cardNames {
 		n := newCardNames(id)
 		return &n
 	}
-	var t []cardNames
-	if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
-		t = v.([]cardNames)
-	} else {
-		t = make([]cardNames, len(g.cardDefs))
-		for k := range g.cardDefs {
-			t[k] = newCardNames(g.cardDefs[k].ID)
+	t := g.cnames
+	if t == nil {
+		if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
+			t = v.([]cardNames)
+		} else {
+			t = make([]cardNames, len(g.cardDefs))
+			for k := range g.cardDefs {
+				t[k] = newCardNames(g.cardDefs[k].ID)
+			}
+			cardNameCache.Store(&g.cardDefs[0], t)
 		}
-		cardNameCache.Store(&g.cardDefs[0], t)
+		g.cnames = t // shared with clones, never written
 	}
 	for k := range g.cardDefs {
 		if g.cardDefs[k].ID == id {
