@@ -58,7 +58,7 @@ type frame struct {
 // activate starts the activation of figure i (M.4.3).
 func (g *Game) activate(i int8) {
 	g.stack = append(g.stack, frame{Fig: i, Stage: stChoose})
-	g.log.Add("mars M.4.3", engine.M("mars.activation.start", "figure", g.figs[i].ID), nil)
+	g.log.Add("mars M.4.3", g.figMsg("mars.activation.start", i), nil)
 }
 
 // stepFrame advances the innermost activation.
@@ -81,28 +81,33 @@ func (g *Game) stepFrame() {
 		case pStand:
 			g.standUp(f)
 		case pMove:
-			if f.Steps > 0 && (len(g.stepOptions(f)) > 1 || g.figs[f.Fig].Reserve) {
-				g.w = wStep
-				return
+			if f.Steps > 0 {
+				if opts := g.stepOptions(f); len(opts) > 1 || g.figs[f.Fig].Reserve {
+					g.w = wStep
+					g.keep(opts)
+					return
+				}
 			}
 			g.nextPart(f)
 		case pShoot, pShootOrFight:
-			if len(g.shootOptions(f)) > 1 {
+			if opts := g.shootOptions(f); len(opts) > 1 {
 				g.w = wShoot
+				g.keep(opts)
 				return
 			}
 			g.nextPart(f)
 		case pFight:
 			sq := g.figs[f.Fig].Sq
-			if len(g.enemiesIn(sq, g.figs[f.Fig].Side, false)) == 0 || g.prof(f.Fig).Fight == 0 {
+			if !g.anyEnemyIn(sq, g.figs[f.Fig].Side, false) || g.prof(f.Fig).Fight == 0 {
 				g.nextPart(f)
 				return
 			}
 			g.startFight(f.Fig, sq, false)
 		}
 	case stAfter:
-		if len(g.afterOptions(f)) > 1 {
+		if opts := g.afterOptions(f); len(opts) > 1 {
 			g.w = wAfter
+			g.keep(opts)
 			return
 		}
 		g.finishFrame()
@@ -113,6 +118,7 @@ func (g *Game) stepFrame() {
 			return
 		}
 		g.w = wFollow
+		g.keep(opts)
 	case stFollow:
 		switch next := g.followOptions(f); len(next) {
 		case 0:
@@ -121,6 +127,7 @@ func (g *Game) stepFrame() {
 			g.chooseFollow(f, "follow", next[0].Key[len("follow:"):])
 		default:
 			g.w = wFollow
+			g.keep(next)
 		}
 	}
 }
@@ -184,7 +191,7 @@ func (g *Game) finishFrame() {
 	fig := &g.figs[f.Fig]
 	if fig.Alive && !f.CardMove {
 		fig.Activated = true
-		g.log.Add("mars M.4.4", engine.M("mars.activation.done", "figure", fig.ID), nil)
+		g.log.Add("mars M.4.4", g.figMsg("mars.activation.done", f.Fig), nil)
 	}
 	i, card := f.Fig, f.CardMove
 	g.stack = g.stack[:len(g.stack)-1]
@@ -231,14 +238,14 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	if fig.Reserve {
 		// Off the mat: the action starts by entering it, a 1-square move
 		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
-		return []engine.Option{opt("act:move", engine.M("mars.act.move", "figure", fig.ID)),
-			opt("act:move-shoot", engine.M("mars.act.move-shoot", "figure", fig.ID))}
+		return []engine.Option{opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
+			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i))}
 	}
-	enemies := len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0
+	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
 	canFight := enemies && pr.Fight > 0
 	var ok [numActions]bool // indexed like actionKeys
 	switch {
-	case len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0:
+	case g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0:
 		// Forced fight (M.5.2).
 		if fig.Terrified {
 			ok[actStandFight] = true
@@ -248,12 +255,13 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	case fig.Terrified:
 		// A terrified figure can only stand up or do nothing (M.12.4).
 		ok[actStandMove] = true
-		ok[actStandShoot] = !enemies && len(g.shootSquares(i)) > 0
+		ok[actStandShoot] = !enemies && g.canShoot(i)
 		ok[actStandFight] = canFight
 		ok[actNothing] = true
 	default:
-		canStep := len(g.steps(i)) > 0
-		shots := len(g.shootSquares(i)) > 0 || g.canCover(f)
+		var buf [8]Sq
+		canStep := len(g.appendSteps(buf[:0], nil, i)) > 0
+		shots := g.canShoot(i) || g.canCover(f)
 		ok[actMove] = canStep
 		ok[actMoveShoot] = canStep || shots || canFight
 		ok[actShootMove] = shots
@@ -261,13 +269,13 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actFight] = canFight
 		ok[actNothing] = true
 	}
-	var out []engine.Option
-	for k, a := range actionKeys {
+	out := make([]engine.Option, 0, numActions+3) // with the extra actions: one allocation
+	for k := range actionKeys {
 		if ok[k] {
-			out = append(out, opt("act:"+a.key, engine.M("mars.act."+a.key, "figure", fig.ID)))
+			out = append(out, opt(actKeys[k], g.figMsg(actMsgKeys[k], i)))
 		}
 	}
-	if forced := len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && pr.Fight > 0; !forced {
+	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {
 		out = append(out, g.extraOptions(f)...) // M.17.6: before the normal action
 	}
 	return out
@@ -281,7 +289,9 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 	}
 	for _, a := range actionKeys {
 		if a.key == arg {
-			g.log.Add("mars M.5.1", engine.M("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
+			if !g.log.Off { // quiet: no boxed arguments
+				g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
+			}
 			if a.parts == nil {
 				f.Stage = stAfter
 				return
@@ -297,10 +307,10 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 func (g *Game) standUp(f *frame) {
 	fig := &g.figs[f.Fig]
 	fig.Terrified = false
-	g.log.Add("mars M.5.9", engine.M("mars.stand-up", "figure", fig.ID), nil)
+	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
 	g.nextPart(f)
-	if len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 && g.prof(f.Fig).Fight > 0 {
-		g.log.Add("mars M.5.10", engine.M("mars.stand-up.fight", "figure", fig.ID), nil)
+	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {
+		g.log.Add("mars M.5.10", g.figMsg("mars.stand-up.fight", f.Fig), nil)
 		g.startFight(f.Fig, fig.Sq, false)
 	}
 }

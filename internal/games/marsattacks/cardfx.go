@@ -146,29 +146,32 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
 	}
-	suffix := func(dir AreaDir) string {
+	// suffix indexes the prebuilt keys (names.go): no suffix, or the
+	// direction's.
+	suffix := func(dir AreaDir) int {
 		if cs.Area != Directional {
-			return ""
+			return 0
 		}
-		return ":" + dirNames[dir]
+		return 1 + int(dir)
 	}
 	if cs.Targeting == SemiRandom {
-		for _, line := range []string{"row", "col"} {
+		for li := range lineMsgKeys {
 			for n := 1; n <= Size; n++ {
 				for _, dir := range dirs {
-					d.Options = append(d.Options, opt(line+":"+strconv.Itoa(n)+suffix(dir),
-						engine.M("mars.opt.card-"+line, "n", n, "dir", dirNames[dir])))
+					d.Options = append(d.Options, opt(lineKeys[li][n-1][suffix(dir)],
+						msgArgs(lineMsgKeys[li], lineArgs[n-1][dir])))
 				}
 			}
 		}
 		return d
 	}
+	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
 	for pass := range 2 {
 		for q := Sq(0); q < Size*Size; q++ {
 			for _, dir := range dirs {
-				if pass == 1 || g.areaCount(g.cardArea(q, dir)) > 0 {
-					d.Options = append(d.Options, optAt("square:"+q.String()+suffix(dir),
-						engine.M("mars.opt.card-square", "square", q, "dir", dirNames[dir]), q))
+				if pass == 1 || occ&g.cardAreaMask(q, dir) != 0 {
+					d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
+						msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
 				}
 			}
 		}
@@ -345,11 +348,13 @@ func (g *Game) ongoingSurvive(s Side) int {
 // to, and not in the middle of an activation.
 func (g *Game) extraMovers(s Side) []int8 {
 	var out []int8
+	o := g.occupancy() // steps() of each figure, the figures counted once
+	var buf [8]Sq
 	for i := range g.figs {
 		f := &g.figs[i]
 		// No card can be applied to a Terrified Civilian (M.18.18.2).
 		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) &&
-			!g.has(int8(i), TerrifiedCivilian) && len(g.steps(int8(i))) > 0 {
+			!g.has(int8(i), TerrifiedCivilian) && len(g.appendSteps(buf[:0], &o, int8(i))) > 0 {
 			out = append(out, int8(i))
 		}
 	}
@@ -404,8 +409,9 @@ func (g *Game) deploySquares(s Side) []Sq {
 			zone = g.scen.MartianZone
 		}
 		var out []Sq
+		o := g.occupancy()
 		for _, q := range g.zone(zone) {
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+			if o.room(q, s) {
 				out = append(out, q)
 			}
 		}
@@ -424,10 +430,11 @@ func (g *Game) deploySquares(s Side) []Sq {
 		}
 	}
 	var out []Sq
+	o := g.occupancy()
 	for _, y := range rows {
 		for x := range Size {
 			q := At(x, y)
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+			if o.room(q, s) {
 				out = append(out, q)
 			}
 		}
@@ -592,9 +599,10 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card", "side", s)}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card", sideArgs[s])}
 	for _, id := range g.windowCards(s) {
-		d.Options = append(d.Options, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
+		n := g.cardName(id)
+		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 	}
 	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
 	return d

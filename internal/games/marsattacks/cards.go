@@ -261,7 +261,7 @@ func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
 // handKinds lists the distinct card ids in a side's hand, in hand order;
 // copies of one card are one option.
 func (g *Game) handKinds(s Side) []string {
-	var out []string
+	out := make([]string, 0, len(g.hands[s])) // one allocation
 	for _, c := range g.hands[s] {
 		id := g.def(c).ID
 		dup := false

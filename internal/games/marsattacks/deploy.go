@@ -93,10 +93,11 @@ func (g *Game) stepDeploy() {
 func (g *Game) deployOptions(i int8) []Sq {
 	f := &g.figs[i]
 	var out []Sq
+	o := g.occupancy()
 	if f.Deploy == randomZone {
 		// A23: any square without enemies and with room.
 		for q := Sq(0); q < Size*Size; q++ {
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, f.Side, false)) == 0 {
+			if o.room(q, f.Side) {
 				out = append(out, q)
 			}
 		}
@@ -104,7 +105,7 @@ func (g *Game) deployOptions(i int8) []Sq {
 	}
 	for _, c := range []byte(f.Deploy) {
 		for _, q := range g.zone(c) {
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, f.Side, false)) == 0 && !slices.Contains(out, q) {
+			if o.room(q, f.Side) && !slices.Contains(out, q) {
 				out = append(out, q)
 			}
 		}
@@ -142,9 +143,9 @@ func (g *Game) deployDecision() *engine.Decision {
 		return d
 	}
 	f := &g.figs[i]
-	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: engine.M("mars.prompt.deploy", "figure", f.ID)}
+	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: g.figMsg("mars.prompt.deploy", i)}
 	for _, q := range g.deployOptions(i) {
-		d.Options = append(d.Options, optAt("deploy:"+q.String(), engine.M("mars.opt.deploy", "square", q), q))
+		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
 	}
 	return d
 }

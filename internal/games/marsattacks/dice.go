@@ -35,7 +35,9 @@ func (g *Game) rollDice(n, target int, klutz bool) Roll {
 func (g *Game) rollFor(i int8, n, target int, rule, what string) Roll {
 	r := g.rollDice(n, target, g.has(i, Klutz))
 	r.Figure = g.figs[i].ID
-	g.log.Add(rule, engine.M("mars.roll", "figure", r.Figure, "what", what, "dice", len(r.Dice),
-		"target", target, "successes", r.Successes), r)
+	if !g.log.Off { // a quiet game builds no event (and boxes no Roll)
+		g.log.Add(rule, engine.M("mars.roll", "figure", r.Figure, "what", what, "dice", len(r.Dice),
+			"target", target, "successes", r.Successes), r)
+	}
 	return r
 }

@@ -46,6 +46,9 @@
 //	               ruins turn under it, special terrain stays with it
 //	terraingen.go  M.19.1, M.19.4, G3  fair random mats (180-degree twins)
 //	los.go         M.9.5, M.9.6, G4  line of sight: clear, partial, hidden
+//	mat.go         -             what a terrain gives once, shared by games and
+//	               clones: wall steps, zones, sight lines per pair of squares
+//	names.go       -             option keys and message arguments built once
 //	view.go        M.13.4        what each seat sees
 //	check.go       -             invariants (engine.Checker)
 //
@@ -68,6 +71,14 @@
 //	setup:     orient:0|90|180|270 (M.19.2), then hero:<id>, deploy:<square>…
 //	marker:    repair score (Joe and an alien artifact)
 //	others:    rapid | late-nights | stop; cover:<square>… fire; discard:<card>… keep
+//
+// Speed (docs/performance.md): nothing derived for speed is game state.
+// The tables of mat.go and names.go depend on the terrain and the ids
+// only, never on the figures' positions; a game remembers the decision
+// Pending built for Apply, and a quiet game (engine.Quieter) the options
+// its checks built for Pending; any choice drops both. None is hashed or
+// cloned, and the golden records (golden_test.go) pin that runs stay the
+// same.
 //
 // Line of sight is a model on the grid with the three outcomes of M.9.5
 // (los.go, docs/marsattacks-los.md); SetSight overrides it for tests. Walls

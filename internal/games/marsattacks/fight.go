@@ -93,7 +93,7 @@ func (g *Game) targetDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side
 	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq)}
 	for _, c := range g.candidates() {
-		d.Options = append(d.Options, opt("target:"+g.figs[c].ID, engine.M("mars.opt.target", "figure", g.figs[c].ID)))
+		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
 	}
 	return d
 }
@@ -137,7 +137,7 @@ func (g *Game) defences() []string {
 // beginFight starts a FIGHT between attacker and defender (M.8).
 func (g *Game) beginFight(att, def int8, charge bool) {
 	g.atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
-	g.log.Add("mars M.8.1", engine.M("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+	g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
 	if d := g.defences(); len(d) == 1 {
 		g.defend(d[0])
 		return
@@ -149,7 +149,7 @@ func (g *Game) beginFight(att, def int8, charge bool) {
 // (M.8.4, M.13.7).
 func (g *Game) defend(mode string) {
 	g.atk.Mode = mode
-	g.log.Add("mars M.8.6", engine.M("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+	g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
 	g.openWindow()
 }
 
@@ -169,15 +169,15 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	n := 3
 	if charge {
 		n++
-		g.log.Add("mars M.8.2", engine.M("mars.fight.charge", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.8.2", g.figMsg("mars.fight.charge", i), nil)
 	}
 	if g.friendsIn(g.figs[i].Sq, g.figs[i].Side, i) {
 		n++
-		g.log.Add("mars M.8.3", engine.M("mars.fight.support", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.8.3", g.figMsg("mars.fight.support", i), nil)
 	}
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.8.4", engine.M("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -207,17 +207,17 @@ func (g *Game) rollFight() {
 	killed := false
 	switch {
 	case ar.Successes > dr.Successes:
-		g.log.Add("mars M.8.9", engine.M("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+		g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
 		killed = g.hit(a.Def, a.Att, att.Side, killFight)
 	case dr.Successes > ar.Successes && lethal:
-		g.log.Add("mars M.8.10", engine.M("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+		g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
 		killed = g.hit(a.Att, a.Def, def.Side, killFight)
 	default:
-		g.log.Add("mars M.8.11", engine.M("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+		g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
 		att.Terrified = true // M.18.13.2
-		g.log.Add("mars M.18.13", engine.M("mars.terrified", "figure", att.ID), nil)
+		g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
 	}
 	if killed && g.opts.TerrifiedOnFightKill { // A5
 		g.terrifiedTests(sq, "mars A5")

@@ -79,7 +79,7 @@ func (g *Game) count(s Sq) int {
 // enemiesIn lists the figures of the side opposing s in square q; when
 // activeOnly is set, terrified figures are left out.
 func (g *Game) enemiesIn(q Sq, s Side, activeOnly bool) []int8 {
-	var out []int8
+	out := make([]int8, 0, SquareCap) // on the caller's stack when inlined
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
@@ -138,4 +138,16 @@ func (g *Game) usePoint(i int8) {
 	if f.Bonus > 0 {
 		f.Bonus--
 	}
+}
+
+// anyEnemyIn reports whether square q holds a figure of the side
+// opposing s (not terrified, when activeOnly is set): len(enemiesIn) > 0.
+func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
+			return true
+		}
+	}
+	return false
 }

@@ -25,6 +25,7 @@ type Game struct {
 	deploy   []int        // the deployment rows (Setup.DeployRows)
 	scen     *scenarioDef // the scenario's rules; nil for a skirmish
 	terrain  *grid.Layout // the walls; nil is an open mat
+	geo      *matGeo      // derived from the terrain (mat.go); nil is the open mat
 
 	rng engine.RNG
 	log engine.Log
@@ -70,6 +71,18 @@ type Game struct {
 	sight   []sightRule
 	markers []Marker
 	rows    []supportRow
+
+	// pend is the decision Pending last returned, which Apply checks a
+	// choice against instead of building it again; any choice clears it.
+	// Not state: never hashed, never cloned.
+	pend *engine.Decision
+	// kept are the options of the question run stopped at, built by the
+	// check that stopped it (keep); cleared by any choice.
+	kept []engine.Option
+	// fnames are the figures' option strings (names.go), shared with
+	// clones and never written: not state.
+	fnames []*figNames
+	cnames []cardNames // the deck's option strings (names.go), likewise
 
 	over    bool
 	winner  int8 // -1 draw
@@ -218,11 +231,11 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	g := &Game{opts: opts, profiles: profiles, cardDefs: cards, deploy: s.DeployRows, scen: s.scen, rng: engine.NewRNG(seed), finished: -1, winner: -1}
 	g.introduce()
 	if s.Terrain != "" {
-		l, err := ParseTerrain("terrain", s.Terrain)
+		m, err := geoFor("terrain", s.Terrain)
 		if err != nil {
 			return nil, err
 		}
-		g.terrain = l
+		g.terrain, g.geo = m.layout, m
 	}
 	if len(s.Figures) > 64 {
 		return nil, fmt.Errorf("marsattacks: setup: %d figures, at most 64", len(s.Figures))
@@ -253,7 +266,11 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		id := p.ID
 		if id == "" {
 			id = p.Profile
-			for n := 2; g.figByID(id) >= 0; n++ {
+			if g.figByID(id) >= 0 {
+				n := 2 // the first number not taken, named once it is found
+				for g.hasNumberedID(p.Profile, n) {
+					n++
+				}
 				id = p.Profile + "-" + strconv.Itoa(n)
 			}
 		}
@@ -360,14 +377,34 @@ func (g *Game) Pending() *engine.Decision {
 	if g.over {
 		return nil
 	}
-	return g.decision()
+	if g.pend != nil && g.log.Off {
+		return g.pend // quiet: the state has not changed since it was built
+	}
+	g.pend = g.decision()
+	return g.pend
+}
+
+// keep remembers the options a check in run built for the question it
+// now stops at, so that Pending need not build them again. Only a quiet
+// game (engine.Quieter: simulations, replays) keeps them: rule tests
+// change figures by hand between choices, and their games are not quiet.
+func (g *Game) keep(opts []engine.Option) {
+	if g.log.Off {
+		g.kept = opts
+	}
 }
 
 // Apply implements engine.Game.
 func (g *Game) Apply(seat engine.Seat, key string) error {
-	if err := g.Pending().Validate(Name, seat, key); err != nil {
+	d := g.pend
+	if d == nil || g.over {
+		d = g.Pending()
+	}
+	g.pend = nil
+	if err := d.Validate(Name, seat, key); err != nil {
 		return err
 	}
+	g.kept = nil
 	g.choose(key)
 	g.run()
 	return nil
@@ -398,7 +435,7 @@ func (g *Game) Seats() int { return len(g.opts.Seats) }
 func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet turns the event log off (engine.Quieter).
-func (g *Game) SetQuiet(q bool) { g.log.Off = q }
+func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend, g.kept = q, nil, nil }
 
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
@@ -406,12 +443,22 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {
 	c := *g
+	c.pend, c.kept = nil, nil
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
-	c.deck = slices.Clone(g.deck)
-	c.discard = slices.Clone(g.discard)
-	c.hands[0] = slices.Clone(g.hands[0])
-	c.hands[1] = slices.Clone(g.hands[1])
+	// The four card piles share one allocation; each is capped at its
+	// length, so that an append to one copies it instead of writing
+	// over the next.
+	cards := make([]Card, 0, len(g.deck)+len(g.discard)+len(g.hands[0])+len(g.hands[1]))
+	pile := func(p []Card) []Card {
+		if p == nil {
+			return nil // nil and empty hash alike; keep it as it was
+		}
+		cards = append(cards, p...)
+		return cards[len(cards)-len(p) : len(cards) : len(cards)]
+	}
+	c.deck, c.discard = pile(g.deck), pile(g.discard)
+	c.hands[0], c.hands[1] = pile(g.hands[0]), pile(g.hands[1])
 	c.stack = slices.Clone(g.stack)
 	c.sight = slices.Clone(g.sight)
 	c.markers = slices.Clone(g.markers)

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"github.com/sulaco/sulaco/internal/engine"
+	"math/bits"
 )
 
 // hit is an attack's killing result on figure v, caused by side by. A
@@ -13,7 +14,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig := &g.figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
 		g.usePoint(v)
-		g.log.Add("mars M.17.4", engine.M("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
 		return false
 	}
 	fig.Alive = false
@@ -31,7 +32,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	g.log.Add(rule, engine.M("mars.killed", "figure", fig.ID, "square", at), nil)
+	g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
 	g.score(by, v, killer, how)
 	g.recycle(v, killer)
 	g.dropLoot(v, at)
@@ -45,13 +46,13 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 func (g *Game) doomedLove(victim, killer int8) {
 	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
 		g.figs[p].Berserk = true
-		g.log.Add("mars M.18.17", engine.M("mars.berserk", "figure", g.figs[p].ID), nil)
+		g.log.Add("mars M.18.17", g.figMsg("mars.berserk", p), nil)
 	}
 	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
 		k := &g.figs[killer]
 		k.HP++
 		k.Bonus++
-		g.log.Add("mars M.18.17", engine.M("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
+		g.log.Add("mars M.18.17", g.m("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
 	}
 }
 
@@ -62,7 +63,7 @@ func (g *Game) expireBonus() {
 		if f.Bonus > 0 {
 			f.HP -= f.Bonus
 			f.Bonus = 0
-			g.log.Add("mars M.18.17", engine.M("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
+			g.log.Add("mars M.18.17", g.m("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
 		}
 	}
 }
@@ -83,7 +84,7 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 	if len(g.shootSquares(i)) > 0 {
 		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
 	}
-	if len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(i).Fight > 0 {
+	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
 		out = append(out, opt("extra:fight", engine.M("mars.opt.extra.fight")))
 	}
 	return out
@@ -93,7 +94,7 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 func (g *Game) startExtra(f *frame, what string) {
 	g.spend(f.Fig)
 	f.ExtraUsed = true
-	g.log.Add("mars M.17.5", engine.M("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
 	switch what {
 	case "move":
 		g.setParts(f, part{Kind: pMove, N: 1})
@@ -116,6 +117,18 @@ const (
 // (soldiers, or heroes for Born Leader), no more than 2 squares away.
 func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 	var m uint64
+	for e := g.mayFollow(leader, heroes); e != 0; e &= e - 1 {
+		if j := bits.TrailingZeros64(e); Dist(c, g.figs[j].Sq) <= 2 {
+			m |= 1 << uint(j)
+		}
+	}
+	return m
+}
+
+// mayFollow are the figures that could follow the leader wherever the
+// centre is: followers before the distance is measured.
+func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
+	var m uint64
 	side := g.figs[leader].Side
 	for j := range g.figs {
 		o := &g.figs[j]
@@ -126,9 +139,7 @@ func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 		if (heroes && k != Hero) || (!heroes && k != Soldier) {
 			continue
 		}
-		if Dist(c, o.Sq) <= 2 {
-			m |= 1 << uint(j)
-		}
+		m |= 1 << uint(j)
 	}
 	return m
 }
@@ -136,14 +147,33 @@ func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 // inChargeCentres lists the squares In Charge could be centred on (any
 // square with someone to activate around it, M.18.8).
 func (g *Game) inChargeCentres(i int8) []Sq {
+	var at uint64 // the squares of the figures that may follow
+	for e := g.mayFollow(i, false); e != 0; e &= e - 1 {
+		at |= 1 << uint(g.figs[bits.TrailingZeros64(e)].Sq)
+	}
 	var out []Sq
+	if at == 0 {
+		return out
+	}
 	for q := Sq(0); q < Size*Size; q++ {
-		if g.followers(i, q, false) != 0 {
+		if at&within2[q] != 0 { // followers(i, q, false) != 0
 			out = append(out, q)
 		}
 	}
 	return out
 }
+
+// within2[q] are the squares at distance 2 or less from q (M.9.2).
+var within2 = func() (t [Size * Size]uint64) {
+	for q := Sq(0); q < Size*Size; q++ {
+		for r := Sq(0); r < Size*Size; r++ {
+			if Dist(q, r) <= 2 {
+				t[q] |= 1 << uint(r)
+			}
+		}
+	}
+	return t
+}()
 
 // afterOptions: after its normal action a figure may take a hero's extra
 // action (A6 also after a FIGHT), use a leader ability, or be done.
@@ -190,7 +220,7 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 	case "in-charge":
 		g.spend(f.Fig)
 		f.Leading = leadInCharge
-		g.log.Add("mars M.18.8", engine.M("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
 		g.w = wCenter
 	}
 }
@@ -198,7 +228,7 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
 	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
-	g.log.Add(rule, engine.M("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
 }
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
@@ -248,7 +278,7 @@ func (g *Game) chooseFollow(f *frame, verb, arg string) {
 	case "name":
 		f.Named |= 1 << uint(g.figByID(arg))
 		f.FollowLeft--
-		g.log.Add("mars M.18.5", engine.M("mars.named", "figure", arg), nil)
+		g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
 		return
 	}
 	j := g.figByID(arg)

@@ -1,8 +1,6 @@
 package marsattacks
 
 import (
-	"sync"
-
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -41,30 +39,8 @@ const (
 	lineBlocked
 )
 
-var openMatLayout struct {
-	once sync.Once
-	l    *grid.Layout
-}
-
 // layout is the mat's geometry: the terrain, or an open 8x8 mat.
-func (g *Game) layout() *grid.Layout {
-	if g.terrain != nil {
-		return g.terrain
-	}
-	openMatLayout.once.Do(func() {
-		src := "board: open\n"
-		for range Size {
-			src += "+ + + + + + + + +\n . . . . . . . .\n"
-		}
-		src += "+ + + + + + + + +\n"
-		l, err := ParseTerrain("open", src)
-		if err != nil {
-			panic(err) // a constant map
-		}
-		openMatLayout.l = l
-	})
-	return openMatLayout.l
-}
+func (g *Game) layout() *grid.Layout { return g.geom().layout }
 
 // losOffsets are the sight lines' start points within a square, in
 // quarters of a square from its top-left corner.
@@ -72,36 +48,32 @@ var losOffsets = [5][2]int64{{2, 2}, {1, 1}, {3, 1}, {1, 3}, {3, 3}}
 
 // SquareSight is what can be seen from square a of square b by the
 // model's walls and intervening figures (M.9.5), before the figures in
-// b itself are considered.
-func (g *Game) SquareSight(a, b Sq) Sight {
+// b itself are considered. The walls' part of each line is traced once
+// per terrain (mat.losLines); the figures are weighed here.
+func (g *Game) SquareSight(a, b Sq) Sight { return g.squareSightIn(nil, a, b) }
+
+// squareSightIn is SquareSight with the figures already counted (nil:
+// count them).
+func (g *Game) squareSightIn(o *occupancy, a, b Sq) Sight {
 	if a == b {
 		return Clear
 	}
-	l := g.layout()
-	var buf [48]grid.Crossing
-	blocked, open := 0, 0
-	for _, o := range losOffsets {
-		p := grid.Point{X: 4*int64(a.X()) + o[0], Y: 4*int64(a.Y()) + o[1], Den: 4}
-		q := grid.Point{X: 4*int64(b.X()) + o[0], Y: 4*int64(b.Y()) + o[1], Den: 4}
-		switch g.traceLine(l, buf[:0], a, b, p, q) {
-		case lineBlocked:
-			blocked++
-		case lineOpen:
-			open++
-		}
+	if !a.OnMat() || !b.OnMat() {
+		return Hidden // off the mat, nothing is seen
 	}
-	switch {
-	case blocked == len(losOffsets):
-		return Hidden
-	case open == len(losOffsets):
-		return Clear
+	if o == nil {
+		occ := g.occupancy()
+		o = &occ
 	}
-	return Partial
+	return g.geom().losLines(a, b).sight(o)
 }
 
-// traceLine classifies one sight line from p in square a to q in b.
-func (g *Game) traceLine(l *grid.Layout, buf []grid.Crossing, a, b Sq, p, q grid.Point) lineState {
+// wallLine classifies one sight line from p in square a to q in b by the
+// walls alone, and lists the intervening squares it passes through
+// (where figures obscure or block it: losPair.sight).
+func wallLine(l *grid.Layout, buf []grid.Crossing, a, b Sq, p, q grid.Point) (lineState, uint64) {
 	st := lineOpen
+	var through uint64
 	worse := func(s lineState) {
 		if s > st {
 			st = s
@@ -115,11 +87,7 @@ func (g *Game) traceLine(l *grid.Layout, buf []grid.Crossing, a, b Sq, p, q grid
 			if s == Off || s == a || s == b {
 				continue
 			}
-			if n := g.count(s); n >= losCrowd {
-				worse(lineBlocked)
-			} else if n > 0 {
-				worse(lineObscured)
-			}
+			through |= 1 << uint(s)
 		case grid.AcrossEdge:
 			switch l.EdgeKind(c.Edge).Height() {
 			case grid.HeightHigh:
@@ -132,20 +100,20 @@ func (g *Game) traceLine(l *grid.Layout, buf []grid.Crossing, a, b Sq, p, q grid
 				worse(lineObscured)
 			}
 		case grid.AtCorner:
-			worse(g.cornerState(l, c.X, c.Y, dx, dy))
+			worse(cornerState(l, c.X, c.Y, dx, dy))
 		}
 		if st == lineBlocked {
-			return st
+			return st, 0
 		}
 	}
-	return st
+	return st, through
 }
 
 // cornerState weighs a line through grid corner (x, y) in direction
 // (dx, dy): the four wall arms meeting there fall on the two sides of
 // the line; solid walls on both sides block it, any wall touching it
 // obscures it.
-func (g *Game) cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
+func cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
 	// The arms: north, east, south, west of the corner, read from the
 	// squares around it.
 	var arms [4]grid.Height
@@ -187,8 +155,12 @@ func (g *Game) cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
 
 // modelSight is what figure i sees of figure t by the model: the
 // squares' sight, made partial by other figures standing in t's square.
-func (g *Game) modelSight(i, t int8) Sight {
-	s := g.SquareSight(g.figs[i].Sq, g.figs[t].Sq)
+func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
+
+// modelSightIn is modelSight with the figures already counted (nil:
+// count them).
+func (g *Game) modelSightIn(o *occupancy, i, t int8) Sight {
+	s := g.squareSightIn(o, g.figs[i].Sq, g.figs[t].Sq)
 	if s == Clear && g.count(g.figs[t].Sq) > 1 && g.figs[i].Sq != g.figs[t].Sq {
 		s = Partial
 	}

@@ -111,36 +111,44 @@ func (g *Game) decision() *engine.Decision {
 	id := g.figs[f.Fig].ID
 	switch g.w {
 	case wAction:
-		d.Prompt = engine.M("mars.prompt.action", "figure", id)
+		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
 		d.Options = g.actionOptions(f)
 	case wStep:
 		d.Prompt = engine.M("mars.prompt.step", "figure", id, "steps", int(f.Steps))
-		d.Options = g.stepOptions(f)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.stepOptions(f)
+		}
 	case wShoot:
-		d.Prompt = engine.M("mars.prompt.shoot", "figure", id)
-		d.Options = g.shootOptions(f)
+		d.Prompt = g.figMsg("mars.prompt.shoot", f.Fig)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.shootOptions(f)
+		}
 	case wAfter:
-		d.Prompt = engine.M("mars.prompt.after", "figure", id)
-		d.Options = g.afterOptions(f)
+		d.Prompt = g.figMsg("mars.prompt.after", f.Fig)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.afterOptions(f)
+		}
 	case wFollow:
 		d.Prompt = engine.M("mars.prompt.follow", "figure", id, "left", int(f.FollowLeft))
 		if f.Stage == stFollow {
 			d.Prompt = engine.M("mars.prompt.follow-next", "figure", id)
 		}
-		d.Options = g.followOptions(f)
+		if d.Options = g.kept; d.Options == nil {
+			d.Options = g.followOptions(f)
+		}
 	case wCenter:
-		d.Prompt = engine.M("mars.prompt.center", "figure", id)
+		d.Prompt = g.figMsg("mars.prompt.center", f.Fig)
 		d.Options = g.centerOptions(f)
 	case wRapid:
-		d.Prompt = engine.M("mars.prompt.rapid", "figure", id)
+		d.Prompt = g.figMsg("mars.prompt.rapid", f.Fig)
 		d.Options = []engine.Option{{Key: "rapid", Msg: engine.M("mars.opt.rapid")}, {Key: "stop", Msg: engine.M("mars.opt.stop")}}
 	case wLateNights:
-		d.Prompt = engine.M("mars.prompt.late-nights", "figure", id)
+		d.Prompt = g.figMsg("mars.prompt.late-nights", f.Fig)
 		d.Options = []engine.Option{{Key: "late-nights", Msg: engine.M("mars.opt.late-nights")}, {Key: "stop", Msg: engine.M("mars.opt.stop")}}
 	case wRepair:
 		return g.repairDecision()
 	case wCover:
-		d.Prompt = engine.M("mars.prompt.cover", "figure", id)
+		d.Prompt = g.figMsg("mars.prompt.cover", f.Fig)
 		d.Options = g.coverOptions(f)
 	}
 	return d

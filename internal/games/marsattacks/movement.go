@@ -9,23 +9,34 @@ import (
 
 // steps lists the squares figure i may move to in one step (M.6), in
 // square order.
-func (g *Game) steps(i int8) []Sq {
+func (g *Game) steps(i int8) []Sq { return g.appendSteps(nil, nil, i) }
+
+// appendSteps appends steps(i) to dst, with the figures counted in o
+// (nil: count them).
+func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 	fig := &g.figs[i]
 	if fig.Reserve {
-		return g.entrySquares(i) // M.6.8: from off the mat
+		return append(dst, g.entrySquares(i)...) // M.6.8: from off the mat
 	}
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
 	// M.6.5: no leaving a square held by a non-terrified enemy.
-	if len(g.enemiesIn(fig.Sq, fig.Side, true)) > 0 {
+	if g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		return nil
 	}
-	var out []Sq
+	// canStep for each neighbour, with the figures counted once.
+	if o == nil {
+		occ := g.occupancy()
+		o = &occ
+	}
+	p := g.partner(i)
+	out := dst
 	for _, to := range neighbours(fig.Sq) { // M.6.1, M.6.7: the mat edge
-		if g.canStep(i, fig.Sq, to) {
-			out = append(out, to)
+		if o.n[to] >= SquareCap || g.wallBlocks(fig.Sq, to) || (p >= 0 && Dist(to, g.figs[p].Sq) > 1) {
+			continue
 		}
+		out = append(out, to)
 	}
 	return out
 }
@@ -56,11 +67,8 @@ func (g *Game) wallBlocks(from, to Sq) bool {
 	if g.terrain == nil {
 		return false
 	}
-	d, ok := dirOf(to.X()-from.X(), to.Y()-from.Y())
-	if !ok {
-		return true
-	}
-	return g.terrain.Step(g.terrain.At(from.X(), from.Y()), d) == grid.NoSquare
+	// The steps the walls allow are worked out once per terrain (mat.go).
+	return !from.OnMat() || !to.OnMat() || g.geom().step[from]&(1<<uint(to)) == 0
 }
 
 // dirOf is the grid direction of a step; the grid's y grows towards
@@ -108,9 +116,9 @@ func (g *Game) partner(i int8) int8 {
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
-	var out []engine.Option
+	out := make([]engine.Option, 0, 10) // 8 steps, off, stop: one allocation
 	for _, to := range g.steps(f.Fig) {
-		out = append(out, optAt("step:"+to.String(), engine.M("mars.opt.step", "to", to), to))
+		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}
 	if g.figs[f.Fig].Reserve {
 		return out // entering the mat is not optional (S1.2, S9.7)
@@ -118,8 +126,8 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	// M.6.8: over the mat edge, where the scenario makes it count.
 	// Not from a square held by a non-terrified enemy (M.6.5).
 	fig := &g.figs[f.Fig]
-	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && len(g.enemiesIn(fig.Sq, fig.Side, true)) == 0 {
-		out = append(out, opt("step:off", engine.M("mars.opt.exit", "figure", fig.ID)))
+	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
+		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
 	return append(out, opt("stop", engine.M("mars.opt.stop")))
 }
@@ -140,12 +148,16 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	from := fig.Sq
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
-		g.log.Add("mars M.6.8", engine.M("mars.entered", "figure", fig.ID, "to", to), nil)
+		if !g.log.Off { // quiet: no boxed arguments
+			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
+		}
 	}
 	fig.Sq = to
 	f.Moved = true
 	f.Steps--
-	g.log.Add("mars M.6.1", engine.M("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
+	if !g.log.Off { // quiet: no boxed arguments
+		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
+	}
 	// Terrified Civilians are captured or rescued at once (M.18.18.4);
 	// then markers, then any fight (A13).
 	g.civilianCheck()
@@ -162,7 +174,7 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 func (g *Game) afterEnter(f *frame) {
 	fig := &g.figs[f.Fig]
 	to := fig.Sq
-	if len(g.enemiesIn(to, fig.Side, false)) == 0 {
+	if !g.anyEnemyIn(to, fig.Side, false) {
 		if f.Steps <= 0 {
 			g.nextPart(f)
 		}
@@ -172,7 +184,7 @@ func (g *Game) afterEnter(f *frame) {
 	g.nextPart(f)
 	if g.prof(f.Fig).Fight == 0 {
 		// M.7.4: it cannot fight and is stuck here.
-		g.log.Add("mars M.7.4", engine.M("mars.stuck", "figure", fig.ID), nil)
+		g.log.Add("mars M.7.4", g.m("mars.stuck", "figure", fig.ID), nil)
 		return
 	}
 	g.startFight(f.Fig, to, true)

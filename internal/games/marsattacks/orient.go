@@ -46,9 +46,9 @@ func (g *Game) chooseOrient(arg string) {
 	if k := deg / 90; k > 0 && g.scen != nil {
 		src, err := turnRuins(g.mapSrc, 4-k, g.scen.Special)
 		if err == nil {
-			l, perr := ParseTerrain(g.scen.ID+".map", src)
+			m, perr := geoFor(g.scen.ID+".map", src) // parsed once per turned map, shared
 			if err = perr; err == nil {
-				g.terrain = l
+				g.terrain, g.geo = m.layout, m
 			}
 		}
 		if err != nil {

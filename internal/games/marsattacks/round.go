@@ -35,7 +35,7 @@ func (g *Game) startRound() {
 	g.round++
 	g.finished = -1
 	g.passed = [2]bool{}
-	g.log.Add("mars M.4.1", engine.M("mars.round.start", "round", g.round, "first", g.first), nil)
+	g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
 	g.recall()
 	if g.dueReinforcements() {
 		g.dep = deployState{Active: true, Resume: true} // S3.6, A15
@@ -59,7 +59,7 @@ func (g *Game) beginTurn(s Side) {
 	g.expireBonus()
 	g.turnNo++
 	g.turn = turnState{Side: s}
-	g.log.Add("mars M.4.5", engine.M("mars.turn.start", "side", s, "round", g.round), nil)
+	g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
 	if s == Humans {
 		g.startCivilians() // M.18.18.1
 	}
@@ -68,24 +68,38 @@ func (g *Game) beginTurn(s Side) {
 // activatable lists the figures of side s that can be activated now:
 // alive on the mat, without an activation marker, not active (M.4.13).
 func (g *Game) activatable(s Side) []int8 {
-	var out []int8
+	return g.appendActivatable(make([]int8, 0, len(g.figs)), s) // one allocation
+}
+
+// canActivate reports whether side s has a figure to activate:
+// len(activatable(s)) > 0, without building the list on the heap.
+func (g *Game) canActivate(s Side) bool {
+	var buf [64]int8
+	return len(g.appendActivatable(buf[:0], s)) > 0
+}
+
+// appendActivatable appends activatable(s) to dst.
+func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
+	out := dst
+	// Reserve figures that can enter the mat are activated to enter it
+	// (S1.2, S9.7); with ReserveFirst only they (S9.7). One pass finds
+	// both lists.
+	var buf [64]int8
+	reserve := buf[:0]
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && f.Alive && f.Sq.OnMat() && !f.Activated && !g.inStack(int8(i)) {
+		if f.Side != s || f.Activated {
+			continue
+		}
+		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
 			out = append(out, int8(i))
 		}
-	}
-	// Reserve figures that can enter the mat are activated to enter it
-	// (S1.2, S9.7); with ReserveFirst only they (S9.7).
-	var reserve []int8
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && f.Reserve && !f.Activated && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+		if f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
 			reserve = append(reserve, int8(i))
 		}
 	}
 	if len(reserve) > 0 && g.scen.ReserveFirst {
-		return reserve
+		return append(dst, reserve...)
 	}
 	return append(out, reserve...)
 }
@@ -109,7 +123,8 @@ func (g *Game) stepTurn() {
 		return
 	}
 	t := &g.turn
-	canAct := len(g.activatable(t.Side)) > 0
+	canAct := g.canActivate(t.Side)
+	var d *engine.Decision
 	switch {
 	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
 		t.Ended = true
@@ -118,12 +133,15 @@ func (g *Game) stepTurn() {
 		t.Ended = true
 	case t.Acts+t.Cards > 0:
 		// Ending the turn needs no question when nothing else is left.
-		if d := g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
+		if d = g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
 			t.Ended = true
 		}
 	}
 	if !t.Ended {
 		g.w = wTurn
+		if d != nil && g.log.Off {
+			g.pend = d // the question just built (Pending, keep)
+		}
 		return
 	}
 	g.updateControl() // S10.3: at the end of every turn
@@ -145,9 +163,9 @@ func (g *Game) noteFinished() {
 		return
 	}
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
-		if len(g.activatable(s)) == 0 {
+		if !g.canActivate(s) {
 			g.finished = int8(s)
-			g.log.Add("mars M.4.15", engine.M("mars.round.finished", "side", s), nil)
+			g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
 			return
 		}
 	}
@@ -174,9 +192,10 @@ func (g *Game) roundOver() bool {
 
 func (g *Game) turnDecision() *engine.Decision {
 	t := &g.turn
-	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: engine.M("mars.prompt.turn", "side", t.Side)}
+	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
 	figs := g.activatable(t.Side)
 	cards := g.cardPlays(t.Side)
+	d.Options = make([]engine.Option, 0, len(figs)+len(cards)+1) // one allocation
 	add := func(ok bool, key string, msg engine.Msg) {
 		if ok {
 			d.Options = append(d.Options, opt(key, msg))
@@ -184,15 +203,14 @@ func (g *Game) turnDecision() *engine.Decision {
 	}
 	activate := func() {
 		for _, i := range figs {
-			d.Options = append(d.Options, optAt("activate:"+g.figs[i].ID, engine.M("mars.opt.activate", "figure", g.figs[i].ID), g.figs[i].Sq))
+			d.Options = append(d.Options, optAt(g.names(i).activate, g.figMsg("mars.opt.activate", i), g.figs[i].Sq))
 		}
 	}
 	playCards := func() { d.Options = append(d.Options, cards...) }
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
-		f := &g.figs[t.Must-1]
-		d.Options = append(d.Options, optAt("activate:"+f.ID, engine.M("mars.opt.activate", "figure", f.ID), f.Sq))
+		d.Options = append(d.Options, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
 	case t.Acts == 0 && t.Cards == 0:
 		if len(figs) > 0 {
 			activate() // option A or B (M.4.7, M.4.8)
@@ -222,7 +240,7 @@ func (g *Game) chooseTurn(verb, arg string) {
 		t.Acts++
 		g.activate(g.figByID(arg))
 	case "card", "trigger":
-		if t.Acts == 0 && t.Cards == 0 && len(g.activatable(t.Side)) > 0 {
+		if t.Acts == 0 && t.Cards == 0 && g.canActivate(t.Side) {
 			t.OptB = true
 		}
 		t.Cards++
@@ -238,10 +256,10 @@ func (g *Game) chooseTurn(verb, arg string) {
 	case "pass":
 		g.passed[t.Side] = true
 		t.Ended = true
-		g.log.Add("mars M.4.11", engine.M("mars.turn.pass", "side", t.Side), nil)
+		g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
 	case "end":
 		t.Ended = true
-		g.log.Add("mars M.4.6", engine.M("mars.turn.end", "side", t.Side), nil)
+		g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
 	}
 }
 
@@ -255,7 +273,7 @@ func (g *Game) beginRoundEnd() {
 	if g.finished >= 0 {
 		first = Side(g.finished)
 	}
-	g.log.Add("mars M.4.16", engine.M("mars.round.end", "round", g.round), nil)
+	g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
 	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
@@ -305,9 +323,10 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.discard", "side", s)}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s])}
 	for _, id := range g.handKinds(s) {
-		d.Options = append(d.Options, opt("discard:"+id, engine.M("mars.opt.discard", "card", id)))
+		n := g.cardName(id)
+		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
 	}
 	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))
 	return d
@@ -321,7 +340,7 @@ func (g *Game) chooseDiscard(verb, arg string) {
 	}
 	c, _ := g.removeFromHand(s, arg)
 	g.discard = append(g.discard, c)
-	g.log.Add("mars M.4.17", engine.M("mars.cards.discarded", "side", s, "card", arg), nil)
+	g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
 }
 
 // drawUp draws side s back up to 4 hand cards; events are resolved at
@@ -332,12 +351,14 @@ func (g *Game) drawUp(s Side) bool {
 	for len(g.hands[s]) < HandSize && !g.over {
 		c, ok := g.draw()
 		if !ok {
-			g.log.Add("mars M.13.2", engine.M("mars.cards.none-left", "side", s), nil)
+			g.log.Add("mars M.13.2", g.m("mars.cards.none-left", "side", s), nil)
 			return true
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
-			g.log.Add("mars M.13.21", engine.M("mars.cards.event", "side", s, "card", d.ID), nil)
+			if !g.log.Off { // quiet: no boxed arguments
+				g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
+			}
 			g.discard = append(g.discard, c)
 			g.resolveEvent(s, c)
 			if g.w != wNone || g.cst.Scatter != 0 {
@@ -346,7 +367,9 @@ func (g *Game) drawUp(s Side) bool {
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
-		g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: engine.M("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+		if !g.log.Off { // quiet: no boxed arguments
+			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+		}
 	}
 	return true
 }

@@ -301,8 +301,9 @@ func (g *Game) entrySquares(i int8) []Sq {
 	}
 	var out []Sq
 	y := g.scen.EntryRow[f.Side] - 1
+	o := g.occupancy()
 	for x := range Size {
-		if q := At(x, y); g.count(q) < SquareCap {
+		if q := At(x, y); o.n[q] < SquareCap {
 			out = append(out, q)
 		}
 	}
@@ -509,10 +510,11 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 	if err != nil {
 		return nil, err
 	}
-	l, err := ParseTerrain(def.ID+".map", string(src))
+	m, err := geoFor(def.ID+".map", string(src))
 	if err != nil {
 		return nil, err
 	}
+	l := m.layout
 	if err := checkAnchors(def, l); err != nil {
 		return nil, err
 	}
@@ -619,14 +621,7 @@ func (g *Game) zone(c byte) []Sq {
 	if g.terrain == nil {
 		return nil
 	}
-	var out []Sq
-	for _, a := range g.terrain.Anchors() {
-		if a.Char == c {
-			x, y := g.terrain.XY(a.Square)
-			out = append(out, At(x, y))
-		}
-	}
-	return out
+	return g.geom().zones[c] // shared: read only
 }
 
 // nightRange caps a SHOOT range at 3 squares in the scenario the Night
@@ -667,12 +662,17 @@ func (g *Game) lastStanding() bool {
 // controls (S10.7, S10.8).
 func (g *Game) controlledSquares(s Side) []Sq {
 	var out []Sq
+	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
 		if Side(g.control[k]) != s {
 			continue
 		}
+		if o == nil {
+			occ := g.occupancy()
+			o = &occ
+		}
 		for _, q := range g.zone(c) {
-			if g.count(q) < SquareCap && len(g.enemiesIn(q, s, false)) == 0 {
+			if o.room(q, s) {
 				out = append(out, q)
 			}
 		}
@@ -694,13 +694,10 @@ func (g *Game) updateControl() {
 	if g.scen == nil || g.scen.Zones == "" {
 		return
 	}
+	o := g.occupancy()
 	for k, c := range []byte(g.scen.Zones) {
-		var in [2]bool
-		for _, q := range g.zone(c) {
-			for _, i := range g.inSquare(q) {
-				in[g.figs[i].Side] = true
-			}
-		}
+		zm := g.geom().zoneMask[c]
+		in := [2]bool{zm&o.side[Humans] != 0, zm&o.side[Martians] != 0}
 		for s := Humans; s <= Martians; s++ {
 			if in[s] && !in[s.Other()] && Side(g.control[k]) != s {
 				g.control[k] = int8(s)

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -42,24 +43,32 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 		}
 	}
 	g.sight = append(g.sight, r)
+	g.pend, g.kept = nil, nil
 	return nil
 }
 
 // sightOf is what figure from sees of figure to: the last SetSight rule
 // that applies, or else the line-of-sight model (los.go).
-func (g *Game) sightOf(from, to int8) Sight {
+func (g *Game) sightOf(from, to int8) Sight { return g.sightIn(nil, from, to) }
+
+// sightIn is sightOf with the figures already counted (o; nil: count
+// them when needed).
+func (g *Game) sightIn(o *occupancy, from, to int8) Sight {
 	for k := len(g.sight) - 1; k >= 0; k-- {
 		if r := g.sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
 			return r.S
 		}
 	}
-	return g.modelSight(from, to)
+	return g.modelSightIn(o, from, to)
 }
 
 // canTarget: shooter i can see figure t (M.9.5, M.9.6) and t may be
 // targeted at all (M.18.18.6).
-func (g *Game) canTarget(i, t int8) bool {
-	return g.sightOf(i, t) != Hidden && !g.has(t, TerrifiedCivilian)
+func (g *Game) canTarget(i, t int8) bool { return g.canTargetIn(nil, i, t) }
+
+// canTargetIn is canTarget with the figures already counted (sightIn).
+func (g *Game) canTargetIn(o *occupancy, i, t int8) bool {
+	return g.sightIn(o, i, t) != Hidden && !g.has(t, TerrifiedCivilian)
 }
 
 // Weapon is one of a figure's ranged weapons: its profile's, or one
@@ -77,17 +86,30 @@ var weaponNames = [...]string{"", "disintegrator", "freeze-pistol"}
 
 // weapons lists figure i's weapons, in order.
 func (g *Game) weapons(i int8) []Weapon {
-	var out []Weapon
+	k := int(g.figs[i].Gained>>Disintegrator) & 3
 	if g.prof(i).CanShoot() {
-		out = append(out, ProfileWeapon)
+		k |= 4
 	}
-	for w := Disintegrator; w <= FreezePistol; w++ {
-		if g.figs[i].Gained&(1<<w) != 0 {
-			out = append(out, w)
-		}
-	}
-	return out
+	return weaponLists[k] // shared: read only
 }
+
+// weaponLists are the weapon lists of weapons(), by bits: 1
+// Disintegrator, 2 FreezePistol, 4 the profile's weapon.
+var weaponLists = func() (t [8][]Weapon) {
+	for k := range t {
+		var out []Weapon
+		if k&4 != 0 {
+			out = append(out, ProfileWeapon)
+		}
+		for w := Disintegrator; w <= FreezePistol; w++ {
+			if k&(1<<(w-Disintegrator)) != 0 {
+				out = append(out, w)
+			}
+		}
+		t[k] = out[:len(out):len(out)]
+	}
+	return t
+}()
 
 // weaponStats is a weapon's Shoot value and range (M.9.3), and whether it
 // freezes (M.18.3, M.18.10.4).
@@ -105,8 +127,12 @@ func (g *Game) weaponStats(i int8, w Weapon) (shoot, lo, hi int, freeze bool) {
 // shootSquares lists the squares figure i may SHOOT at with any weapon,
 // in square order.
 func (g *Game) shootSquares(i int8) []Sq {
+	ws := g.weapons(i)
+	if len(ws) == 1 {
+		return g.appendShootSquaresWith(nil, i, ws[0]) // already in square order
+	}
 	var out []Sq
-	for _, w := range g.weapons(i) {
+	for _, w := range ws {
 		for _, q := range g.shootSquaresWith(i, w) {
 			if !slices.Contains(out, q) {
 				out = append(out, q)
@@ -121,20 +147,52 @@ func (g *Game) shootSquares(i int8) []Sq {
 // in square order: no enemy is in its own square (M.5.6), the square is
 // within range (M.9.2-M.9.4), holds an enemy it can see (M.9.1) and no
 // figure of its own side (M.9.7, A4).
-func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
+func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSquaresWith(nil, i, w) }
+
+// canShoot reports whether figure i may SHOOT at any square with any
+// weapon: len(shootSquares(i)) > 0, without building the list.
+func (g *Game) canShoot(i int8) bool {
+	var buf [Size * Size]Sq
+	for _, w := range g.weapons(i) {
+		if len(g.appendShootSquaresWith(buf[:0], i, w)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// appendShootSquaresWith appends shootSquaresWith(i, w) to dst.
+func (g *Game) appendShootSquaresWith(dst []Sq, i int8, w Weapon) []Sq {
 	fig := &g.figs[i]
-	if !fig.Sq.OnMat() || len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 {
-		return nil
+	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
+		return dst
 	}
 	_, lo, hi, _ := g.weaponStats(i, w)
-	var out []Sq
-	for q := Sq(0); q < Size*Size; q++ {
-		d := Dist(fig.Sq, q)
-		if d < lo || d > hi || g.friendsIn(q, fig.Side, i) {
+	// One pass over the figures finds the squares with enemies and those
+	// with friends; sight is weighed with one count of the figures.
+	var enemies, friends uint64
+	for k := range g.figs {
+		if f := &g.figs[k]; f.Alive && f.Sq.OnMat() {
+			if f.Side != fig.Side {
+				enemies |= 1 << uint(f.Sq)
+			} else if int8(k) != i {
+				friends |= 1 << uint(f.Sq)
+			}
+		}
+	}
+	out := dst
+	var o *occupancy
+	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
+		q := Sq(bits.TrailingZeros64(cand))
+		if d := Dist(fig.Sq, q); d < lo || d > hi {
 			continue
 		}
-		for _, e := range g.enemiesIn(q, fig.Side, false) {
-			if g.canTarget(i, e) {
+		if o == nil {
+			occ := g.occupancy()
+			o = &occ
+		}
+		for k := range g.figs {
+			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
 				out = append(out, q)
 				break
 			}
@@ -148,9 +206,10 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq {
 func (g *Game) shootOptions(f *frame) []engine.Option {
 	var out []engine.Option
 	ws := g.weapons(f.Fig)
+	var buf [Size * Size]Sq
 	for _, w := range ws {
-		for _, q := range g.shootSquaresWith(f.Fig, w) {
-			key := "shoot:" + q.String()
+		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
+			key := shootKeys[q]
 			if len(ws) > 1 {
 				name := weaponNames[w]
 				if w == ProfileWeapon {
@@ -158,7 +217,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 				}
 				key += ":" + name
 			}
-			out = append(out, optAt(key, engine.M("mars.opt.shoot", "square", q), q))
+			out = append(out, optAt(key, msgArgs("mars.opt.shoot", argSquare[q]), q))
 		}
 	}
 	if g.canCover(f) {
@@ -166,7 +225,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
-	if p.Kind == pShootOrFight && len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(f.Fig).Fight > 0 {
+	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
 		out = append(out, opt("fight", engine.M("mars.opt.fight")))
 	}
 	return append(out, opt("stop", engine.M("mars.opt.hold")))
@@ -197,7 +256,7 @@ func (g *Game) chooseShoot(f *frame, verb, arg string) {
 		if _, _, _, freeze := g.weaponStats(f.Fig, w); freeze {
 			g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w}
 			g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: p.Aim, Weapon: w}
-			g.log.Add("mars M.18.3", engine.M("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+			g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
 			g.openWindow()
 			return
 		}
@@ -211,16 +270,16 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		g.log.Add("mars M.10.1", engine.M("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 	}
 	if aim {
 		n++
-		g.log.Add("mars M.10.2", engine.M("mars.shoot.aim", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars M.10.2", g.figMsg("mars.shoot.aim", i), nil)
 	}
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.10.3", engine.M("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -234,25 +293,25 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 	bonus, rule := 0, ""
 	switch {
 	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
-		g.log.Add("mars M.18.12", engine.M("mars.shoot.armour-pierced", "figure", g.figs[t].ID), nil)
+		g.log.Add("mars M.18.12", g.figMsg("mars.shoot.armour-pierced", t), nil)
 	case g.has(t, HeavyArmour):
 		bonus, rule = 2, "mars M.18.15"
 	case g.has(t, Armour):
 		bonus, rule = 1, "mars M.18.11"
 	}
 	if bonus > 0 {
-		g.log.Add(rule, engine.M("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+		g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
 	}
 	if s > r.Successes+bonus {
-		g.log.Add("mars M.10.6", engine.M("mars.shoot.hits", "figure", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.6", g.figMsg("mars.shoot.hits", t), nil)
 		return g.hit(t, shooter, by, how)
 	}
-	g.log.Add("mars M.10.7", engine.M("mars.shoot.misses", "figure", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.7", g.figMsg("mars.shoot.misses", t), nil)
 	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
 		g.figs[t].Terrified = true
-		g.log.Add(rule, engine.M("mars.terrified", "figure", g.figs[t].ID), nil)
+		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
 	}
 	return false
 }
@@ -261,7 +320,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 // and opens its card window (M.10.3, M.13.7).
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
-	g.log.Add("mars M.10.4", engine.M("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 	g.openWindow()
 }
 
@@ -321,7 +380,7 @@ func (g *Game) rollFreeze() {
 		}
 		if !g.figs[t].Activated {
 			g.figs[t].Activated = true
-			g.log.Add("mars M.18.3", engine.M("mars.frozen", "figure", g.figs[t].ID), nil)
+			g.log.Add("mars M.18.3", g.figMsg("mars.frozen", t), nil)
 		}
 	}
 	if anyKilled {
@@ -378,7 +437,7 @@ func (g *Game) chooseRapid(f *frame, verb string) {
 		g.afterShot(f, false)
 		return
 	}
-	g.log.Add("mars M.18.14", engine.M("mars.rapid-fire", "figure", g.figs[f.Fig].ID), nil)
+	g.log.Add("mars M.18.14", g.figMsg("mars.rapid-fire", f.Fig), nil)
 	s := g.sel
 	s.Second = true
 	g.selectTarget(s)
@@ -394,7 +453,7 @@ func (g *Game) chooseLateNights(f *frame, verb string) {
 	if !g.opts.LateNightsFullMove {
 		n = 1
 	}
-	g.log.Add("mars M.18.19", engine.M("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.18.19", g.m("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
 	g.insertPart(f, part{Kind: pMove, N: n})
 	g.nextPart(f)
 }

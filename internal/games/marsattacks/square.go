@@ -36,8 +36,17 @@ func (s Sq) String() string {
 	if !s.OnMat() {
 		return "off"
 	}
-	return string([]byte{byte('A' + s.X()), byte('1' + s.Y())})
+	return sqNames[s]
 }
+
+// sqNames are the squares' names, built once so that naming a square
+// allocates nothing.
+var sqNames = func() (n [Size * Size]string) {
+	for s := range n {
+		n[s] = string([]byte{byte('A' + s%Size), byte('1' + s/Size)})
+	}
+	return n
+}()
 
 // ParseSq reads a square name; ok is false if it is not one.
 func ParseSq(name string) (Sq, bool) {
@@ -62,18 +71,6 @@ func Dist(a, b Sq) int {
 }
 
 // neighbours lists the on-mat squares adjacent to s in the 8 directions
-// (M.6.1), in a fixed order: by row, then by column.
-func neighbours(s Sq) []Sq {
-	out := make([]Sq, 0, 8)
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
-			if dx == 0 && dy == 0 {
-				continue
-			}
-			if n := At(s.X()+dx, s.Y()+dy); n != Off {
-				out = append(out, n)
-			}
-		}
-	}
-	return out
-}
+// (M.6.1), in a fixed order: by row, then by column. The slice is shared:
+// callers must not modify it.
+func neighbours(s Sq) []Sq { return neighbourTable[s] }

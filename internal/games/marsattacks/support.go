@@ -32,9 +32,11 @@ func (g *Game) cardPlays(s Side) []engine.Option {
 		d := g.cardByID(id)
 		switch {
 		case d.Kind == HandCard && g.playable(s, &d.Effect[s]):
-			out = append(out, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
+			n := g.cardName(id)
+			out = append(out, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 		case d.Kind == SupportCard:
-			out = append(out, opt("card:"+id, engine.M("mars.opt.support-new", "card", id)))
+			n := g.cardName(id)
+			out = append(out, opt(n.card, msgArgs("mars.opt.support-new", n.arg)))
 			for k, r := range g.rows {
 				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
 					out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))

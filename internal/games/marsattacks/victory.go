@@ -110,6 +110,9 @@ func (g *Game) checkVictory() {
 		// A14: figures waiting to enter still count.
 		if g.onMat(int8(i)) || (g.figs[i].Reserve && g.opts.EliminationCountsReserves) {
 			left[g.figs[i].Side] = true
+			if left[Humans] && left[Martians] {
+				break // nobody is eliminated
+			}
 		}
 	}
 	switch {

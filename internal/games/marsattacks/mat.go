@@ -1,0 +1,252 @@
+package marsattacks
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// matGeo is what a game derives from its terrain once and shares, immutable
+// or filled lazily and lock-free, with every game on the same terrain and
+// with its clones: the layout, the steps the walls allow and the sight
+// lines of every pair of squares (los.go). None of it is game state: it
+// depends on the walls only, never on the figures, so it never changes a
+// Hash nor makes two runs differ.
+type matGeo struct {
+	layout *grid.Layout
+	// step[s] has bit t set when a figure may step from s to the adjacent
+	// square t as far as the walls go (M.6.2, M.6.3).
+	step [Size * Size]uint64
+	// zones are the squares of each zone anchor character, in the
+	// layout's order (scenarios.go, zone).
+	zones    [256][]Sq
+	zoneMask [256]uint64
+	// los[a*64+b] are the five sight lines from a to b, computed on first
+	// use (losLines).
+	los [Size * Size * Size * Size]atomic.Pointer[losPair]
+}
+
+// losPair is the wall part of the five sight lines between two squares:
+// for each line what the walls do to it (lineOpen, lineObscured,
+// lineBlocked) and the intervening squares it passes through, where
+// figures obscure or block it (los.go).
+type losPair struct {
+	wall    [5]lineState
+	through [5]uint64
+	// hidden: every line is blocked by walls, whatever the figures.
+	hidden bool
+}
+
+// geoCache holds the mats of terrains met so far, keyed by their map
+// source; it stops growing at geoCacheMax (generated mats are many).
+var geoCache struct {
+	sync.Mutex
+	m map[string]*matGeo
+}
+
+const geoCacheMax = 64
+
+// openGeo is the mat with no walls.
+var openGeo = sync.OnceValue(func() *matGeo {
+	src := "board: open\n"
+	for range Size {
+		src += "+ + + + + + + + +\n . . . . . . . .\n"
+	}
+	src += "+ + + + + + + + +\n"
+	m, err := geoFor("open", src)
+	if err != nil {
+		panic(err) // a constant map
+	}
+	return m
+})
+
+// geoFor parses a terrain (ParseTerrain) once per source and returns its
+// shared mat.
+func geoFor(name, src string) (*matGeo, error) {
+	geoCache.Lock()
+	m := geoCache.m[src]
+	geoCache.Unlock()
+	if m != nil {
+		return m, nil
+	}
+	l, err := ParseTerrain(name, src)
+	if err != nil {
+		return nil, err
+	}
+	m = newGeo(l)
+	geoCache.Lock()
+	defer geoCache.Unlock()
+	if old := geoCache.m[src]; old != nil {
+		return old, nil
+	}
+	if geoCache.m == nil {
+		geoCache.m = map[string]*matGeo{}
+	}
+	if len(geoCache.m) < geoCacheMax {
+		geoCache.m[src] = m
+	}
+	return m, nil
+}
+
+// newGeo derives the step table of a layout; sight lines come lazily.
+func newGeo(l *grid.Layout) *matGeo {
+	m := &matGeo{layout: l}
+	for _, a := range l.Anchors() {
+		x, y := l.XY(a.Square)
+		m.zones[a.Char] = append(m.zones[a.Char], At(x, y))
+		m.zoneMask[a.Char] |= 1 << uint(At(x, y))
+	}
+	for s := Sq(0); s < Size*Size; s++ {
+		for _, t := range neighbourTable[s] {
+			if d, ok := dirOf(t.X()-s.X(), t.Y()-s.Y()); ok && l.Step(l.At(s.X(), s.Y()), d) != grid.NoSquare {
+				m.step[s] |= 1 << uint(t)
+			}
+		}
+	}
+	return m
+}
+
+// geom is the game's mat: its terrain's, or the open mat.
+func (g *Game) geom() *matGeo {
+	if g.geo != nil {
+		return g.geo
+	}
+	return openGeo()
+}
+
+// neighbourTable lists the on-mat squares adjacent to each square, in
+// the order of neighbours.
+var neighbourTable = func() (t [Size * Size][]Sq) {
+	for s := Sq(0); s < Size*Size; s++ {
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if dx == 0 && dy == 0 {
+					continue
+				}
+				if n := At(s.X()+dx, s.Y()+dy); n != Off {
+					t[s] = append(t[s], n)
+				}
+			}
+		}
+		t[s] = t[s][:len(t[s]):len(t[s])]
+	}
+	return t
+}()
+
+// losLines returns the sight lines from a to b, tracing them on first use.
+func (m *matGeo) losLines(a, b Sq) *losPair {
+	slot := &m.los[int(a)*Size*Size+int(b)]
+	if p := slot.Load(); p != nil {
+		return p
+	}
+	p := &losPair{hidden: true}
+	var buf [48]grid.Crossing
+	for k, o := range losOffsets {
+		pt := grid.Point{X: 4*int64(a.X()) + o[0], Y: 4*int64(a.Y()) + o[1], Den: 4}
+		qt := grid.Point{X: 4*int64(b.X()) + o[0], Y: 4*int64(b.Y()) + o[1], Den: 4}
+		p.wall[k], p.through[k] = wallLine(m.layout, buf[:0], a, b, pt, qt)
+		if p.wall[k] != lineBlocked {
+			p.hidden = false
+		}
+	}
+	slot.Store(p) // two games racing store equal values
+	return p
+}
+
+// occupancy is where the figures stand, as square masks: occupied holds
+// at least one figure, crowded at least losCrowd (los.go).
+type occupancy struct {
+	n                 [Size * Size]int8
+	occupied, crowded uint64
+	// side[s] are the squares holding a figure of side s.
+	side [2]uint64
+}
+
+// occupancy counts the living figures on the mat, square by square, as
+// count does; one pass instead of one per square.
+func (g *Game) occupancy() (o occupancy) {
+	for i := range g.figs {
+		if f := &g.figs[i]; f.Alive && f.Sq.OnMat() {
+			o.n[f.Sq]++
+			bit := uint64(1) << uint(f.Sq)
+			o.occupied |= bit
+			if o.n[f.Sq] >= losCrowd {
+				o.crowded |= bit
+			}
+			o.side[f.Side&1] |= bit
+		}
+	}
+	return o
+}
+
+// room: square q holds fewer than SquareCap figures (M.7.3) and none of
+// the side opposing s: count(q) < SquareCap && len(enemiesIn(q, s,
+// false)) == 0.
+func (o *occupancy) room(q Sq, s Side) bool {
+	return o.n[q] < SquareCap && o.side[s.Other()&1]&(1<<uint(q)) == 0
+}
+
+// sight weighs the five lines of p with the figures of o (M.9.5).
+func (p *losPair) sight(o *occupancy) Sight {
+	if p.hidden {
+		return Hidden
+	}
+	blocked, open := 0, 0
+	for k, st := range p.wall {
+		if st < lineBlocked {
+			if t := p.through[k]; t&o.crowded != 0 {
+				st = lineBlocked
+			} else if t&o.occupied != 0 && st < lineObscured {
+				st = lineObscured
+			}
+		}
+		switch st {
+		case lineBlocked:
+			blocked++
+		case lineOpen:
+			open++
+		}
+	}
+	switch {
+	case blocked == len(losOffsets):
+		return Hidden
+	case open == len(losOffsets):
+		return Clear
+	}
+	return Partial
+}
+
+// areaMasks are the squares of each effect area (area.go) as masks:
+// explosion[q], directional[side][q][dir].
+var areaMasks = func() (m struct {
+	explosion   [Size * Size]uint64
+	directional [2][Size * Size][4]uint64
+}) {
+	mask := func(area []Sq) (b uint64) {
+		for _, q := range area {
+			b |= 1 << uint(q)
+		}
+		return b
+	}
+	for q := Sq(0); q < Size*Size; q++ {
+		m.explosion[q] = mask(explosion(q))
+		for s := range 2 {
+			for d := range 4 {
+				m.directional[s][q][d] = mask(directional(Side(s), q, AreaDir(d)))
+			}
+		}
+	}
+	return m
+}()
+
+// cardAreaMask is cardArea as a mask of squares.
+func (g *Game) cardAreaMask(q Sq, dir AreaDir) uint64 {
+	switch g.cardSq.Area {
+	case Explosion:
+		return areaMasks.explosion[q]
+	case Directional:
+		return areaMasks.directional[g.cardSq.Side&1][q][dir&3]
+	}
+	return 1 << uint(q)
+}

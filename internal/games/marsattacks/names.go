@@ -1,0 +1,187 @@
+package marsattacks
+
+import (
+	"strconv"
+	"sync"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Option keys and message arguments built once, so that building a
+// decision allocates little: the same strings and argument lists as
+// engine.M and string concatenation would make, shared. They are never
+// written after they are built (a message's Args have no spare capacity,
+// so an append copies them).
+
+// sqKeys are "<prefix><square>" for every square.
+func sqKeys(prefix string) (t [Size * Size]string) {
+	for s := range t {
+		t[s] = prefix + sqNames[s]
+	}
+	return t
+}
+
+// sqArgs are the argument lists {name: <square>} for every square.
+func sqArgs(name string) (t [Size * Size][]engine.Arg) {
+	for s := range t {
+		t[s] = []engine.Arg{{Name: name, Value: sqNames[s]}}
+	}
+	return t
+}
+
+var (
+	stepKeys   = sqKeys("step:")
+	shootKeys  = sqKeys("shoot:")
+	deployKeys = sqKeys("deploy:")
+	argTo      = sqArgs("to")
+	argSquare  = sqArgs("square")
+	sideArgs   = [2][]engine.Arg{{{Name: "side", Value: Humans.String()}}, {{Name: "side", Value: Martians.String()}}}
+	// actKeys and actMsgKeys are "act:<key>" and "mars.act.<key>" for
+	// each action option (actionKeys).
+	actKeys, actMsgKeys = func() (k, m [numActions]string) {
+		for i, a := range actionKeys {
+			k[i], m[i] = "act:"+a.key, "mars.act."+a.key
+		}
+		return k, m
+	}()
+)
+
+// cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>";
+// cardSquareArgs[q][dir] are {square, dir} (cardSquareDecision).
+var cardSquareKeys, cardSquareArgs = func() (k [Size * Size][5]string, a [Size * Size][4][]engine.Arg) {
+	for q := range k {
+		k[q][0] = "square:" + sqNames[q]
+		for dir := range 4 {
+			k[q][1+dir] = k[q][0] + ":" + dirNames[dir]
+			a[q][dir] = []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
+		}
+	}
+	return k, a
+}()
+
+// lineMsgKeys are the messages of a row and a column option.
+var lineMsgKeys = [2]string{"mars.opt.card-row", "mars.opt.card-col"}
+
+// lineKeys[line][n-1][0] is "<row|col>:<n>", [..][1+dir] with ":<dir>";
+// lineArgs[n-1][dir] are {n, dir}.
+var lineKeys, lineArgs = func() (k [2][Size][5]string, a [Size][4][]engine.Arg) {
+	for l, line := range []string{"row", "col"} {
+		for n := range Size {
+			k[l][n][0] = line + ":" + strconv.Itoa(n+1)
+			for dir := range 4 {
+				k[l][n][1+dir] = k[l][n][0] + ":" + dirNames[dir]
+			}
+		}
+	}
+	for n := range Size {
+		for dir := range 4 {
+			a[n][dir] = []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
+		}
+	}
+	return k, a
+}()
+
+// msgArgs is a message with prebuilt arguments.
+func msgArgs(key string, args []engine.Arg) engine.Msg { return engine.Msg{Key: key, Args: args} }
+
+// figNames are the strings of one figure's options: built once per
+// figure id and shared by a game and its clones.
+type figNames struct {
+	id       string
+	arg      []engine.Arg // {figure: id}
+	activate string       // "activate:<id>"
+	target   string       // "target:<id>"
+}
+
+func newFigNames(id string) *figNames {
+	return &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id}
+}
+
+// names returns the option strings of figure i. The table is shared with
+// clones and never written: a figure whose id changed (a hero chosen,
+// S5.1) or that is new gets a copy of the table with its entry.
+func (g *Game) names(i int8) *figNames {
+	if int(i) < len(g.fnames) {
+		if n := g.fnames[i]; n.id == g.figs[i].ID {
+			return n
+		}
+	}
+	t := make([]*figNames, max(len(g.fnames), len(g.figs)))
+	copy(t, g.fnames)
+	for k := range t {
+		if t[k] == nil || t[k].id != g.figs[k].ID {
+			t[k] = newFigNames(g.figs[k].ID)
+		}
+	}
+	g.fnames = t
+	return t[i]
+}
+
+// figMsg is message key with the single argument {figure: id of i}.
+func (g *Game) figMsg(key string, i int8) engine.Msg { return msgArgs(key, g.names(i).arg) }
+
+// m is engine.M for the event log: nothing is built while the log is off
+// (quiet games, engine.Quieter), as the log drops it anyway.
+func (g *Game) m(key string, pairs ...any) engine.Msg {
+	if g.log.Off {
+		return engine.Msg{}
+	}
+	return engine.M(key, pairs...)
+}
+
+// cardNames are the strings of one card definition's options.
+type cardNames struct {
+	card    string       // "card:<id>"
+	discard string       // "discard:<id>"
+	arg     []engine.Arg // {card: id}
+}
+
+// cardNameCache holds the cardNames of each deck (keyed by its first
+// definition: a deck's definitions are shared and never written).
+var cardNameCache sync.Map
+
+// cardName returns the option strings of the card definition with id.
+func (g *Game) cardName(id string) *cardNames {
+	if len(g.cardDefs) == 0 {
+		n := newCardNames(id)
+		return &n
+	}
+	t := g.cnames
+	if t == nil {
+		if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
+			t = v.([]cardNames)
+		} else {
+			t = make([]cardNames, len(g.cardDefs))
+			for k := range g.cardDefs {
+				t[k] = newCardNames(g.cardDefs[k].ID)
+			}
+			cardNameCache.Store(&g.cardDefs[0], t)
+		}
+		g.cnames = t // shared with clones, never written
+	}
+	for k := range g.cardDefs {
+		if g.cardDefs[k].ID == id {
+			return &t[k]
+		}
+	}
+	n := newCardNames(id)
+	return &n
+}
+
+func newCardNames(id string) cardNames {
+	return cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+}
+
+// hasNumberedID reports whether a figure is named "<prefix>-<n>", without
+// building the name: figByID(prefix+"-"+strconv.Itoa(n)) >= 0.
+func (g *Game) hasNumberedID(prefix string, n int) bool {
+	var buf [20]byte
+	num := strconv.AppendInt(buf[:0], int64(n), 10)
+	for i := range g.figs {
+		id := g.figs[i].ID
+		if len(id) == len(prefix)+1+len(num) && id[:len(prefix)] == prefix && id[len(prefix)] == '-' && id[len(prefix)+1:] == string(num) {
+			return true
+		}
+	}
+	return false
+}
