@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Limits on a layout, so that building one stays cheap and the LOS pair table
@@ -79,6 +80,9 @@ type Layout struct {
 
 	losOnce sync.Once
 	los     *losTable
+	// dist caches StaticDistances by source square, filled lazily.
+	distOnce sync.Once
+	dist     []atomic.Pointer[[]int32]
 }
 
 // NewLayout joins boards into a playing area under the given movement rules.

@@ -101,17 +101,20 @@ func (g *Game) aliensNextTo(s int) []int {
 	return out
 }
 
-// charField fills f with the distances from every Character in the
+// charFieldTo fills f with the distances from every Character in the
 // mission, Knocked-Down ones included (L.6), for Aliens: through doors,
 // barricaded or not (L.6, L.9, Z.2), never through other Aliens (L.8).
-func (g *Game) charField(f *grid.Field, blocked grid.SquareSet) {
-	var src []grid.Square
+// The field serves NextSteps from square to only: it may stop once to has
+// its distance (grid.DistancesTo).
+func (g *Game) charFieldTo(f *grid.Field, blocked grid.SquareSet, to int) {
+	var buf [numChars]grid.Square
+	src := buf[:0]
 	for i := range g.st.Chars {
 		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
 			src = append(src, grid.Square(c.At))
 		}
 	}
-	g.board.Distances(f, &grid.Moves{Blocked: blocked, ThroughDoors: true}, src...)
+	g.board.DistancesTo(f, &grid.Moves{Blocked: blocked, ThroughDoors: true}, grid.Square(to), src...)
 }
 
 // nextAliens lists the Aliens that have not activated and are closest to
@@ -120,15 +123,13 @@ func (g *Game) nextAliens() []int {
 	if g.board == nil {
 		return nil
 	}
-	var f grid.Field
-	g.charField(&f, nil)
 	best := int32(-2)
 	var out []int
 	for _, a := range g.st.Aliens {
 		if a.Acted {
 			continue
 		}
-		d := f.Dist[a.At]
+		d := g.charDist(a.At)
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}
@@ -216,7 +217,7 @@ func (g *Game) alienSteps(id int) []int {
 		blocked.Add(grid.Square(b.At)) // never two in one space
 	}
 	var f grid.Field
-	g.charField(&f, blocked)
+	g.charFieldTo(&f, blocked, a.At)
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
 	var out []int
 	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(a.At)) {

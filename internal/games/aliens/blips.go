@@ -158,8 +158,13 @@ func (g *Game) spot() {
 		return
 	}
 	for {
+		sc := g.sightSets()
+		if sc.clear {
+			return // nothing changed since the last look
+		}
 		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return g.inSight(b.At) })
 		if i < 0 {
+			sc.clear = true
 			return
 		}
 		g.flip(i)
@@ -282,15 +287,13 @@ func (g *Game) blipBoards() []int {
 // nextBlips lists the Blips on board bd that have not activated and are
 // closest to the Characters (N.3), by id.
 func (g *Game) nextBlips(bd int) []int {
-	var f grid.Field
-	g.charField(&f, nil)
 	best := int32(-2)
 	var out []int
 	for _, b := range g.st.Blips {
 		if b.Acted || g.board.Board(grid.Square(b.At)) != bd {
 			continue
 		}
-		d := f.Dist[b.At]
+		d := g.charDist(b.At)
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}
@@ -384,7 +387,7 @@ func (g *Game) blipSteps(id int) []int {
 		blocked.Add(grid.Square(o.At))
 	}
 	var f grid.Field
-	g.charField(&f, blocked)
+	g.charFieldTo(&f, blocked, b.At)
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
 	var out []int
 	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(b.At)) {
@@ -483,12 +486,11 @@ func (g *Game) barricadeOn() int {
 // first model if any (P.2), else those at the shortest movement distance
 // (P.3).
 func (g *Game) moreAlienSquares(at int) []int {
-	var fd grid.Field
-	g.board.Distances(&fd, &grid.Moves{ThroughDoors: true}, grid.Square(at))
+	dist := g.board.StaticDistances(grid.Square(at)) // through doors (Z.2)
 	var adj, far []int
 	best := int32(-1)
 	for s := range g.board.Len() {
-		if fd.Dist[s] < 0 || g.occupied(s) || g.tokenUnder(s) {
+		if dist[s] < 0 || g.occupied(s) || g.tokenUnder(s) {
 			continue
 		}
 		g.st.Aliens = append(g.st.Aliens, Alien{ID: -1, At: s})
@@ -501,7 +503,7 @@ func (g *Game) moreAlienSquares(at int) []int {
 			adj = append(adj, s)
 			continue
 		}
-		switch d := fd.Dist[s]; {
+		switch d := dist[s]; {
 		case best < 0 || d < best:
 			best, far = d, []int{s}
 		case d == best:

@@ -202,20 +202,57 @@ func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	}
 }
 
-// sightSets is scratch space for Line of Sight queries, kept between
-// calls so that a query allocates nothing; not part of the state.
+// sightSets are the sets Line of Sight depends on (E.2, E.3, D.7-D.9):
+// the squares of standing Characters and the closed doors. They are a
+// function of a few state values, kept in key, and rebuilt only when one
+// of those changes, so a query usually costs a comparison of a few dozen
+// ints. A memo, not state: not hashed, a clone starts empty.
 type sightSets struct {
+	key, tmp         []int32
 	standing, models grid.SquareSet
 	closed           grid.DoorSet
+	// clear: spot found no Blip in sight with the inputs in key.
+	clear bool
 }
 
-// los reports Line of Sight between two squares (E.1-E.6): blocked by
-// walls, closed doors and standing Characters, never by Aliens.
-func (g *Game) los(a, b int) bool {
-	if g.board == nil {
-		return true
+// sightKey writes to dst what the sight sets and Spotting (N.7) depend
+// on: the Characters in the mission (square, Knocked Down), the Alien
+// models' and Blips' squares (doors, D.8; Spotting targets) and the
+// barricaded doors (D.9).
+func (g *Game) sightKey(dst []int32) []int32 {
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		v := int32(-1)
+		if c.onBoard() && c.At >= 0 {
+			v = int32(c.At) << 1
+			if c.Status == KnockedDown {
+				v |= 1
+			}
+		}
+		dst = append(dst, v)
 	}
+	dst = append(dst, int32(len(g.st.Aliens)))
+	for _, a := range g.st.Aliens {
+		dst = append(dst, int32(a.At))
+	}
+	dst = append(dst, int32(len(g.st.Blips)))
+	for _, b := range g.st.Blips {
+		dst = append(dst, int32(b.At))
+	}
+	for _, d := range g.st.Barricades {
+		dst = append(dst, int32(d))
+	}
+	return dst
+}
+
+// sightSets brings the sight sets up to date and returns them.
+func (g *Game) sightSets() *sightSets {
 	sc := &g.sight
+	sc.tmp = g.sightKey(sc.tmp[:0])
+	if sc.standing != nil && slices.Equal(sc.tmp, sc.key) {
+		return sc
+	}
+	sc.key, sc.tmp = sc.tmp, sc.key
 	if sc.standing == nil {
 		sc.standing, sc.models, sc.closed = g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
 	}
@@ -224,6 +261,17 @@ func (g *Game) los(a, b int) bool {
 	sc.closed.Clear()
 	g.fillChars(sc.standing, true)
 	g.fillClosed(sc.closed, sc.models)
+	sc.clear = false
+	return sc
+}
+
+// los reports Line of Sight between two squares (E.1-E.6): blocked by
+// walls, closed doors and standing Characters, never by Aliens.
+func (g *Game) los(a, b int) bool {
+	if g.board == nil {
+		return true
+	}
+	sc := g.sightSets()
 	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
 }
 
@@ -238,31 +286,26 @@ func (g *Game) distance(a, b int) int {
 	if g.st.Opts.DistanceStraight {
 		return g.board.Chebyshev(grid.Square(a), grid.Square(b))
 	}
-	if d := g.dist.from(g.board, a)[b]; d >= 0 {
+	if d := g.board.StaticDistances(grid.Square(a))[b]; d >= 0 {
 		return int(d)
 	}
 	return 1 << 20
 }
 
-// distances caches the static distance fields (walls, white lines and
-// corners only: distance ignores doors and models, Z.2) by source square.
-// They depend on the layout alone, so a game fills them once and keeps
-// them; the cache is not part of the state and a clone starts empty.
-type distances struct {
-	rows [][]int32
-}
-
-// from returns the distance field from square a, computing it on first use.
-func (d *distances) from(l *grid.Layout, a int) []int32 {
-	if d.rows == nil {
-		d.rows = make([][]int32, l.Len())
+// charDist is the distance of square s from the nearest Character in the
+// mission, Knocked-Down ones included, through every door (L.6, Z.2): what
+// charField fills with nothing blocked, from the layout's shared static
+// fields. grid.Unreachable if no Character can reach s.
+func (g *Game) charDist(s int) int32 {
+	best := grid.Unreachable
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			if d := g.board.StaticDistances(grid.Square(c.At))[s]; d >= 0 && (best < 0 || d < best) {
+				best = d
+			}
+		}
 	}
-	if d.rows[a] == nil {
-		var f grid.Field
-		l.Distances(&f, nil, grid.Square(a))
-		d.rows[a] = f.Dist
-	}
-	return d.rows[a]
+	return best
 }
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.

@@ -29,7 +29,6 @@ type Game struct {
 	// board is the mission's layout, or nil for a boardless game;
 	// immutable, shared by clones.
 	board *grid.Layout
-	dist  distances // cache of static distance fields, not state
 	sight sightSets // scratch for Line of Sight, not state
 }
 
