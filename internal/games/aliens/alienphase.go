@@ -216,11 +216,11 @@ func (g *Game) alienSteps(id int) []int {
 	for _, b := range g.st.Blips {
 		blocked.Add(grid.Square(b.At)) // never two in one space
 	}
-	var f grid.Field
-	g.charFieldTo(&f, blocked, a.At)
+	f := &g.field
+	g.charFieldTo(f, blocked, a.At)
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
 	var out []int
-	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(a.At)) {
+	for _, s := range g.board.NextSteps(nil, f, m, grid.Square(a.At)) {
 		out = append(out, int(s))
 	}
 	return out

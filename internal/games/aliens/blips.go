@@ -30,7 +30,12 @@ type Blip struct {
 	Acted bool `json:"acted,omitempty"`
 }
 
-func blipKey(id int) string { return "b" + itoa(id) }
+func blipKey(id int) string {
+	if id >= 0 && id < len(blipKeys) {
+		return blipKeys[id]
+	}
+	return "b" + itoa(id)
+}
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
@@ -386,11 +391,11 @@ func (g *Game) blipSteps(id int) []int {
 	for _, o := range g.st.Blips {
 		blocked.Add(grid.Square(o.At))
 	}
-	var f grid.Field
-	g.charFieldTo(&f, blocked, b.At)
+	f := &g.field
+	g.charFieldTo(f, blocked, b.At)
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
 	var out []int
-	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(b.At)) {
+	for _, s := range g.board.NextSteps(nil, f, m, grid.Square(b.At)) {
 		out = append(out, int(s))
 	}
 	return out

@@ -340,11 +340,7 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		m.Blocked.Add(grid.Square(b.At))
 	}
 	chars := g.charSquares(false) // squares it may pass but not end on (J.4)
-	for s := range g.board.Len() {
-		if g.tokenAt(s) {
-			chars.Add(grid.Square(s))
-		}
-	}
+	g.addTokenSquares(chars)
 	from := grid.Square(g.st.Chars[ch].At)
 	var out []int
 	for d := grid.Dir(0); d < 8; d++ {
@@ -358,6 +354,30 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		out = append(out, int(s))
 	}
 	return out
+}
+
+// addTokenSquares adds to set the squares tokenAt reports.
+func (g *Game) addTokenSquares(set grid.SquareSet) {
+	for _, s := range g.st.Spawns {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for _, s := range g.st.Tunnels {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for _, b := range g.st.Blips {
+		if b.At >= 0 {
+			set.Add(grid.Square(b.At))
+		}
+	}
+	for _, sg := range g.st.Sentries {
+		if sg.At >= 0 {
+			set.Add(grid.Square(sg.At))
+		}
+	}
 }
 
 // canPassOn reports whether, standing on a Character's square s with left
@@ -384,10 +404,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char, "n", g.side(f.Char).Speed-f.N)}
-	for _, s := range g.moveSteps(f.Char, g.side(f.Char).Speed-f.N) {
-		d.Options = append(d.Options, engine.Option{Key: "move:" + g.squareName(s),
-			Msg: engine.M("aliens.opt.move", "to", g.squareName(s)), At: g.squareName(s)})
-	}
+	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
 	}

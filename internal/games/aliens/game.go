@@ -29,7 +29,8 @@ type Game struct {
 	// board is the mission's layout, or nil for a boardless game;
 	// immutable, shared by clones.
 	board *grid.Layout
-	sight sightSets // scratch for Line of Sight, not state
+	sight sightSets  // memo of the Line of Sight sets, not state
+	field grid.Field // scratch distance field, not state
 }
 
 // state is everything that changes during a mission. It holds slices and
