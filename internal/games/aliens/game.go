@@ -31,6 +31,10 @@ type Game struct {
 	board *grid.Layout
 	sight sightSets  // memo of the Line of Sight sets, not state
 	field grid.Field // scratch distance field, not state
+	// pend is the pending decision, kept in quiet mode from the moment
+	// the game stops for it until the next Apply, so that Pending and
+	// Apply do not build it again. Not state; a clone starts without.
+	pend *engine.Decision
 }
 
 // state is everything that changes during a mission. It holds slices and
@@ -164,7 +168,21 @@ func (g *Game) Pending() *engine.Decision {
 	if g.st.Over || len(g.st.Stack) == 0 {
 		return nil
 	}
-	return g.decision(len(g.st.Stack) - 1)
+	if g.pend != nil {
+		return g.pend
+	}
+	d := g.decision(len(g.st.Stack) - 1)
+	g.keep(d)
+	return d
+}
+
+// keep remembers d as the pending decision in quiet mode: a simulation
+// changes the state only through Apply, which forgets it. (Rule tests
+// that set the state up by hand are not quiet.)
+func (g *Game) keep(d *engine.Decision) {
+	if g.log.Off {
+		g.pend = d
+	}
 }
 
 // Apply implements engine.Game. An illegal choice changes nothing.
@@ -172,6 +190,7 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	if err := g.Pending().Validate(Name, seat, key); err != nil {
 		return err
 	}
+	g.pend = nil
 	g.choose(len(g.st.Stack)-1, key)
 	g.advance()
 	return nil
@@ -198,7 +217,9 @@ func (g *Game) Seats() int { return g.st.Opts.Players }
 func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet implements engine.Quieter.
-func (g *Game) SetQuiet(q bool) { g.log.Off = q }
+// In quiet mode the game also keeps the pending decision until the next
+// Apply, so the state must change only through Apply.
+func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend = q, nil }
 
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }

@@ -154,7 +154,8 @@ func (g *Game) run(i int) bool {
 		return g.runMoreAliens(f)
 	default:
 		// Frames that only ask: done when they have nothing to ask.
-		if g.decision(i) != nil {
+		if d := g.decision(i); d != nil {
+			g.keep(d) // the top frame waits for it
 			return true
 		}
 		g.pop()
