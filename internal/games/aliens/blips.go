@@ -134,8 +134,12 @@ func (g *Game) tokenAt(s int) bool {
 // inSight reports whether any Character in the mission has Line of Sight
 // to square s (N.7, E).
 func (g *Game) inSight(s int) bool {
+	if g.board == nil {
+		return g.charsSeeing(s) > 0
+	}
+	sc := g.sightSets()
 	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.los(c.At, s) {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), sc.standing, sc.closed) {
 			return true
 		}
 	}
