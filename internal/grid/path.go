@@ -24,12 +24,6 @@ type Field struct {
 // also the distance the other way round. Sources that are NoSquare or off
 // the layout are ignored.
 func (l *Layout) Distances(f *Field, m *Moves, sources ...Square) {
-	l.distances(f, m, NoSquare, sources)
-}
-
-// distances is Distances, stopping once square stop has its distance
-// (NoSquare: never).
-func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 	if m == nil {
 		m = &Moves{}
 	}
@@ -67,10 +61,6 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 			}
 			dist[v] = du + 1
 			q = append(q, v)
-			if v == stop {
-				f.queue = q
-				return
-			}
 		}
 	}
 	f.queue = q
@@ -168,12 +158,4 @@ func (l *Layout) StaticDistances(a Square) []int32 {
 		return *p.Load()
 	}
 	return row
-}
-
-// DistancesTo is Distances that may stop early: it stops as soon as square
-// to has its distance, when every square closer to the sources than to has
-// its distance too. The rest of the field is Unreachable. That is all
-// NextSteps(dst, f, m, to) needs, and a model is usually near the sources.
-func (l *Layout) DistancesTo(f *Field, m *Moves, to Square, sources ...Square) {
-	l.distances(f, m, to, sources)
 }

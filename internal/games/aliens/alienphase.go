@@ -101,22 +101,6 @@ func (g *Game) aliensNextTo(s int) []int {
 	return out
 }
 
-// charFieldTo fills f with the distances from every Character in the
-// mission, Knocked-Down ones included (L.6), for Aliens: through doors,
-// barricaded or not (L.6, L.9, Z.2), never through other Aliens (L.8).
-// The field serves NextSteps from square to only: it may stop once to has
-// its distance (grid.DistancesTo).
-func (g *Game) charFieldTo(f *grid.Field, blocked grid.SquareSet, to int) {
-	var buf [numChars]grid.Square
-	src := buf[:0]
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			src = append(src, grid.Square(c.At))
-		}
-	}
-	g.board.DistancesTo(f, &grid.Moves{Blocked: blocked, ThroughDoors: true}, grid.Square(to), src...)
-}
-
 // nextAliens lists the Aliens that have not activated and are closest to
 // the Characters (L.2), by id. Unreachable Aliens come last.
 func (g *Game) nextAliens() []int {
@@ -211,19 +195,63 @@ func (g *Game) nextToChar(s int) bool {
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).
 func (g *Game) alienSteps(id int) []int {
-	a := g.st.Aliens[g.alienIndex(id)]
-	blocked := g.alienSquares()
-	for _, b := range g.st.Blips {
-		blocked.Add(grid.Square(b.At)) // never two in one space
+	return g.routeSteps(g.st.Aliens[g.alienIndex(id)].At) // never two in one space
+}
+
+// routeSteps lists the first steps of the shortest routes from square at
+// to the closest Character (L.6), through doors (L.9), never into nor
+// through a square with an Alien model or a Blip (L.8, N.5).
+//
+// The field comes from routes, a memo of the last one computed. It
+// leaves the mover's own square out of the blocked squares: a route
+// through it is longer than the mover's own distance, so it changes no
+// distance NextSteps compares, and the mover's next step reuses the
+// field.
+func (g *Game) routeSteps(at int) []int {
+	r := &g.routes
+	if r.blocked == nil {
+		r.blocked, r.key = g.board.NewSquareSet(), g.board.NewSquareSet()
 	}
-	f := &g.field
-	g.charFieldTo(f, blocked, a.At)
+	blocked := r.blocked
+	blocked.Clear()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			blocked.Add(grid.Square(a.At))
+		}
+	}
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At))
+	}
+	blocked.Remove(grid.Square(at))
+	var buf [numChars]grid.Square
+	src := buf[:0]
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
+		}
+	}
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
+	if !r.ok || !slices.Equal(src, r.src) || !slices.Equal(blocked, r.key) {
+		g.board.Distances(&r.field, m, src...)
+		r.src = append(r.src[:0], src...)
+		copy(r.key, blocked)
+		r.ok = true
+	}
 	var out []int
-	for _, s := range g.board.NextSteps(nil, f, m, grid.Square(a.At)) {
+	for _, s := range g.board.NextSteps(nil, &r.field, m, grid.Square(at)) {
 		out = append(out, int(s))
 	}
 	return out
+}
+
+// routeField is the memo of routeSteps: the distance field from the
+// Characters on src with the squares in key blocked. Not state; a clone
+// starts without.
+type routeField struct {
+	ok           bool
+	src          []grid.Square
+	key, blocked grid.SquareSet
+	field        grid.Field
 }
 
 // runAlienAct is one Alien's activation (L.3): move (step 1) unless it

@@ -390,19 +390,7 @@ func (g *Game) chooseBlipStep(f *frame, key string) {
 // closest Character (N.5): like an Alien (L.6), never into a space with
 // an Alien model or a Blip.
 func (g *Game) blipSteps(id int) []int {
-	b := g.st.Blips[g.blipIndex(id)]
-	blocked := g.alienSquares()
-	for _, o := range g.st.Blips {
-		blocked.Add(grid.Square(o.At))
-	}
-	f := &g.field
-	g.charFieldTo(f, blocked, b.At)
-	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	var out []int
-	for _, s := range g.board.NextSteps(nil, f, m, grid.Square(b.At)) {
-		out = append(out, int(s))
-	}
-	return out
+	return g.routeSteps(g.st.Blips[g.blipIndex(id)].At)
 }
 
 // runBlipAct is one Blip's activation (N.5): Speed f.M; it stops out of

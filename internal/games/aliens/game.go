@@ -28,9 +28,9 @@ type Game struct {
 	rules *Rules // immutable, shared by clones
 	// board is the mission's layout, or nil for a boardless game;
 	// immutable, shared by clones.
-	board *grid.Layout
-	sight sightSets  // memo of the Line of Sight sets, not state
-	field grid.Field // scratch distance field, not state
+	board  *grid.Layout
+	sight  sightSets  // memo of the Line of Sight sets, not state
+	routes routeField // memo of Alien and Blip routes, not state
 	// pend is the pending decision, kept in quiet mode from the moment
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.
