@@ -330,7 +330,9 @@ func (g *Game) alienStep(f *frame, s int) {
 	from := a.At
 	a.At = s
 	f.N++
-	g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if !g.log.Off { // a step is frequent: build no message nobody reads
+		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	}
 	g.sentryTrigger(s, from) // [T.3]
 	if g.alienIndex(f.Target) < 0 {
 		return // shot dead [T.7]; runAlienAct ends the activation

@@ -442,7 +442,9 @@ func (g *Game) blipStep(f *frame, s int) {
 	from := b.At
 	b.At = s
 	f.N++
-	g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if !g.log.Off { // a step is frequent: build no message nobody reads
+		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	}
 	g.sentryTrigger(s, from)
 	if i := g.blipIndex(f.Target); i >= 0 && g.nextToChar(s) {
 		f.N = f.M // [N.5] (b): the move ends; a Spotting now still attacks (N.10)

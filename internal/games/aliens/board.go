@@ -432,7 +432,9 @@ func (g *Game) chooseMove(f *frame, key string) {
 	from := c.At
 	c.At = int(s)
 	f.N++
-	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", g.squareName(c.At)), nil)
+	if !g.log.Off { // a step is frequent: build no message nobody reads
+		g.emit("J.3", engine.M("aliens.move.step", "char", f.Char, "from", g.squareName(from), "to", g.squareName(c.At)), nil)
+	}
 	g.sentryTrigger(c.At, from) // [T.3]
 	if !c.onBoard() {
 		g.pop() // [T.7] shot dead

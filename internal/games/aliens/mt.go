@@ -110,7 +110,7 @@ func (g *Game) spawnSquares(l int) []int {
 	var out []int
 	for s := range g.board.Len() {
 		d := dist[s]
-		if d < 0 || g.occupied(s) {
+		if d < 0 || (best >= 0 && d > best) || g.occupied(s) {
 			continue
 		}
 		switch {
