@@ -24,6 +24,22 @@ type Field struct {
 // also the distance the other way round. Sources that are NoSquare or off
 // the layout are ignored.
 func (l *Layout) Distances(f *Field, m *Moves, sources ...Square) {
+	l.distances(f, m, NoSquare, sources)
+}
+
+// DistancesTo is Distances stopping as soon as square to has its distance
+// D: then every square at a distance below D has its distance too, and
+// the other squares are Unreachable or hold their true distance. That is
+// all NextSteps from to, or from any square with a distance below D+1,
+// needs; a mover is usually much nearer the sources than the far side of
+// the layout.
+func (l *Layout) DistancesTo(f *Field, m *Moves, to Square, sources ...Square) {
+	l.distances(f, m, to, sources)
+}
+
+// distances is Distances, stopping once square stop has its distance
+// (NoSquare: never).
+func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 	if m == nil {
 		m = &Moves{}
 	}
@@ -61,6 +77,10 @@ func (l *Layout) Distances(f *Field, m *Moves, sources ...Square) {
 			}
 			dist[v] = du + 1
 			q = append(q, v)
+			if v == stop {
+				f.queue = q
+				return
+			}
 		}
 	}
 	f.queue = q

@@ -1,6 +1,7 @@
 package aliens
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -231,8 +232,12 @@ func (g *Game) routeSteps(at int) []int {
 		}
 	}
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if !r.ok || !slices.Equal(src, r.src) || !slices.Equal(blocked, r.key) {
-		g.board.Distances(&r.field, m, src...)
+	if !r.ok || !slices.Equal(src, r.src) || !slices.Equal(blocked, r.key) || !r.covers(at) {
+		g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
+		r.limit = r.field.Dist[at] // the search stopped there, if it got there
+		if r.limit == grid.Unreachable {
+			r.limit = math.MaxInt32 // it searched everything
+		}
 		r.src = append(r.src[:0], src...)
 		copy(r.key, blocked)
 		r.ok = true
@@ -245,13 +250,25 @@ func (g *Game) routeSteps(at int) []int {
 }
 
 // routeField is the memo of routeSteps: the distance field from the
-// Characters on src with the squares in key blocked. Not state; a clone
-// starts without.
+// Characters on src with the squares in key blocked, searched as far as
+// distance limit (grid.DistancesTo). Not state; a clone starts without.
 type routeField struct {
 	ok           bool
 	src          []grid.Square
 	key, blocked grid.SquareSet
 	field        grid.Field
+	limit        int32
+}
+
+// covers reports whether the field is complete enough for NextSteps from
+// square at: at has its distance and every square one step nearer has
+// one. A mover's later steps are nearer, so its whole move uses one field.
+func (r *routeField) covers(at int) bool {
+	d := r.field.Dist[at]
+	if d == grid.Unreachable {
+		return r.limit == math.MaxInt32
+	}
+	return d <= r.limit
 }
 
 // runAlienAct is one Alien's activation (L.3): move (step 1) unless it

@@ -1,0 +1,84 @@
+package aliens
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/bot"
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// The memos behind the hot paths (docs/performance.md) must give what a
+// fresh computation gives, whatever came before.
+
+// fullRoute is routeSteps computed the plain way: a full search from the
+// Characters with every Alien model and Blip blocked, the mover included
+// [aliens L.6, L.8, N.5].
+func fullRoute(g *Game, at int) []int {
+	blocked := g.board.NewSquareSet()
+	for _, a := range g.st.Aliens {
+		blocked.Add(grid.Square(a.At))
+	}
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At))
+	}
+	var src []grid.Square
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
+		}
+	}
+	var f grid.Field
+	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
+	g.board.Distances(&f, m, src...)
+	var out []int
+	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(at)) {
+		out = append(out, int(s))
+	}
+	return out
+}
+
+// fullSight is Spotting's question asked the plain way: sets built afresh
+// [aliens N.7, E.2, E.3, D.8, D.9].
+func fullSight(g *Game, s int) bool {
+	standing, models, closed := g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+	g.fillChars(standing, true)
+	g.fillClosed(closed, models)
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), standing, closed) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMemosMatchFreshComputation(t *testing.T) {
+	for mission := 1; mission <= 4; mission++ {
+		h := bugHuntHeader(t, mission, uint64(10+mission))
+		eg, err := NewFromHeader(&h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := eg.(*Game)
+		g.SetQuiet(true)
+		r := bot.NewRandom(h.Seed)
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			for _, a := range g.st.Aliens {
+				if got, want := g.routeSteps(a.At), fullRoute(g, a.At); !slices.Equal(got, want) {
+					t.Fatalf("bug hunt %d: alien %s at %s: steps %v, fresh %v", mission, alienKey(a.ID), g.squareName(a.At), got, want)
+				}
+			}
+			for _, b := range g.st.Blips {
+				if got, want := g.routeSteps(b.At), fullRoute(g, b.At); !slices.Equal(got, want) {
+					t.Fatalf("bug hunt %d: blip %s at %s: steps %v, fresh %v", mission, blipKey(b.ID), g.squareName(b.At), got, want)
+				}
+				if got, want := g.inSight(b.At), fullSight(g, b.At); got != want {
+					t.Fatalf("bug hunt %d: blip at %s in sight %v, fresh %v", mission, g.squareName(b.At), got, want)
+				}
+			}
+			if err := g.Apply(d.Seat, r.Choose(nil, d)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
