@@ -16,10 +16,11 @@ import (
 // Action lent by Gorman's ability (W.1.3): one Action, nothing else.
 func (g *Game) decideActions(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char, "n", c.Actions)}
 	if !c.onBoard() {
 		return nil
 	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char, "n", c.Actions),
+		Options: make([]engine.Option, 0, 8)}
 	if f.Free {
 		if c.Actions == 0 {
 			return nil

@@ -137,7 +137,11 @@ func (g *Game) inSight(s int) bool {
 	if g.board == nil {
 		return g.charsSeeing(s) > 0
 	}
-	sc := g.sightSets()
+	return g.seenWith(g.sightSets(), s)
+}
+
+// seenWith is inSight with the sight sets at hand.
+func (g *Game) seenWith(sc *sightSets, s int) bool {
 	for i := range g.st.Chars {
 		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), sc.standing, sc.closed) {
 			return true
@@ -171,7 +175,7 @@ func (g *Game) spot() {
 		if sc.clear {
 			return // nothing changed since the last look
 		}
-		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return g.inSight(b.At) })
+		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return g.seenWith(sc, b.At) })
 		if i < 0 {
 			sc.clear = true
 			return

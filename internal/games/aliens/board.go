@@ -463,6 +463,7 @@ func (g *Game) runMove(f *frame) bool {
 		g.pop() // cannot happen: steps onto Characters need a way on
 		return false
 	}
+	g.keep(d) // the move waits for it
 	return true
 }
 
