@@ -115,7 +115,8 @@ func (g *Game) runRest(f *frame) bool {
 		g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char), nil)
 		return false
 	}
-	if g.decision(len(g.st.Stack)-1) != nil {
+	if d := g.decision(len(g.st.Stack) - 1); d != nil {
+		g.keep(d) // the rest waits for it
 		return true
 	}
 	g.pop()
