@@ -232,6 +232,9 @@ func (g *Game) routeSteps(at int) []int {
 		}
 	}
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
+	if out, ok := g.staticRoute(m, at); ok {
+		return out
+	}
 	if !r.ok || !slices.Equal(src, r.src) || !slices.Equal(blocked, r.key) || !r.covers(at) {
 		g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
 		r.limit = r.field.Dist[at] // the search stopped there, if it got there
@@ -247,6 +250,44 @@ func (g *Game) routeSteps(at int) []int {
 		out = append(out, int(s))
 	}
 	return out
+}
+
+// staticRoute answers routeSteps from the layout's shared static distance
+// fields when no model (m.Blocked, the mover left out) stands on a
+// shortest route from square at to the Characters: then every square on
+// those routes has its static distance with the models in place, and the
+// first steps are the free neighbours one step nearer. Otherwise, or for a
+// mover no route leaves, ok is false and the caller searches. Steps are
+// symmetric on an Aliens layout (TestLayoutStepsSymmetric), so a distance
+// from at is a distance to it.
+func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
+	l := g.board
+	d0 := g.charDist(at)
+	if d0 <= 0 || l.Rules().BlockSqueeze {
+		return nil, false
+	}
+	fromAt := l.StaticDistances(grid.Square(at))
+	onRoute := func(b int) bool {
+		db, ba := g.charDist(b), fromAt[b]
+		return b != at && db >= 0 && ba >= 0 && db+ba <= d0
+	}
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 && onRoute(a.At) {
+			return nil, false
+		}
+	}
+	for _, b := range g.st.Blips {
+		if onRoute(b.At) {
+			return nil, false
+		}
+	}
+	for d := grid.Dir(0); d < 8; d++ {
+		if v := l.CanStep(grid.Square(at), d, m); v != grid.NoSquare && g.charDist(int(v)) == d0-1 {
+			out = append(out, int(v))
+		}
+	}
+	slices.Sort(out) // NextSteps' order
+	return out, len(out) > 0
 }
 
 // routeField is the memo of routeSteps: the distance field from the

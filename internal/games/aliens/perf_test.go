@@ -53,8 +53,9 @@ func fullSight(g *Game, s int) bool {
 }
 
 func TestMemosMatchFreshComputation(t *testing.T) {
-	for mission := 1; mission <= 4; mission++ {
-		h := bugHuntHeader(t, mission, uint64(10+mission))
+	for i := range 8 {
+		mission := 1 + i%4
+		h := bugHuntHeader(t, mission, uint64(10+i))
 		eg, err := NewFromHeader(&h)
 		if err != nil {
 			t.Fatal(err)
@@ -80,5 +81,40 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestLayoutStepsSymmetric: on every mission layout a step is legal both
+// ways or neither, doors open or closed, so a distance from a square is a
+// distance to it (staticRoute relies on it) [aliens D.3-D.5, Z.2].
+func TestLayoutStepsSymmetric(t *testing.T) {
+	r, err := BuiltinRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, ms := range r.Missions {
+		l := ms.Layout
+		if l == nil {
+			continue
+		}
+		n++
+		allClosed := l.NewDoorSet()
+		for d := range l.Doors() {
+			allClosed.Add(grid.DoorID(d))
+		}
+		for _, m := range []*grid.Moves{nil, {Closed: allClosed}} {
+			for s := range l.Len() {
+				for d := grid.Dir(0); d < 8; d++ {
+					to := l.CanStep(grid.Square(s), d, m)
+					if to != grid.NoSquare && l.CanStep(to, (d+4)%8, m) != grid.Square(s) {
+						t.Fatalf("%s: a step %s -> %s but not back", ms.ID, l.Name(grid.Square(s)), l.Name(to))
+					}
+				}
+			}
+		}
+	}
+	if n < 4 {
+		t.Fatalf("checked %d mission layouts; want the four Bug Hunts", n)
 	}
 }
