@@ -172,12 +172,17 @@ func (g *Game) spot() {
 	}
 	for {
 		sc := g.sightSets()
-		if sc.clear {
-			return // nothing changed since the last look
-		}
-		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return g.seenWith(sc, b.At) })
+		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool {
+			if sc.unseen.Has(grid.Square(b.At)) {
+				return false // looked at already, and nothing changed since
+			}
+			if g.seenWith(sc, b.At) {
+				return true
+			}
+			sc.unseen.Add(grid.Square(b.At))
+			return false
+		})
 		if i < 0 {
-			sc.clear = true
 			return
 		}
 		g.flip(i)

@@ -211,8 +211,13 @@ type sightSets struct {
 	key, tmp         []int32
 	standing, models grid.SquareSet
 	closed           grid.DoorSet
-	// clear: spot found no Blip in sight with the inputs in key.
-	clear bool
+	// unseen holds squares no Character sees with these sets and the
+	// Characters where they are (Spotting, N.7); a Blip stepping to a
+	// square not in it is looked at again.
+	unseen grid.SquareSet
+	// was are the sets before the last rebuild.
+	wasStanding grid.SquareSet
+	wasClosed   grid.DoorSet
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -254,14 +259,24 @@ func (g *Game) sightSets() *sightSets {
 	}
 	sc.key, sc.tmp = sc.tmp, sc.key
 	if sc.standing == nil {
-		sc.standing, sc.models, sc.closed = g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+		l := g.board
+		sc.standing, sc.models, sc.closed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
+	copy(sc.wasStanding, sc.standing)
+	copy(sc.wasClosed, sc.closed)
 	sc.standing.Clear()
 	sc.models.Clear()
 	sc.closed.Clear()
 	g.fillChars(sc.standing, true)
 	g.fillClosed(sc.closed, sc.models)
-	sc.clear = false
+	// Who sees what changes only with the lookers (the first numChars
+	// entries of the key) or the sets.
+	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
+		!slices.Equal(sc.standing, sc.wasStanding) || !slices.Equal(sc.closed, sc.wasClosed) {
+		sc.unseen.Clear()
+	}
 	return sc
 }
 

@@ -76,6 +76,9 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 				if got, want := g.inSight(b.At), fullSight(g, b.At); got != want {
 					t.Fatalf("bug hunt %d: blip at %s in sight %v, fresh %v", mission, g.squareName(b.At), got, want)
 				}
+				if g.sightSets().unseen.Has(grid.Square(b.At)) && fullSight(g, b.At) {
+					t.Fatalf("bug hunt %d: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
+				}
 			}
 			if err := g.Apply(d.Seat, r.Choose(nil, d)); err != nil {
 				t.Fatal(err)
