@@ -253,41 +253,104 @@ func (g *Game) routeSteps(at int) []int {
 }
 
 // staticRoute answers routeSteps from the layout's shared static distance
-// fields when no model (m.Blocked, the mover left out) stands on a
-// shortest route from square at to the Characters: then every square on
-// those routes has its static distance with the models in place, and the
-// first steps are the free neighbours one step nearer. Otherwise, or for a
-// mover no route leaves, ok is false and the caller searches. Steps are
+// fields (every door open, nothing blocked). A free neighbour v of at one
+// step nearer the Characters on those fields is a first step iff some
+// shortest static route reaches v without passing a model (m.Blocked, the
+// mover left out): then v, and at through it, keep their static
+// distances with the models in place, and no other neighbour is nearer.
+// When no model stands on any shortest route from at, every such v
+// qualifies; otherwise freeRoute looks for one down the static field. If
+// no neighbour qualifies, ok is false and the caller searches. Steps are
 // symmetric on an Aliens layout (TestLayoutStepsSymmetric), so a distance
 // from at is a distance to it.
 func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 	l := g.board
-	d0 := g.charDist(at)
-	if d0 <= 0 || l.Rules().BlockSqueeze {
+	if l.Rules().BlockSqueeze {
+		return nil, false
+	}
+	var cd charRows
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			cd.rows[cd.n] = l.StaticDistances(grid.Square(c.At))
+			cd.n++
+		}
+	}
+	d0 := cd.dist(grid.Square(at))
+	if d0 <= 0 {
 		return nil, false
 	}
 	fromAt := l.StaticDistances(grid.Square(at))
 	onRoute := func(b int) bool {
-		db, ba := g.charDist(b), fromAt[b]
+		db, ba := cd.dist(grid.Square(b)), fromAt[b]
 		return b != at && db >= 0 && ba >= 0 && db+ba <= d0
 	}
+	clear := true
 	for _, a := range g.st.Aliens {
 		if a.At >= 0 && onRoute(a.At) {
-			return nil, false
+			clear = false
 		}
 	}
 	for _, b := range g.st.Blips {
 		if onRoute(b.At) {
-			return nil, false
+			clear = false
 		}
 	}
 	for d := grid.Dir(0); d < 8; d++ {
-		if v := l.CanStep(grid.Square(at), d, m); v != grid.NoSquare && g.charDist(int(v)) == d0-1 {
+		v := l.CanStep(grid.Square(at), d, m)
+		if v != grid.NoSquare && cd.dist(v) == d0-1 && (clear || g.freeRoute(&cd, m, v)) {
 			out = append(out, int(v))
 		}
 	}
 	slices.Sort(out) // NextSteps' order
 	return out, len(out) > 0
+}
+
+// freeRoute reports whether a route from square v down the static field
+// (each step one nearer) reaches a Character without entering a square in
+// m.Blocked: a depth-first search that mostly goes straight down.
+func (g *Game) freeRoute(cd *charRows, m *grid.Moves, v grid.Square) bool {
+	r := &g.routes
+	if r.seen == nil {
+		r.seen = g.board.NewSquareSet()
+	}
+	r.seen.Clear()
+	r.seen.Add(v)
+	st := append(r.stack[:0], v)
+	for len(st) > 0 {
+		w := st[len(st)-1]
+		st = st[:len(st)-1]
+		dw := cd.dist(w)
+		if dw == 0 {
+			r.stack = st
+			return true
+		}
+		for d := grid.Dir(0); d < 8; d++ {
+			u := g.board.CanStep(w, d, m)
+			if u != grid.NoSquare && !r.seen.Has(u) && cd.dist(u) == dw-1 {
+				r.seen.Add(u)
+				st = append(st, u)
+			}
+		}
+	}
+	r.stack = st
+	return false
+}
+
+// charRows are the static distance fields of the Characters in the
+// mission; dist is their minimum, charDist's value.
+type charRows struct {
+	rows [numChars][]int32
+	n    int
+}
+
+func (cd *charRows) dist(s grid.Square) int32 {
+	best := grid.Unreachable
+	for _, r := range cd.rows[:cd.n] {
+		if d := r[s]; d >= 0 && (best < 0 || d < best) {
+			best = d
+		}
+	}
+	return best
 }
 
 // routeField is the memo of routeSteps: the distance field from the
@@ -299,6 +362,8 @@ type routeField struct {
 	key, blocked grid.SquareSet
 	field        grid.Field
 	limit        int32
+	seen         grid.SquareSet // scratch of freeRoute
+	stack        []grid.Square
 }
 
 // covers reports whether the field is complete enough for NextSteps from
