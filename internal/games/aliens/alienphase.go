@@ -2,6 +2,7 @@ package aliens
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -203,11 +204,13 @@ func (g *Game) alienSteps(id int) []int {
 // to the closest Character (L.6), through doors (L.9), never into nor
 // through a square with an Alien model or a Blip (L.8, N.5).
 //
-// The field comes from routes, a memo of the last one computed. It
-// leaves the mover's own square out of the blocked squares: a route
-// through it is longer than the mover's own distance, so it changes no
-// distance NextSteps compares, and the mover's next step reuses the
-// field.
+// It answers, in this order, from the field of the last search while that
+// still agrees (routeField.agrees: a mover's later steps, other movers
+// while the models stay put), from the shared static fields when a route
+// is free of models (staticRoute), and else searches from the Characters,
+// stopping at the mover. The mover's own square is left out of the
+// blocked squares: a route through it is longer than the mover's own
+// distance, so it changes no distance NextSteps compares.
 func (g *Game) routeSteps(at int) []int {
 	r := &g.routes
 	if r.blocked == nil {
@@ -232,10 +235,10 @@ func (g *Game) routeSteps(at int) []int {
 		}
 	}
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if out, ok := g.staticRoute(m, at); ok {
-		return out
-	}
-	if !r.ok || !slices.Equal(src, r.src) || !slices.Equal(blocked, r.key) || !r.covers(at) {
+	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at) {
+		if out, ok := g.staticRoute(m, at); ok {
+			return out
+		}
 		g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
 		r.limit = r.field.Dist[at] // the search stopped there, if it got there
 		if r.limit == grid.Unreachable {
@@ -364,6 +367,29 @@ type routeField struct {
 	limit        int32
 	seen         grid.SquareSet // scratch of freeRoute
 	stack        []grid.Square
+}
+
+// agrees reports whether the field, searched with the squares in r.key
+// blocked, gives the first steps from square at with those in blocked: it
+// does when every square blocked in one and not the other, at aside, is
+// at least as far from the Characters as at. A model there lies on no
+// route to at or to a square nearer than at, and blocking or freeing it
+// only changes distances beyond at's. So the field serves a mover's whole
+// move, and every mover while the models stay put.
+func (r *routeField) agrees(blocked grid.SquareSet, at int) bool {
+	d := r.field.Dist[at]
+	for i, w := range blocked {
+		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
+			u := i<<6 + bits.TrailingZeros64(x)
+			if u == at {
+				continue
+			}
+			if du := r.field.Dist[u]; du != grid.Unreachable && (d == grid.Unreachable || du < d) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // covers reports whether the field is complete enough for NextSteps from
