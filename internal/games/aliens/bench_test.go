@@ -114,13 +114,15 @@ func BenchmarkApply(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/apply")
 }
 
-// BenchmarkClone clones a Bug Hunt 1 halfway through.
+// BenchmarkClone clones a Bug Hunt 1 halfway through, quiet as in a
+// search.
 func BenchmarkClone(b *testing.B) {
 	h, rec := recorded(b)
 	eg, err := NewFromHeader(&h)
 	if err != nil {
 		b.Fatal(err)
 	}
+	eg.(*Game).SetQuiet(true)
 	for _, c := range rec[:len(rec)/2] {
 		if err := eg.Apply(c.Seat, c.Key); err != nil {
 			b.Fatal(err)

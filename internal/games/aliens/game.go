@@ -234,24 +234,39 @@ func (s *state) clone() state {
 	c := *s
 	c.Opts.Heroes = slices.Clone(s.Opts.Heroes)
 	c.Opts.Loadout = slices.Clone(s.Opts.Loadout) // entries are never written
-	c.Deck = slices.Clone(s.Deck)
-	c.Exhaust = slices.Clone(s.Exhaust)
-	c.Discard = slices.Clone(s.Discard)
-	c.Limbo = slices.Clone(s.Limbo)
-	c.Revealed = slices.Clone(s.Revealed)
-	c.Hands = make([][]int, len(s.Hands))
-	for i, h := range s.Hands {
-		c.Hands[i] = slices.Clone(h)
+	// The int slices share one new array, each capped at its length so
+	// that an append moves it out instead of writing over its neighbour.
+	ints := [...]*[]int{&c.Deck, &c.Exhaust, &c.Discard, &c.Limbo, &c.Revealed, &c.Barricades,
+		&c.Pool, &c.MTDeck, &c.MTDiscard, &c.Tunnels, &c.Spots}
+	n := 0
+	for _, p := range ints {
+		n += len(*p)
+	}
+	for _, h := range s.Hands {
+		n += len(h)
+	}
+	buf := make([]int, n)
+	carve := func(src []int) []int {
+		if src == nil {
+			return nil // nil stays nil: it hashes as null
+		}
+		k := copy(buf, src)
+		out := buf[:k:k]
+		buf = buf[k:]
+		return out
+	}
+	for _, p := range ints {
+		*p = carve(*p)
+	}
+	if s.Hands != nil {
+		c.Hands = make([][]int, len(s.Hands))
+		for i, h := range s.Hands {
+			c.Hands[i] = carve(h)
+		}
 	}
 	c.Aliens = slices.Clone(s.Aliens)
-	c.Barricades = slices.Clone(s.Barricades)
 	c.Blips = slices.Clone(s.Blips)
-	c.Pool = slices.Clone(s.Pool)
-	c.MTDeck = slices.Clone(s.MTDeck)
-	c.MTDiscard = slices.Clone(s.MTDiscard)
-	c.Tunnels = slices.Clone(s.Tunnels)
 	c.Sentries = slices.Clone(s.Sentries)
-	c.Spots = slices.Clone(s.Spots)
 	c.Stack = slices.Clone(s.Stack)
 	return c
 }
