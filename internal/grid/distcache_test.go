@@ -59,3 +59,26 @@ func TestKeys(t *testing.T) {
 		t.Fatalf("keys %q...", k[:3])
 	}
 }
+
+// TestSharedCachesConcurrent: games on several goroutines share a layout's
+// static fields and keys (run with -race).
+func TestSharedCachesConcurrent(t *testing.T) {
+	l := fourBoards(t)
+	var f Field
+	l.Distances(&f, nil, 3)
+	done := make(chan bool)
+	for w := range 4 {
+		go func() {
+			for s := range l.Len() {
+				_ = l.StaticDistances(Square((s + w*37) % l.Len()))
+				_ = l.Keys("step")
+			}
+			done <- slices.Equal(l.StaticDistances(3), f.Dist)
+		}()
+	}
+	for range 4 {
+		if !<-done {
+			t.Fatal("a shared field differs from Distances")
+		}
+	}
+}
