@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Limits on a layout, so that building one stays cheap and the LOS pair table
@@ -75,10 +76,15 @@ type Layout struct {
 	post       []bool     // (w+1)*(h+1) corner points
 	doors      []doorInfo
 	anchors    []Anchor
-	steps      []step // 8 per square: the neighbour table (move.go)
+	steps      []step   // 8 per square: the neighbour table (move.go)
+	names      []string // by square: Name, built once
+	keys       sync.Map // prefix -> *[]string: Keys, built on first use
 
 	losOnce sync.Once
 	los     *losTable
+	// dist caches StaticDistances by source square, filled lazily.
+	distOnce sync.Once
+	dist     []atomic.Pointer[[]int32]
 }
 
 // NewLayout joins boards into a playing area under the given movement rules.
@@ -196,6 +202,7 @@ func NewLayout(rules MoveRules, placements ...Placement) (*Layout, error) {
 		l.sqX = append(l.sqX, int16(c%W))
 		l.sqY = append(l.sqY, int16(c/W))
 		l.sqBoard = append(l.sqBoard, owner[c]-1)
+		l.names = append(l.names, squareName(c%W, c/W))
 		if anchor[c] != 0 {
 			l.anchors = append(l.anchors, Anchor{anchor[c], s})
 		}
@@ -315,7 +322,23 @@ func (l *Layout) Name(s Square) string {
 	if !l.valid(s) {
 		return "-"
 	}
-	return squareName(int(l.sqX[s]), int(l.sqY[s]))
+	return l.names[s]
+}
+
+// Keys returns prefix + ":" + Name(s) for every square s, built on first
+// use for each prefix and shared (safe for concurrent use): games name
+// squares in option keys ("move:C4") without building the strings again.
+// The slice must not be modified.
+func (l *Layout) Keys(prefix string) []string {
+	if k, ok := l.keys.Load(prefix); ok {
+		return *k.(*[]string)
+	}
+	k := make([]string, len(l.names))
+	for s, n := range l.names {
+		k[s] = prefix + ":" + n
+	}
+	v, _ := l.keys.LoadOrStore(prefix, &k)
+	return *v.(*[]string)
 }
 
 // Lookup returns the square with the given name (see Name).

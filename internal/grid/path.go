@@ -1,5 +1,7 @@
 package grid
 
+import "sync/atomic"
+
 // Unreachable is the distance of a square no path reaches.
 const Unreachable int32 = -1
 
@@ -22,6 +24,22 @@ type Field struct {
 // also the distance the other way round. Sources that are NoSquare or off
 // the layout are ignored.
 func (l *Layout) Distances(f *Field, m *Moves, sources ...Square) {
+	l.distances(f, m, NoSquare, sources)
+}
+
+// DistancesTo is Distances stopping as soon as square to has its distance
+// D: then every square at a distance below D has its distance too, and
+// the other squares are Unreachable or hold their true distance. That is
+// all NextSteps from to, or from any square with a distance below D+1,
+// needs; a mover is usually much nearer the sources than the far side of
+// the layout.
+func (l *Layout) DistancesTo(f *Field, m *Moves, to Square, sources ...Square) {
+	l.distances(f, m, to, sources)
+}
+
+// distances is Distances, stopping once square stop has its distance
+// (NoSquare: never).
+func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 	if m == nil {
 		m = &Moves{}
 	}
@@ -59,6 +77,10 @@ func (l *Layout) Distances(f *Field, m *Moves, sources ...Square) {
 			}
 			dist[v] = du + 1
 			q = append(q, v)
+			if v == stop {
+				f.queue = q
+				return
+			}
 		}
 	}
 	f.queue = q
@@ -132,4 +154,28 @@ func (l *Layout) Path(dst []Square, f *Field, m *Moves, from, to Square) ([]Squa
 		dst = dst[:n+1]
 	}
 	return dst, true
+}
+
+// StaticDistances returns the distance field from square a with every door
+// open and nothing blocked (walls, white lines and the corner rule only), as
+// Distances(f, nil, a) fills it. The field depends on the layout alone, so
+// it is computed on first use and shared by every caller (lock-free, like
+// LOS); the returned slice must not be modified. It returns nil for a square
+// off the layout.
+func (l *Layout) StaticDistances(a Square) []int32 {
+	if !l.valid(a) {
+		return nil
+	}
+	l.distOnce.Do(func() { l.dist = make([]atomic.Pointer[[]int32], len(l.sqX)) })
+	p := &l.dist[a]
+	if row := p.Load(); row != nil {
+		return *row
+	}
+	var f Field
+	l.Distances(&f, nil, a)
+	row := f.Dist
+	if !p.CompareAndSwap(nil, &row) {
+		return *p.Load()
+	}
+	return row
 }

@@ -16,10 +16,11 @@ import (
 // Action lent by Gorman's ability (W.1.3): one Action, nothing else.
 func (g *Game) decideActions(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char.Name(), "n", c.Actions)}
 	if !c.onBoard() {
 		return nil
 	}
+	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char.Name(), "n", c.Actions),
+		Options: make([]engine.Option, 0, 8)}
 	if f.Free {
 		if c.Actions == 0 {
 			return nil
@@ -116,7 +117,8 @@ func (g *Game) runRest(f *frame) bool {
 		g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char.Name()), nil)
 		return false
 	}
-	if g.decision(len(g.st.Stack)-1) != nil {
+	if d := g.decision(len(g.st.Stack) - 1); d != nil {
+		g.keep(d) // the rest waits for it
 		return true
 	}
 	g.pop()

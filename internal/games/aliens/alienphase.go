@@ -1,6 +1,8 @@
 package aliens
 
 import (
+	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -101,34 +103,19 @@ func (g *Game) aliensNextTo(s int) []int {
 	return out
 }
 
-// charField fills f with the distances from every Character in the
-// mission, Knocked-Down ones included (L.6), for Aliens: through doors,
-// barricaded or not (L.6, L.9, Z.2), never through other Aliens (L.8).
-func (g *Game) charField(f *grid.Field, blocked grid.SquareSet) {
-	var src []grid.Square
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			src = append(src, grid.Square(c.At))
-		}
-	}
-	g.board.Distances(f, &grid.Moves{Blocked: blocked, ThroughDoors: true}, src...)
-}
-
 // nextAliens lists the Aliens that have not activated and are closest to
 // the Characters (L.2), by id. Unreachable Aliens come last.
 func (g *Game) nextAliens() []int {
 	if g.board == nil {
 		return nil
 	}
-	var f grid.Field
-	g.charField(&f, nil)
 	best := int32(-2)
 	var out []int
 	for _, a := range g.st.Aliens {
 		if a.Acted {
 			continue
 		}
-		d := f.Dist[a.At]
+		d := g.charDist(a.At)
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}
@@ -205,19 +192,210 @@ func (g *Game) nextToChar(s int) bool { return len(g.charsNextTo(s)) > 0 }
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).
 func (g *Game) alienSteps(id int) []int {
-	a := g.st.Aliens[g.alienIndex(id)]
-	blocked := g.alienSquares()
-	for _, b := range g.st.Blips {
-		blocked.Add(grid.Square(b.At)) // never two in one space
+	return g.routeSteps(g.st.Aliens[g.alienIndex(id)].At) // never two in one space
+}
+
+// routeSteps lists the first steps of the shortest routes from square at
+// to the closest Character (L.6), through doors (L.9), never into nor
+// through a square with an Alien model or a Blip (L.8, N.5).
+//
+// It answers, in this order, from the field of the last search while that
+// still agrees (routeField.agrees: a mover's later steps, other movers
+// while the models stay put), from the shared static fields when a route
+// is free of models (staticRoute), and else searches from the Characters,
+// stopping at the mover. The mover's own square is left out of the
+// blocked squares: a route through it is longer than the mover's own
+// distance, so it changes no distance NextSteps compares.
+func (g *Game) routeSteps(at int) []int {
+	r := &g.routes
+	if r.blocked == nil {
+		r.blocked, r.key = g.board.NewSquareSet(), g.board.NewSquareSet()
 	}
-	var f grid.Field
-	g.charField(&f, blocked)
+	blocked := r.blocked
+	blocked.Clear()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			blocked.Add(grid.Square(a.At))
+		}
+	}
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At))
+	}
+	blocked.Remove(grid.Square(at))
+	var buf [numChars]grid.Square
+	src := buf[:0]
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
+		}
+	}
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
+	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at) {
+		if out, ok := g.staticRoute(m, at); ok {
+			return out
+		}
+		g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
+		r.limit = r.field.Dist[at] // the search stopped there, if it got there
+		if r.limit == grid.Unreachable {
+			r.limit = math.MaxInt32 // it searched everything
+		}
+		r.src = append(r.src[:0], src...)
+		copy(r.key, blocked)
+		r.ok = true
+	}
 	var out []int
-	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(a.At)) {
+	for _, s := range g.board.NextSteps(nil, &r.field, m, grid.Square(at)) {
 		out = append(out, int(s))
 	}
 	return out
+}
+
+// staticRoute answers routeSteps from the layout's shared static distance
+// fields (every door open, nothing blocked). A free neighbour v of at one
+// step nearer the Characters on those fields is a first step iff some
+// shortest static route reaches v without passing a model (m.Blocked, the
+// mover left out): then v, and at through it, keep their static
+// distances with the models in place, and no other neighbour is nearer.
+// When no model stands on any shortest route from at, every such v
+// qualifies; otherwise freeRoute looks for one down the static field. If
+// no neighbour qualifies, ok is false and the caller searches. Steps are
+// symmetric on an Aliens layout (TestLayoutStepsSymmetric), so a distance
+// from at is a distance to it.
+func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
+	l := g.board
+	if l.Rules().BlockSqueeze {
+		return nil, false
+	}
+	var cd charRows
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			cd.rows[cd.n] = l.StaticDistances(grid.Square(c.At))
+			cd.n++
+		}
+	}
+	d0 := cd.dist(grid.Square(at))
+	if d0 <= 0 {
+		return nil, false
+	}
+	fromAt := l.StaticDistances(grid.Square(at))
+	onRoute := func(b int) bool {
+		db, ba := cd.dist(grid.Square(b)), fromAt[b]
+		return b != at && db >= 0 && ba >= 0 && db+ba <= d0
+	}
+	clear := true
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 && onRoute(a.At) {
+			clear = false
+		}
+	}
+	for _, b := range g.st.Blips {
+		if onRoute(b.At) {
+			clear = false
+		}
+	}
+	for d := grid.Dir(0); d < 8; d++ {
+		v := l.CanStep(grid.Square(at), d, m)
+		if v != grid.NoSquare && cd.dist(v) == d0-1 && (clear || g.freeRoute(&cd, m, v)) {
+			out = append(out, int(v))
+		}
+	}
+	slices.Sort(out) // NextSteps' order
+	return out, len(out) > 0
+}
+
+// freeRoute reports whether a route from square v down the static field
+// (each step one nearer) reaches a Character without entering a square in
+// m.Blocked: a depth-first search that mostly goes straight down.
+func (g *Game) freeRoute(cd *charRows, m *grid.Moves, v grid.Square) bool {
+	r := &g.routes
+	if r.seen == nil {
+		r.seen = g.board.NewSquareSet()
+	}
+	r.seen.Clear()
+	r.seen.Add(v)
+	st := append(r.stack[:0], v)
+	for len(st) > 0 {
+		w := st[len(st)-1]
+		st = st[:len(st)-1]
+		dw := cd.dist(w)
+		if dw == 0 {
+			r.stack = st
+			return true
+		}
+		for d := grid.Dir(0); d < 8; d++ {
+			u := g.board.CanStep(w, d, m)
+			if u != grid.NoSquare && !r.seen.Has(u) && cd.dist(u) == dw-1 {
+				r.seen.Add(u)
+				st = append(st, u)
+			}
+		}
+	}
+	r.stack = st
+	return false
+}
+
+// charRows are the static distance fields of the Characters in the
+// mission; dist is their minimum, charDist's value.
+type charRows struct {
+	rows [numChars][]int32
+	n    int
+}
+
+func (cd *charRows) dist(s grid.Square) int32 {
+	best := grid.Unreachable
+	for _, r := range cd.rows[:cd.n] {
+		if d := r[s]; d >= 0 && (best < 0 || d < best) {
+			best = d
+		}
+	}
+	return best
+}
+
+// routeField is the memo of routeSteps: the distance field from the
+// Characters on src with the squares in key blocked, searched as far as
+// distance limit (grid.DistancesTo). Not state; a clone starts without.
+type routeField struct {
+	ok           bool
+	src          []grid.Square
+	key, blocked grid.SquareSet
+	field        grid.Field
+	limit        int32
+	seen         grid.SquareSet // scratch of freeRoute
+	stack        []grid.Square
+}
+
+// agrees reports whether the field, searched with the squares in r.key
+// blocked, gives the first steps from square at with those in blocked: it
+// does when every square blocked in one and not the other, at aside, is
+// at least as far from the Characters as at. A model there lies on no
+// route to at or to a square nearer than at, and blocking or freeing it
+// only changes distances beyond at's. So the field serves a mover's whole
+// move, and every mover while the models stay put.
+func (r *routeField) agrees(blocked grid.SquareSet, at int) bool {
+	d := r.field.Dist[at]
+	for i, w := range blocked {
+		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
+			u := i<<6 + bits.TrailingZeros64(x)
+			if u == at {
+				continue
+			}
+			if du := r.field.Dist[u]; du != grid.Unreachable && (d == grid.Unreachable || du < d) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// covers reports whether the field is complete enough for NextSteps from
+// square at: at has its distance and every square one step nearer has
+// one. A mover's later steps are nearer, so its whole move uses one field.
+func (r *routeField) covers(at int) bool {
+	d := r.field.Dist[at]
+	if d == grid.Unreachable {
+		return r.limit == math.MaxInt32
+	}
+	return d <= r.limit
 }
 
 // runAlienAct is one Alien's activation (L.3): move (step 1) unless it
@@ -304,7 +482,9 @@ func (g *Game) alienStep(f *frame, s int) {
 	from := a.At
 	a.At = s
 	f.N++
-	g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if !g.log.Off { // a step is frequent: build no message nobody reads
+		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	}
 	g.sentryTrigger(s, from) // [T.3]
 	if g.alienIndex(f.Target) < 0 {
 		return // shot dead [T.7]; runAlienAct ends the activation

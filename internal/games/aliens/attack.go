@@ -13,7 +13,24 @@ import (
 // gives Line of Sight and range (K.1, K.12). Area weapons (K.11) and the
 // free Grenade attack after the M41A (K.10) wait for the board.
 
-func alienKey(id int) string { return "a" + strconv.Itoa(id) }
+func alienKey(id int) string {
+	if id >= 0 && id < len(alienKeys) {
+		return alienKeys[id]
+	}
+	return "a" + strconv.Itoa(id)
+}
+
+// alienKeys and blipKeys are the keys of the first ids, built once so
+// that options and events do not build them again.
+var alienKeys, blipKeys = idKeys("a"), idKeys("b")
+
+func idKeys(prefix string) [128]string {
+	var k [128]string
+	for i := range k {
+		k[i] = prefix + strconv.Itoa(i)
+	}
+	return k
+}
 
 // targets lists the Aliens ch may attack with weapon w: in Line of Sight
 // (K.1, K.2: through Aliens, not through standing Characters) and, for a

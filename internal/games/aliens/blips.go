@@ -30,7 +30,12 @@ type Blip struct {
 	Acted bool `json:"acted,omitempty"`
 }
 
-func blipKey(id int) string { return "b" + itoa(id) }
+func blipKey(id int) string {
+	if id >= 0 && id < len(blipKeys) {
+		return blipKeys[id]
+	}
+	return "b" + itoa(id)
+}
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
@@ -129,8 +134,16 @@ func (g *Game) tokenAt(s int) bool {
 // inSight reports whether any Character in the mission has Line of Sight
 // to square s (N.7, E).
 func (g *Game) inSight(s int) bool {
+	if g.board == nil {
+		return g.charsSeeing(s) > 0
+	}
+	return g.seenWith(g.sightSets(), s)
+}
+
+// seenWith is inSight with the sight sets at hand.
+func (g *Game) seenWith(sc *sightSets, s int) bool {
 	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.los(c.At, s) {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), sc.standing, sc.closed) {
 			return true
 		}
 	}
@@ -158,7 +171,17 @@ func (g *Game) spot() {
 		return
 	}
 	for {
-		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return g.inSight(b.At) })
+		sc := g.sightSets()
+		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool {
+			if sc.unseen.Has(grid.Square(b.At)) {
+				return false // looked at already, and nothing changed since
+			}
+			if g.seenWith(sc, b.At) {
+				return true
+			}
+			sc.unseen.Add(grid.Square(b.At))
+			return false
+		})
 		if i < 0 {
 			return
 		}
@@ -282,15 +305,13 @@ func (g *Game) blipBoards() []int {
 // nextBlips lists the Blips on board bd that have not activated and are
 // closest to the Characters (N.3), by id.
 func (g *Game) nextBlips(bd int) []int {
-	var f grid.Field
-	g.charField(&f, nil)
 	best := int32(-2)
 	var out []int
 	for _, b := range g.st.Blips {
 		if b.Acted || g.board.Board(grid.Square(b.At)) != bd {
 			continue
 		}
-		d := f.Dist[b.At]
+		d := g.charDist(b.At)
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}
@@ -378,19 +399,7 @@ func (g *Game) chooseBlipStep(f *frame, key string) {
 // closest Character (N.5): like an Alien (L.6), never into a space with
 // an Alien model or a Blip.
 func (g *Game) blipSteps(id int) []int {
-	b := g.st.Blips[g.blipIndex(id)]
-	blocked := g.alienSquares()
-	for _, o := range g.st.Blips {
-		blocked.Add(grid.Square(o.At))
-	}
-	var f grid.Field
-	g.charField(&f, blocked)
-	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	var out []int
-	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(b.At)) {
-		out = append(out, int(s))
-	}
-	return out
+	return g.routeSteps(g.st.Blips[g.blipIndex(id)].At)
 }
 
 // runBlipAct is one Blip's activation (N.5): Speed f.M; it stops out of
@@ -448,7 +457,9 @@ func (g *Game) blipStep(f *frame, s int) {
 	from := b.At
 	b.At = s
 	f.N++
-	g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if !g.log.Off { // a step is frequent: build no message nobody reads
+		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	}
 	g.sentryTrigger(s, from)
 	if i := g.blipIndex(f.Target); i >= 0 && g.nextToChar(s) {
 		f.N = f.M // [N.5] (b): the move ends; a Spotting now still attacks (N.10)
@@ -489,12 +500,11 @@ func (g *Game) barricadeOn() int {
 // first model if any (P.2), else those at the shortest movement distance
 // (P.3).
 func (g *Game) moreAlienSquares(at int) []int {
-	var fd grid.Field
-	g.board.Distances(&fd, &grid.Moves{ThroughDoors: true}, grid.Square(at))
+	dist := g.board.StaticDistances(grid.Square(at)) // through doors (Z.2)
 	var adj, far []int
 	best := int32(-1)
 	for s := range g.board.Len() {
-		if fd.Dist[s] < 0 || g.occupied(s) || g.tokenUnder(s) {
+		if dist[s] < 0 || g.occupied(s) || g.tokenUnder(s) {
 			continue
 		}
 		g.st.Aliens = append(g.st.Aliens, Alien{ID: -1, At: s})
@@ -507,7 +517,7 @@ func (g *Game) moreAlienSquares(at int) []int {
 			adj = append(adj, s)
 			continue
 		}
-		switch d := fd.Dist[s]; {
+		switch d := dist[s]; {
 		case best < 0 || d < best:
 			best, far = d, []int{s}
 		case d == best:

@@ -206,11 +206,82 @@ func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	}
 }
 
-// sightSets is scratch space for Line of Sight queries, kept between
-// calls so that a query allocates nothing; not part of the state.
+// sightSets are the sets Line of Sight depends on (E.2, E.3, D.7-D.9):
+// the squares of standing Characters and the closed doors. They are a
+// function of a few state values, kept in key, and rebuilt only when one
+// of those changes, so a query usually costs a comparison of a few dozen
+// ints. A memo, not state: not hashed, a clone starts empty.
 type sightSets struct {
+	key, tmp         []int32
 	standing, models grid.SquareSet
 	closed           grid.DoorSet
+	// unseen holds squares no Character sees with these sets and the
+	// Characters where they are (Spotting, N.7); a Blip stepping to a
+	// square not in it is looked at again.
+	unseen grid.SquareSet
+	// was are the sets before the last rebuild.
+	wasStanding grid.SquareSet
+	wasClosed   grid.DoorSet
+}
+
+// sightKey writes to dst what the sight sets and Spotting (N.7) depend
+// on: the Characters in the mission (square, Knocked Down), the Alien
+// models' and Blips' squares (doors, D.8; Spotting targets) and the
+// barricaded doors (D.9).
+func (g *Game) sightKey(dst []int32) []int32 {
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		v := int32(-1)
+		if c.onBoard() && c.At >= 0 {
+			v = int32(c.At) << 1
+			if c.Status == KnockedDown {
+				v |= 1
+			}
+		}
+		dst = append(dst, v)
+	}
+	dst = append(dst, int32(len(g.st.Aliens)))
+	for _, a := range g.st.Aliens {
+		dst = append(dst, int32(a.At))
+	}
+	dst = append(dst, int32(len(g.st.Blips)))
+	for _, b := range g.st.Blips {
+		dst = append(dst, int32(b.At))
+	}
+	for _, d := range g.st.Barricades {
+		dst = append(dst, int32(d))
+	}
+	return dst
+}
+
+// sightSets brings the sight sets up to date and returns them.
+func (g *Game) sightSets() *sightSets {
+	sc := &g.sight
+	sc.tmp = g.sightKey(sc.tmp[:0])
+	if sc.standing != nil && slices.Equal(sc.tmp, sc.key) {
+		return sc
+	}
+	sc.key, sc.tmp = sc.tmp, sc.key
+	if sc.standing == nil {
+		l := g.board
+		sc.standing, sc.models, sc.closed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.tmp = sc.tmp[:0] // nothing seen yet
+	}
+	copy(sc.wasStanding, sc.standing)
+	copy(sc.wasClosed, sc.closed)
+	sc.standing.Clear()
+	sc.models.Clear()
+	sc.closed.Clear()
+	g.fillChars(sc.standing, true)
+	g.fillClosed(sc.closed, sc.models)
+	// Who sees what changes only with the lookers (the first numChars
+	// entries of the key) or the sets.
+	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
+		!slices.Equal(sc.standing, sc.wasStanding) || !slices.Equal(sc.closed, sc.wasClosed) {
+		sc.unseen.Clear()
+	}
+	return sc
 }
 
 // los reports Line of Sight between two squares (E.1-E.6): blocked by
@@ -219,15 +290,7 @@ func (g *Game) los(a, b int) bool {
 	if g.board == nil {
 		return true
 	}
-	sc := &g.sight
-	if sc.standing == nil {
-		sc.standing, sc.models, sc.closed = g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
-	}
-	sc.standing.Clear()
-	sc.models.Clear()
-	sc.closed.Clear()
-	g.fillChars(sc.standing, true)
-	g.fillClosed(sc.closed, sc.models)
+	sc := g.sightSets()
 	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
 }
 
@@ -242,31 +305,26 @@ func (g *Game) distance(a, b int) int {
 	if g.st.Opts.DistanceStraight {
 		return g.board.Chebyshev(grid.Square(a), grid.Square(b))
 	}
-	if d := g.dist.from(g.board, a)[b]; d >= 0 {
+	if d := g.board.StaticDistances(grid.Square(a))[b]; d >= 0 {
 		return int(d)
 	}
 	return 1 << 20
 }
 
-// distances caches the static distance fields (walls, white lines and
-// corners only: distance ignores doors and models, Z.2) by source square.
-// They depend on the layout alone, so a game fills them once and keeps
-// them; the cache is not part of the state and a clone starts empty.
-type distances struct {
-	rows [][]int32
-}
-
-// from returns the distance field from square a, computing it on first use.
-func (d *distances) from(l *grid.Layout, a int) []int32 {
-	if d.rows == nil {
-		d.rows = make([][]int32, l.Len())
+// charDist is the distance of square s from the nearest Character in the
+// mission, Knocked-Down ones included, through every door (L.6, Z.2): what
+// charField fills with nothing blocked, from the layout's shared static
+// fields. grid.Unreachable if no Character can reach s.
+func (g *Game) charDist(s int) int32 {
+	best := grid.Unreachable
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			if d := g.board.StaticDistances(grid.Square(c.At))[s]; d >= 0 && (best < 0 || d < best) {
+				best = d
+			}
+		}
 	}
-	if d.rows[a] == nil {
-		var f grid.Field
-		l.Distances(&f, nil, grid.Square(a))
-		d.rows[a] = f.Dist
-	}
-	return d.rows[a]
+	return best
 }
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
@@ -342,11 +400,7 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		m.Blocked.Add(grid.Square(b.At))
 	}
 	chars := g.charSquares(false) // squares it may pass but not end on (J.4)
-	for s := range g.board.Len() {
-		if g.tokenAt(s) {
-			chars.Add(grid.Square(s))
-		}
-	}
+	g.addTokenSquares(chars)
 	from := grid.Square(g.st.Chars[ch].At)
 	var out []int
 	for d := grid.Dir(0); d < 8; d++ {
@@ -360,6 +414,30 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		out = append(out, int(s))
 	}
 	return out
+}
+
+// addTokenSquares adds to set the squares tokenAt reports.
+func (g *Game) addTokenSquares(set grid.SquareSet) {
+	for _, s := range g.st.Spawns {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for _, s := range g.st.Tunnels {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for _, b := range g.st.Blips {
+		if b.At >= 0 {
+			set.Add(grid.Square(b.At))
+		}
+	}
+	for _, sg := range g.st.Sentries {
+		if sg.At >= 0 {
+			set.Add(grid.Square(sg.At))
+		}
+	}
 }
 
 // canPassOn reports whether, standing on a Character's square s with left
@@ -386,10 +464,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char.Name(), "n", g.side(f.Char).Speed-f.N)}
-	for _, s := range g.moveSteps(f.Char, g.side(f.Char).Speed-f.N) {
-		d.Options = append(d.Options, engine.Option{Key: "move:" + g.squareName(s),
-			Msg: engine.M("aliens.opt.move", "to", g.squareName(s)), At: g.squareName(s)})
-	}
+	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
 	}
@@ -417,7 +492,9 @@ func (g *Game) chooseMove(f *frame, key string) {
 	from := c.At
 	c.At = int(s)
 	f.N++
-	g.emit("J.3", engine.M("aliens.move.step", "char", f.Char.Name(), "from", g.squareName(from), "to", g.squareName(c.At)), nil)
+	if !g.log.Off { // a step is frequent: build no message nobody reads
+		g.emit("J.3", engine.M("aliens.move.step", "char", f.Char.Name(), "from", g.squareName(from), "to", g.squareName(c.At)), nil)
+	}
 	g.sentryTrigger(c.At, from) // [T.3]
 	if !c.onBoard() {
 		g.pop() // [T.7] shot dead
@@ -456,6 +533,7 @@ func (g *Game) runMove(f *frame) bool {
 		g.pop() // cannot happen: steps onto Characters need a way on
 		return false
 	}
+	g.keep(d) // the move waits for it
 	return true
 }
 

@@ -115,7 +115,7 @@ func buildDeck(src []content.EnduranceCard) (Deck, error) {
 		}
 		d.Defs = append(d.Defs, def)
 		for n := 1; n <= c.Copies; n++ {
-			d.List = append(d.List, cardInst{i, n})
+			d.List = append(d.List, cardInst{def: i, copy: n, key: c.ID + "." + strconv.Itoa(n)})
 		}
 	}
 	if len(d.List) != DeckSize {
@@ -141,6 +141,7 @@ const Reshuffle = DeckSize
 type cardInst struct {
 	def  int
 	copy int
+	key  string // cardKey, built once
 }
 
 // cardDef returns the definition of card number c.
@@ -152,8 +153,7 @@ func (d *Deck) cardKey(c int) string {
 	if c == Reshuffle {
 		return "reshuffle"
 	}
-	in := d.List[c]
-	return d.Defs[in.def].ID + "." + strconv.Itoa(in.copy)
+	return d.List[c].key
 }
 
 // cardByKey finds a card number by its key.

@@ -11,6 +11,14 @@
 // for a choice, and Apply hands the choice to the top frame. Chance comes
 // only from the engine.RNG inside the game.
 //
+// Beside the state a Game keeps memos for its hot paths
+// (docs/performance.md): the Line of Sight sets and the squares nobody
+// sees (board.go), the last Alien route field (alienphase.go) and, in
+// quiet mode, the pending decision until the next Apply. Each is a
+// function of the state, checked against it or dropped by Apply; none is
+// hashed and a clone starts without them. The layout shares its static
+// distance fields, square names and option keys between games (grid).
+//
 // Files by spec section:
 //
 //	doc.go         this map

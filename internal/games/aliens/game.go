@@ -28,9 +28,13 @@ type Game struct {
 	rules *Rules // immutable, shared by clones
 	// board is the mission's layout, or nil for a boardless game;
 	// immutable, shared by clones.
-	board *grid.Layout
-	dist  distances // cache of static distance fields, not state
-	sight sightSets // scratch for Line of Sight, not state
+	board  *grid.Layout
+	sight  sightSets  // memo of the Line of Sight sets, not state
+	routes routeField // memo of Alien and Blip routes, not state
+	// pend is the pending decision, kept in quiet mode from the moment
+	// the game stops for it until the next Apply, so that Pending and
+	// Apply do not build it again. Not state; a clone starts without.
+	pend *engine.Decision
 }
 
 // state is everything that changes during a mission. It holds slices and
@@ -173,7 +177,21 @@ func (g *Game) Pending() *engine.Decision {
 	if g.st.Over || len(g.st.Stack) == 0 {
 		return nil
 	}
-	return g.decision(len(g.st.Stack) - 1)
+	if g.pend != nil {
+		return g.pend
+	}
+	d := g.decision(len(g.st.Stack) - 1)
+	g.keep(d)
+	return d
+}
+
+// keep remembers d as the pending decision in quiet mode: a simulation
+// changes the state only through Apply, which forgets it. (Rule tests
+// that set the state up by hand are not quiet.)
+func (g *Game) keep(d *engine.Decision) {
+	if g.log.Off {
+		g.pend = d
+	}
 }
 
 // Apply implements engine.Game. An illegal choice changes nothing.
@@ -181,6 +199,7 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	if err := g.Pending().Validate(Name, seat, key); err != nil {
 		return err
 	}
+	g.pend = nil
 	g.choose(len(g.st.Stack)-1, key)
 	g.advance()
 	return nil
@@ -207,7 +226,9 @@ func (g *Game) Seats() int { return g.st.Opts.Players }
 func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet implements engine.Quieter.
-func (g *Game) SetQuiet(q bool) { g.log.Off = q }
+// In quiet mode the game also keeps the pending decision until the next
+// Apply, so the state must change only through Apply.
+func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend = q, nil }
 
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
@@ -222,24 +243,39 @@ func (s *state) clone() state {
 	c := *s
 	c.Opts.Heroes = slices.Clone(s.Opts.Heroes)
 	c.Opts.Loadout = slices.Clone(s.Opts.Loadout) // entries are never written
-	c.Deck = slices.Clone(s.Deck)
-	c.Exhaust = slices.Clone(s.Exhaust)
-	c.Discard = slices.Clone(s.Discard)
-	c.Limbo = slices.Clone(s.Limbo)
-	c.Revealed = slices.Clone(s.Revealed)
-	c.Hands = make([][]int, len(s.Hands))
-	for i, h := range s.Hands {
-		c.Hands[i] = slices.Clone(h)
+	// The int slices share one new array, each capped at its length so
+	// that an append moves it out instead of writing over its neighbour.
+	ints := [...]*[]int{&c.Deck, &c.Exhaust, &c.Discard, &c.Limbo, &c.Revealed, &c.Barricades,
+		&c.Pool, &c.MTDeck, &c.MTDiscard, &c.Tunnels, &c.Spots}
+	n := 0
+	for _, p := range ints {
+		n += len(*p)
+	}
+	for _, h := range s.Hands {
+		n += len(h)
+	}
+	buf := make([]int, n)
+	carve := func(src []int) []int {
+		if src == nil {
+			return nil // nil stays nil: it hashes as null
+		}
+		k := copy(buf, src)
+		out := buf[:k:k]
+		buf = buf[k:]
+		return out
+	}
+	for _, p := range ints {
+		*p = carve(*p)
+	}
+	if s.Hands != nil {
+		c.Hands = make([][]int, len(s.Hands))
+		for i, h := range s.Hands {
+			c.Hands[i] = carve(h)
+		}
 	}
 	c.Aliens = slices.Clone(s.Aliens)
-	c.Barricades = slices.Clone(s.Barricades)
 	c.Blips = slices.Clone(s.Blips)
-	c.Pool = slices.Clone(s.Pool)
-	c.MTDeck = slices.Clone(s.MTDeck)
-	c.MTDiscard = slices.Clone(s.MTDiscard)
-	c.Tunnels = slices.Clone(s.Tunnels)
 	c.Sentries = slices.Clone(s.Sentries)
-	c.Spots = slices.Clone(s.Spots)
 	c.Stack = slices.Clone(s.Stack)
 	c.Objects = slices.Clone(s.Objects)
 	c.Removed = slices.Clone(s.Removed)

@@ -105,13 +105,12 @@ func (g *Game) mtLocations(c int) []int {
 // Spawn Point itself first (O.9), else the nearest by movement distance
 // through doors, Characters in between or not.
 func (g *Game) spawnSquares(l int) []int {
-	var fd grid.Field
-	g.board.Distances(&fd, &grid.Moves{ThroughDoors: true}, grid.Square(l))
+	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
 	best := int32(-1)
 	var out []int
 	for s := range g.board.Len() {
-		d := fd.Dist[s]
-		if d < 0 || g.occupied(s) {
+		d := dist[s]
+		if d < 0 || (best >= 0 && d > best) || g.occupied(s) {
 			continue
 		}
 		switch {

@@ -1,8 +1,8 @@
 package aliens
 
 import (
+	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
@@ -154,7 +154,8 @@ func (g *Game) run(i int) bool {
 		return g.runMoreAliens(f)
 	default:
 		// Frames that only ask: done when they have nothing to ask.
-		if g.decision(i) != nil {
+		if d := g.decision(i); d != nil {
+			g.keep(d) // the top frame waits for it
 			return true
 		}
 		g.pop()
@@ -312,15 +313,28 @@ func opt(key, msg string, pairs ...any) engine.Option {
 
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
 func keyArg(key, prefix string) (string, bool) {
-	return strings.CutPrefix(key, prefix+":")
+	if len(key) > len(prefix) && key[len(prefix)] == ':' && key[:len(prefix)] == prefix {
+		return key[len(prefix)+1:], true
+	}
+	return key, false
 }
 
 // squareOptions appends one option per square: key "prefix:C4", message
 // msg with the square's name as argument arg, pointing at the square.
 func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
-	for _, s := range squares {
+	keys := g.board.Keys(prefix)
+	args := make([]engine.Arg, len(squares)) // one allocation for every message
+	opts = slices.Grow(opts, len(squares))
+	for i, s := range squares {
 		n := g.squareName(s)
-		opts = append(opts, engine.Option{Key: prefix + ":" + n, Msg: engine.M(msg, arg, n), At: n})
+		args[i] = engine.Arg{Name: arg, Value: n}
+		var key string
+		if s >= 0 && s < len(keys) {
+			key = keys[s]
+		} else {
+			key = prefix + ":" + n
+		}
+		opts = append(opts, engine.Option{Key: key, Msg: engine.Msg{Key: msg, Args: args[i : i+1 : i+1]}, At: n})
 	}
 	return opts
 }

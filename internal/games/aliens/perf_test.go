@@ -1,0 +1,123 @@
+package aliens
+
+import (
+	"github.com/sulaco/sulaco/internal/engine"
+	"slices"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/grid"
+)
+
+// The memos behind the hot paths (docs/performance.md) must give what a
+// fresh computation gives, whatever came before.
+
+// fullRoute is routeSteps computed the plain way: a full search from the
+// Characters with every Alien model and Blip blocked, the mover included
+// [aliens L.6, L.8, N.5].
+func fullRoute(g *Game, at int) []int {
+	blocked := g.board.NewSquareSet()
+	for _, a := range g.st.Aliens {
+		blocked.Add(grid.Square(a.At))
+	}
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At))
+	}
+	var src []grid.Square
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
+		}
+	}
+	var f grid.Field
+	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
+	g.board.Distances(&f, m, src...)
+	var out []int
+	for _, s := range g.board.NextSteps(nil, &f, m, grid.Square(at)) {
+		out = append(out, int(s))
+	}
+	return out
+}
+
+// fullSight is Spotting's question asked the plain way: sets built afresh
+// [aliens N.7, E.2, E.3, D.8, D.9].
+func fullSight(g *Game, s int) bool {
+	standing, models, closed := g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+	g.fillChars(standing, true)
+	g.fillClosed(closed, models)
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), standing, closed) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMemosMatchFreshComputation(t *testing.T) {
+	for i := range 8 {
+		mission := 1 + i%4
+		h := bugHuntHeader(t, mission, uint64(10+i))
+		eg, err := NewFromHeader(&h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := eg.(*Game)
+		g.SetQuiet(true)
+		r := engine.NewRNG(h.Seed) // a random player (package bot imports this one)
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			for _, a := range g.st.Aliens {
+				if got, want := g.routeSteps(a.At), fullRoute(g, a.At); !slices.Equal(got, want) {
+					t.Fatalf("bug hunt %d: alien %s at %s: steps %v, fresh %v", mission, alienKey(a.ID), g.squareName(a.At), got, want)
+				}
+			}
+			for _, b := range g.st.Blips {
+				if got, want := g.routeSteps(b.At), fullRoute(g, b.At); !slices.Equal(got, want) {
+					t.Fatalf("bug hunt %d: blip %s at %s: steps %v, fresh %v", mission, blipKey(b.ID), g.squareName(b.At), got, want)
+				}
+				if got, want := g.inSight(b.At), fullSight(g, b.At); got != want {
+					t.Fatalf("bug hunt %d: blip at %s in sight %v, fresh %v", mission, g.squareName(b.At), got, want)
+				}
+				if g.sightSets().unseen.Has(grid.Square(b.At)) && fullSight(g, b.At) {
+					t.Fatalf("bug hunt %d: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
+				}
+			}
+			if err := g.Apply(d.Seat, d.Options[r.IntN(len(d.Options))].Key); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestLayoutStepsSymmetric: on every mission layout a step is legal both
+// ways or neither, doors open or closed, so a distance from a square is a
+// distance to it (staticRoute relies on it) [aliens D.3-D.5, Z.2].
+func TestLayoutStepsSymmetric(t *testing.T) {
+	r, err := BuiltinRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, ms := range r.Missions {
+		l := ms.Layout
+		if l == nil {
+			continue
+		}
+		n++
+		allClosed := l.NewDoorSet()
+		for d := range l.Doors() {
+			allClosed.Add(grid.DoorID(d))
+		}
+		for _, m := range []*grid.Moves{nil, {Closed: allClosed}} {
+			for s := range l.Len() {
+				for d := grid.Dir(0); d < 8; d++ {
+					to := l.CanStep(grid.Square(s), d, m)
+					if to != grid.NoSquare && l.CanStep(to, (d+4)%8, m) != grid.Square(s) {
+						t.Fatalf("%s: a step %s -> %s but not back", ms.ID, l.Name(grid.Square(s)), l.Name(to))
+					}
+				}
+			}
+		}
+	}
+	if n < 4 {
+		t.Fatalf("checked %d mission layouts; want the four Bug Hunts", n)
+	}
+}
