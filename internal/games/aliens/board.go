@@ -416,7 +416,8 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 	return out
 }
 
-// addTokenSquares adds to set the squares tokenAt reports.
+// addTokenSquares adds to set the squares tokenAt reports (keep the two
+// in step; TestTokenSquaresMatchTokenAt checks it).
 func (g *Game) addTokenSquares(set grid.SquareSet) {
 	for _, s := range g.st.Spawns {
 		if s >= 0 {
@@ -436,6 +437,11 @@ func (g *Game) addTokenSquares(set grid.SquareSet) {
 	for _, sg := range g.st.Sentries {
 		if sg.At >= 0 {
 			set.Add(grid.Square(sg.At))
+		}
+	}
+	for _, o := range g.st.Objects {
+		if o.At >= 0 && o.Kind != objExit { // [D.10] mission objects; Exits not
+			set.Add(grid.Square(o.At))
 		}
 	}
 }

@@ -663,3 +663,28 @@ func TestMissionCards(t *testing.T) {
 		t.Fatalf("missions by kind %v", kinds)
 	}
 }
+
+func TestTokenSquaresMatchTokenAt(t *testing.T) {
+	// [aliens D.10] [aliens J.4] the set a Move uses for "may pass, may not
+	// end" holds exactly the squares tokenAt reports, mission objects
+	// included, on every mission's board.
+	for _, id := range []string{"bug-hunt-1", "mission-1", "mission-2", "mission-3", "rescue", "resupply"} {
+		o := DefaultOptions()
+		o.Mission, o.Players, o.Heroes = id, 2, []string{"ripley", "hicks"}
+		o.Newt = id == "mission-2" || id == "mission-3"
+		if id == "rescue" {
+			o.Captives = []string{"frost"}
+		}
+		g, err := New(o, 7)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		set := g.board.NewSquareSet()
+		g.addTokenSquares(set)
+		for s := 0; s < g.board.Len(); s++ {
+			if set.Has(grid.Square(s)) != g.tokenAt(s) {
+				t.Fatalf("%s: square %s: set %v, tokenAt %v", id, g.squareName(s), set.Has(grid.Square(s)), g.tokenAt(s))
+			}
+		}
+	}
+}
