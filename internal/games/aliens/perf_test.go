@@ -1,6 +1,7 @@
 package aliens
 
 import (
+	"encoding/json"
 	"github.com/sulaco/sulaco/internal/engine"
 	"slices"
 	"testing"
@@ -53,9 +54,19 @@ func fullSight(g *Game, s int) bool {
 }
 
 func TestMemosMatchFreshComputation(t *testing.T) {
+	var headers []engine.Header
 	for i := range 8 {
-		mission := 1 + i%4
-		h := bugHuntHeader(t, mission, uint64(10+i))
+		headers = append(headers, bugHuntHeader(t, 1+i%4, uint64(10+i)))
+	}
+	for i := range 10 { // the story missions: objects, exits, escapes
+		headers = append(headers, storyHeader(i))
+	}
+	for _, h := range headers {
+		var o Options
+		if err := json.Unmarshal(h.Options, &o); err != nil {
+			t.Fatal(err)
+		}
+		mission := o.Mission
 		eg, err := NewFromHeader(&h)
 		if err != nil {
 			t.Fatal(err)
@@ -66,18 +77,18 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 		for d := g.Pending(); d != nil; d = g.Pending() {
 			for _, a := range g.st.Aliens {
 				if got, want := g.routeSteps(a.At), fullRoute(g, a.At); !slices.Equal(got, want) {
-					t.Fatalf("bug hunt %d: alien %s at %s: steps %v, fresh %v", mission, alienKey(a.ID), g.squareName(a.At), got, want)
+					t.Fatalf("%s: alien %s at %s: steps %v, fresh %v", mission, alienKey(a.ID), g.squareName(a.At), got, want)
 				}
 			}
 			for _, b := range g.st.Blips {
 				if got, want := g.routeSteps(b.At), fullRoute(g, b.At); !slices.Equal(got, want) {
-					t.Fatalf("bug hunt %d: blip %s at %s: steps %v, fresh %v", mission, blipKey(b.ID), g.squareName(b.At), got, want)
+					t.Fatalf("%s: blip %s at %s: steps %v, fresh %v", mission, blipKey(b.ID), g.squareName(b.At), got, want)
 				}
 				if got, want := g.inSight(b.At), fullSight(g, b.At); got != want {
-					t.Fatalf("bug hunt %d: blip at %s in sight %v, fresh %v", mission, g.squareName(b.At), got, want)
+					t.Fatalf("%s: blip at %s in sight %v, fresh %v", mission, g.squareName(b.At), got, want)
 				}
 				if g.sightSets().unseen.Has(grid.Square(b.At)) && fullSight(g, b.At) {
-					t.Fatalf("bug hunt %d: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
+					t.Fatalf("%s: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
 				}
 			}
 			if err := g.Apply(d.Seat, d.Options[r.IntN(len(d.Options))].Key); err != nil {
