@@ -38,7 +38,7 @@ const (
 )
 
 // knownEffects are the effect ids this package plays.
-var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraMove, fxAttack, fxReinforcements, fxOngoingSurvive}
+var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraMove, fxAttack, fxReinforcements, fxOngoingSurvive, fxMutantBeetle, fxSquashBeetle}
 
 // playable reports whether side s can play a hand card with effect e as a
 // turn option now: a test effect waits for its window, and an effect
@@ -49,8 +49,10 @@ func (g *Game) playable(s Side, e *Effect) bool {
 		return len(g.extraMovers(s)) > 0
 	case fxReinforcements:
 		return len(g.reinforcements(s)) > 0 && len(g.deploySquares(s)) > 0
-	case fxAttack:
+	case fxAttack, fxMutantBeetle:
 		return true
+	case fxSquashBeetle:
+		return g.beetle.On
 	}
 	return false
 }
@@ -92,6 +94,10 @@ func (g *Game) startEffect(s Side, c Card, e *Effect, n, row int) {
 			g.cst.Side = s
 			g.w = wReinforce
 		}
+	case fxMutantBeetle:
+		g.placeBeetle(s, e, n)
+	case fxSquashBeetle:
+		g.squashBeetle(s)
 	}
 	if row > 0 {
 		g.discardRow(row)
