@@ -84,6 +84,10 @@ type Game struct {
 	// clones and never written: not state.
 	fnames []*figNames
 	cnames []cardNames // the deck's option strings (names.go), likewise
+	// vhint are, per side, a figure that kept the side in the game at the
+	// last victory check (checkVictory looks there first): a hint, not
+	// state; any value gives the same answers.
+	vhint [2]int8
 
 	over    bool
 	winner  int8 // -1 draw
