@@ -46,10 +46,17 @@ const (
 	FxAttack         = "attack"          // "N dice, X+ SHOOT attack" (M.11, M.14)
 	FxReinforcements = "reinforcements"  // killed figures return (M.13.23)
 	FxOngoingSurvive = "ongoing-survive" // ONGOING: +N Survive dice against attacks (M.13.18)
+	// FxMutantBeetle puts the mutant beetle, a stand-up effect marker
+	// (M.1.5, G15), at a random location (M.15.1), where it makes an "N
+	// dice, X+ SHOOT attack" on the figures there and on each figure that
+	// enters its square by a MOVE later.
+	FxMutantBeetle = "mutant-beetle"
+	// FxSquashBeetle takes the mutant beetle off the mat (M.1.5, G15).
+	FxSquashBeetle = "squash-beetle"
 )
 
 // cardEffects are the effect ids a card may name.
-var cardEffects = []string{FxShootBonus, FxFightBonus, FxSurviveBonus, FxExtraMove, FxAttack, FxReinforcements, FxOngoingSurvive}
+var cardEffects = []string{FxShootBonus, FxFightBonus, FxSurviveBonus, FxExtraMove, FxAttack, FxReinforcements, FxOngoingSurvive, FxMutantBeetle, FxSquashBeetle}
 
 // MarsTargeting is the bold keyword saying how an attack's square is found
 // (M.14.1-M.14.3).
@@ -253,12 +260,16 @@ func (v *validator) checkCardEffect(c *MarsCard, path string, e *MarsCardEffect)
 		}
 	}
 	isAttack := e.Effect == FxAttack
+	// The beetle's bite is an attack with dice and shoot but no square to
+	// choose: it goes where the beetle stands.
+	bites := isAttack || e.Effect == FxMutantBeetle
+	counted := !bites && e.Effect != FxSquashBeetle
 	forbid("targeting", !isAttack && e.Targeting != "")
 	forbid("area", !isAttack && e.Area != "")
-	forbid("dice", !isAttack && e.Dice != nil)
-	forbid("shoot", !isAttack && !e.Shoot.IsNone())
+	forbid("dice", !bites && e.Dice != nil)
+	forbid("shoot", !bites && !e.Shoot.IsNone())
 	forbid("scatter", !isAttack && e.Scatter != 0)
-	forbid("count", isAttack && e.Count != nil)
+	forbid("count", !counted && e.Count != nil)
 	switch e.Effect {
 	case FxAttack:
 		if e.Targeting == "" {
@@ -274,6 +285,15 @@ func (v *validator) checkCardEffect(c *MarsCard, path string, e *MarsCardEffect)
 			v.checkTarget(path+".shoot", e.Shoot, false)
 		}
 		v.inRange(path+".scatter", e.Scatter, 0, cardScatterMax)
+	case FxMutantBeetle:
+		tiered("dice", e.Dice, 1, cardDiceMax)
+		if e.Shoot.IsNone() {
+			v.errorf(path+".shoot", "missing shoot; the beetle's attack is written \"N dice, X+ SHOOT\" (M.11.1)")
+		} else {
+			v.checkTarget(path+".shoot", e.Shoot, false)
+		}
+	case FxSquashBeetle:
+		// No numbers.
 	default:
 		tiered("count", e.Count, 1, cardCountMax)
 	}

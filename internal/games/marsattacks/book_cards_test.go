@@ -102,8 +102,10 @@ func TestCards_EventsNeverHeld_M_13_19(t *testing.T) {
 	for _, c := range cards {
 		if c.Kind == EventCard {
 			n += c.Copies
-			if c.Effect[Humans].Targeting != Random {
-				t.Errorf("event %s is aimed by a player; an event comes from beyond the mat", c.ID)
+			for _, e := range c.Effect {
+				if e.Fx == fxAttack && e.Targeting != Random {
+					t.Errorf("event %s is aimed by a player; an event comes from beyond the mat", c.ID)
+				}
 			}
 		}
 	}

@@ -38,7 +38,7 @@ const (
 )
 
 // knownEffects are the effect ids this package plays.
-var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraMove, fxAttack, fxReinforcements, fxOngoingSurvive}
+var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraMove, fxAttack, fxReinforcements, fxOngoingSurvive, fxMutantBeetle, fxSquashBeetle}
 
 // playable reports whether side s can play a hand card with effect e as a
 // turn option now: a test effect waits for its window, and an effect
@@ -46,11 +46,13 @@ var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraM
 func (g *Game) playable(s Side, e *Effect) bool {
 	switch e.Fx {
 	case fxExtraMove:
-		return len(g.extraMovers(s)) > 0
+		return g.anyExtraMover(s)
 	case fxReinforcements:
-		return len(g.reinforcements(s)) > 0 && len(g.deploySquares(s)) > 0
-	case fxAttack:
+		return g.anyReinforcement(s) && len(g.deploySquares(s)) > 0
+	case fxAttack, fxMutantBeetle:
 		return true
+	case fxSquashBeetle:
+		return g.beetle.On
 	}
 	return false
 }
@@ -81,17 +83,21 @@ func (g *Game) startEffect(s Side, c Card, e *Effect, n, row int) {
 		g.w = wCardSquare
 		return
 	case fxExtraMove:
-		if len(g.extraMovers(s)) > 0 {
+		if g.anyExtraMover(s) {
 			g.cst.Move = true
 			g.cst.Side = s
 			g.w = wCardMove
 		}
 	case fxReinforcements:
-		if len(g.reinforcements(s)) > 0 && len(g.deploySquares(s)) > 0 {
+		if g.anyReinforcement(s) && len(g.deploySquares(s)) > 0 {
 			g.cst.Reinf = e.Count[n-1]
 			g.cst.Side = s
 			g.w = wReinforce
 		}
+	case fxMutantBeetle:
+		g.placeBeetle(s, e, n)
+	case fxSquashBeetle:
+		g.squashBeetle(s)
 	}
 	if row > 0 {
 		g.discardRow(row)
@@ -346,16 +352,36 @@ func (g *Game) ongoingSurvive(s Side) int {
 // on the mat, not terrified (a terrified figure must stand up first,
 // M.12.4), no card effect yet this round (M.13.9), with a square to go
 // to, and not in the middle of an activation.
-func (g *Game) extraMovers(s Side) []int8 {
-	var out []int8
-	o := g.occupancy() // steps() of each figure, the figures counted once
+func (g *Game) extraMovers(s Side) []int8 { return g.appendExtraMovers(nil, s, false) }
+
+// anyExtraMover: len(extraMovers(s)) > 0, without the list.
+func (g *Game) anyExtraMover(s Side) bool {
+	var buf [1]int8
+	return len(g.appendExtraMovers(buf[:0], s, true)) > 0
+}
+
+// appendExtraMovers appends extraMovers(s) to dst, or only the first
+// when first is set.
+func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
+	out := dst
+	var o *occupancy // steps() of each figure, the figures counted once
 	var buf [8]Sq
 	for i := range g.figs {
 		f := &g.figs[i]
 		// No card can be applied to a Terrified Civilian (M.18.18.2).
-		if f.Side == s && g.onMat(int8(i)) && !f.Terrified && int(f.CardRound) != g.round && !g.inStack(int8(i)) &&
-			!g.has(int8(i), TerrifiedCivilian) && len(g.appendSteps(buf[:0], &o, int8(i))) > 0 {
+		if f.Side != s || !g.onMat(int8(i)) || f.Terrified || int(f.CardRound) == g.round || g.inStack(int8(i)) ||
+			g.has(int8(i), TerrifiedCivilian) {
+			continue
+		}
+		if o == nil {
+			occ := g.occupancy()
+			o = &occ
+		}
+		if len(g.appendSteps(buf[:0], o, int8(i))) > 0 {
 			out = append(out, int8(i))
+			if first {
+				return out
+			}
 		}
 	}
 	return out
@@ -393,6 +419,17 @@ func (g *Game) reinforcements(s Side) []int8 {
 		}
 	}
 	return out
+}
+
+// anyReinforcement: len(reinforcements(s)) > 0.
+func (g *Game) anyReinforcement(s Side) bool {
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && !f.Alive && f.Killed && g.prof(int8(i)).Kind == Soldier {
+			return true
+		}
+	}
+	return false
 }
 
 // deploySquares are side s's deployment squares with room and no enemy

@@ -23,6 +23,7 @@ var testedCards = []string{
 	"force-field",           // TestCard_ForceField_M_13_18
 	"barrage",               // TestRoundEnd_EventOnDraw_M_13_21
 	"stray-heat-ray",        // TestCard_StrayHeatRay_M_14_5
+	"mutant-beetle",         // beetle_test.go
 }
 
 // [mars M.13.1, G1] the built-in deck comes from content: 54 cards, each

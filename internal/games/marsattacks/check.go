@@ -64,6 +64,13 @@ func (g *Game) Check() error {
 			}
 		}
 	}
+	// The mutant beetle stands on the mat with its card's attack, or is
+	// off it entirely (M.1.5).
+	if b := g.beetle; b.On && (!b.Sq.OnMat() || b.Dice < 1 || b.Shoot < 2 || b.Shoot > 8) {
+		return fmt.Errorf("marsattacks: the mutant beetle on %s with %d dice, %d+ (M.1.5)", b.Sq, b.Dice, b.Shoot)
+	} else if !b.On && b != (beetle{}) {
+		return fmt.Errorf("marsattacks: the mutant beetle is off the mat but keeps %+v (M.1.5)", b)
+	}
 	if g.vp[0] < 0 || g.vp[1] < 0 {
 		return fmt.Errorf("marsattacks: negative VP %v", g.vp)
 	}

@@ -28,6 +28,8 @@
 //	               weapons, sight, armour
 //	terrified.go   M.12          terrified tests
 //	markers.go     M.16, M.18.10 creature/artifact markers, Repair
+//	beetle.go      M.1.5, G15    the mutant beetle, an effect marker cards
+//	               put on the mat
 //	scatter.go     M.15.3-M.15.6, M.18.18  SCATTER, Terrified Civilians
 //	hero.go        M.17, M.18.5, M.18.7, M.18.8, M.18.17.3  hero points,
 //	               leaders, berserk
@@ -103,6 +105,12 @@
 //     ruins the other way, the same relative position. Special terrain
 //     (M.19.3: the edges of S2's blue and S8's vault squares and the wall
 //     lines through them) is placed after and stays with the map.
+//   - The mutant beetle (M.1.5, G15): the seed names this stand-up effect
+//     marker only. An authored event card (mutant-beetle) puts it at a
+//     random location rolled by the Martians, where it attacks the
+//     figures in the square; it stays and attacks each figure that
+//     enters its square by a MOVE step, of either side, before any fight;
+//     the Humans' side of the card takes it off the mat. beetle.go.
 //   - Dragon Slayer (M.18.2) adds its die to a roll on Fight (attacking,
 //     fighting back, Baton), not to a dodge; it and the Anti-tank weapon
 //     (M.18.9) act on profiles the content marks base: large|none and

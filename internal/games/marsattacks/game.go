@@ -71,6 +71,7 @@ type Game struct {
 	sight   []sightRule
 	markers []Marker
 	rows    []supportRow
+	beetle  beetle // the mutant beetle's marker (M.1.5, beetle.go)
 
 	// pend is the decision Pending last returned, which Apply checks a
 	// choice against instead of building it again; any choice clears it.
@@ -83,6 +84,10 @@ type Game struct {
 	// clones and never written: not state.
 	fnames []*figNames
 	cnames []cardNames // the deck's option strings (names.go), likewise
+	// vhint are, per side, a figure that kept the side in the game at the
+	// last victory check (checkVictory looks there first): a hint, not
+	// state; any value gives the same answers.
+	vhint [2]int8
 
 	over    bool
 	winner  int8 // -1 draw
@@ -500,13 +505,14 @@ func (g *Game) Hash() string {
 		Sight         []sightRule
 		Markers       []Marker
 		Rows          []supportRow
+		Beetle        beetle
 		Over          bool
 		Winner        int8
 		RNG           []byte
 		Forced        int
 	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
 		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
-		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, nz(g.sight), nz(g.markers), nz(g.rows), g.over, g.winner,
+		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, nz(g.sight), nz(g.markers), nz(g.rows), g.beetle, g.over, g.winner,
 		g.rng.State(), g.rng.Forced()})
 }
 

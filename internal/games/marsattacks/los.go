@@ -160,8 +160,12 @@ func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
 // modelSightIn is modelSight with the figures already counted (nil:
 // count them).
 func (g *Game) modelSightIn(o *occupancy, i, t int8) Sight {
+	if o == nil {
+		occ := g.occupancy()
+		o = &occ
+	}
 	s := g.squareSightIn(o, g.figs[i].Sq, g.figs[t].Sq)
-	if s == Clear && g.count(g.figs[t].Sq) > 1 && g.figs[i].Sq != g.figs[t].Sq {
+	if s == Clear && g.figs[t].Sq.OnMat() && o.n[g.figs[t].Sq] > 1 && g.figs[i].Sq != g.figs[t].Sq {
 		s = Partial
 	}
 	return s

@@ -172,6 +172,11 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 // square, the end of the movement and a fight (M.5.3, M.6.6) with the
 // charge bonus (M.8.2).
 func (g *Game) afterEnter(f *frame) {
+	// The mutant beetle attacks first (M.1.5, beetle.go); a figure it
+	// kills ends here, and its activation with it (stepFrame).
+	if g.beetleBite(f.Fig) {
+		return
+	}
 	fig := &g.figs[f.Fig]
 	to := fig.Sq
 	if !g.anyEnemyIn(to, fig.Side, false) {

@@ -74,8 +74,29 @@ func (g *Game) activatable(s Side) []int8 {
 // canActivate reports whether side s has a figure to activate:
 // len(activatable(s)) > 0, without building the list on the heap.
 func (g *Game) canActivate(s Side) bool {
-	var buf [64]int8
-	return len(g.appendActivatable(buf[:0], s)) > 0
+	// len(activatable(s)) > 0: the reserve counts only when no figure on
+	// the mat can act, as either list makes the answer yes.
+	reserve := false
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side != s || f.Activated {
+			continue
+		}
+		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
+			return true
+		}
+		reserve = reserve || f.Reserve
+	}
+	if !reserve {
+		return false
+	}
+	for i := range g.figs {
+		f := &g.figs[i]
+		if f.Side == s && !f.Activated && f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // appendActivatable appends activatable(s) to dst.

@@ -152,9 +152,9 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSqu
 // canShoot reports whether figure i may SHOOT at any square with any
 // weapon: len(shootSquares(i)) > 0, without building the list.
 func (g *Game) canShoot(i int8) bool {
-	var buf [Size * Size]Sq
+	var buf [1]Sq
 	for _, w := range g.weapons(i) {
-		if len(g.appendShootSquaresWith(buf[:0], i, w)) > 0 {
+		if len(g.shootSquaresInto(buf[:0], i, w, true)) > 0 {
 			return true
 		}
 	}
@@ -163,6 +163,12 @@ func (g *Game) canShoot(i int8) bool {
 
 // appendShootSquaresWith appends shootSquaresWith(i, w) to dst.
 func (g *Game) appendShootSquaresWith(dst []Sq, i int8, w Weapon) []Sq {
+	return g.shootSquaresInto(dst, i, w, false)
+}
+
+// shootSquaresInto appends shootSquaresWith(i, w) to dst, or only the
+// first of them when first is set.
+func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	fig := &g.figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		return dst
@@ -191,11 +197,19 @@ func (g *Game) appendShootSquaresWith(dst []Sq, i int8, w Weapon) []Sq {
 			occ := g.occupancy()
 			o = &occ
 		}
+		if len(g.sight) == 0 && g.squareSightIn(o, fig.Sq, q) == Hidden {
+			// The model's sight depends on the squares only (modelSightIn:
+			// Hidden stays Hidden): no figure in q can be seen.
+			continue
+		}
 		for k := range g.figs {
 			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
 				out = append(out, q)
 				break
 			}
+		}
+		if first && len(out) > len(dst) {
+			return out
 		}
 	}
 	return out

@@ -106,13 +106,16 @@ func (g *Game) checkVictory() {
 		return
 	}
 	var left [2]bool
-	for i := range g.figs {
-		// A14: figures waiting to enter still count.
-		if g.onMat(int8(i)) || (g.figs[i].Reserve && g.opts.EliminationCountsReserves) {
-			left[g.figs[i].Side] = true
-			if left[Humans] && left[Martians] {
-				break // nobody is eliminated
-			}
+	// The figures found last time usually still count (vhint).
+	for s, h := range g.vhint {
+		if int(h) < len(g.figs) && g.figs[h].Side&1 == Side(s) && g.standing(h) {
+			left[s] = true
+		}
+	}
+	for i := 0; i < len(g.figs) && !(left[Humans] && left[Martians]); i++ {
+		if s := g.figs[i].Side & 1; !left[s] && g.standing(int8(i)) {
+			left[s] = true
+			g.vhint[s] = int8(i)
 		}
 	}
 	switch {
@@ -123,6 +126,13 @@ func (g *Game) checkVictory() {
 	case !left[Martians]:
 		g.finish(int8(Humans), "mars M.20.4", engine.M("mars.win.eliminated", "side", Humans))
 	}
+}
+
+// standing: figure i keeps its side in the game (M.20.4): on the mat, or
+// waiting to enter where those count (A14).
+func (g *Game) standing(i int8) bool {
+	f := &g.figs[i]
+	return (f.Alive && f.Sq.OnMat()) || (f.Reserve && g.opts.EliminationCountsReserves)
 }
 
 func (g *Game) finish(winner int8, rule string, msg engine.Msg) {

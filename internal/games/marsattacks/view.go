@@ -43,7 +43,8 @@ type SupportView struct {
 	Cards []string `json:"cards"`
 }
 
-// MarkerView is a marker on the mat; a face-down one shows no kind.
+// MarkerView is a marker on the mat; a face-down one shows no kind. The
+// mutant beetle (M.1.5) is a marker of kind BeetleKind.
 type MarkerView struct {
 	Square string `json:"square"`
 	Kind   string `json:"kind,omitempty"`
@@ -93,6 +94,9 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			}
 			v.Markers = append(v.Markers, mv)
 		}
+	}
+	if mv, ok := g.beetleView(); ok {
+		v.Markers = append(v.Markers, mv) // effect markers stand face up (M.1.5)
 	}
 	for _, r := range g.rows {
 		sv := SupportView{Side: r.Side, ID: g.cardDefs[r.Def].ID}
