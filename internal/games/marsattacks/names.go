@@ -146,6 +146,21 @@ func (g *Game) cardName(id string) *cardNames {
 		n := newCardNames(id)
 		return &n
 	}
+	t := g.cardNameTable()
+	for k := range g.cardDefs {
+		if g.cardDefs[k].ID == id {
+			return &t[k]
+		}
+	}
+	n := newCardNames(id)
+	return &n
+}
+
+// cardNameOf returns the option strings of card definition di.
+func (g *Game) cardNameOf(di int8) *cardNames { return &g.cardNameTable()[di] }
+
+// cardNameTable is the option strings of every card definition.
+func (g *Game) cardNameTable() []cardNames {
 	t := g.cnames
 	if t == nil {
 		if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
@@ -159,13 +174,7 @@ func (g *Game) cardName(id string) *cardNames {
 		}
 		g.cnames = t // shared with clones, never written
 	}
-	for k := range g.cardDefs {
-		if g.cardDefs[k].ID == id {
-			return &t[k]
-		}
-	}
-	n := newCardNames(id)
-	return &n
+	return t
 }
 
 func newCardNames(id string) cardNames {

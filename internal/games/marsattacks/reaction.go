@@ -53,10 +53,11 @@ func (g *Game) stepReaction() {
 // a reaction: effects that need no test and have something to act on.
 func (g *Game) reactionCards(s Side) []string {
 	var out []string
-	for _, id := range g.handKinds(s) {
-		d := g.cardByID(id)
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		d := &g.cardDefs[di]
 		if d.Kind == HandCard && d.Timing == AnyTime && g.playable(s, &d.Effect[s]) {
-			out = append(out, id)
+			out = append(out, d.ID)
 		}
 	}
 	return out

@@ -345,8 +345,9 @@ func (g *Game) discarder() Side {
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
 	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s])}
-	for _, id := range g.handKinds(s) {
-		n := g.cardName(id)
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
 	}
 	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))

@@ -187,6 +187,7 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 		}
 	}
 	out := dst
+	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
@@ -194,12 +195,25 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 			continue
 		}
 		if o == nil {
-			occ := g.occupancy()
+			occ = g.occupancy()
 			o = &occ
 		}
-		if len(g.sight) == 0 && g.squareSightIn(o, fig.Sq, q) == Hidden {
-			// The model's sight depends on the squares only (modelSightIn:
-			// Hidden stays Hidden): no figure in q can be seen.
+		if len(g.sight) == 0 {
+			// The model's sight depends on the squares only (modelSightIn
+			// makes Clear Partial, never Hidden): weighed once per square,
+			// any enemy there that may be targeted will do (canTargetIn).
+			if g.squareSightIn(o, fig.Sq, q) == Hidden {
+				continue
+			}
+			for k := range g.figs {
+				if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && !g.has(int8(k), TerrifiedCivilian) {
+					out = append(out, q)
+					break
+				}
+			}
+			if first && len(out) > len(dst) {
+				return out
+			}
 			continue
 		}
 		for k := range g.figs {

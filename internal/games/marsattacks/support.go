@@ -28,14 +28,16 @@ type supportRow struct {
 // are numbered from 1 over both sides.
 func (g *Game) cardPlays(s Side) []engine.Option {
 	var out []engine.Option
-	for _, id := range g.handKinds(s) {
-		d := g.cardByID(id)
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		d := &g.cardDefs[di]
+		id := d.ID
 		switch {
 		case d.Kind == HandCard && g.playable(s, &d.Effect[s]):
-			n := g.cardName(id)
+			n := g.cardNameOf(di)
 			out = append(out, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 		case d.Kind == SupportCard:
-			n := g.cardName(id)
+			n := g.cardNameOf(di)
 			out = append(out, opt(n.card, msgArgs("mars.opt.support-new", n.arg)))
 			for k, r := range g.rows {
 				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
