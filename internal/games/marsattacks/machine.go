@@ -114,7 +114,7 @@ func (g *Game) decision() *engine.Decision {
 		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
 		d.Options = g.actionOptions(f)
 	case wStep:
-		d.Prompt = engine.M("mars.prompt.step", "figure", id, "steps", int(f.Steps))
+		d.Prompt = g.stepPrompt(f.Fig, f.Steps)
 		if d.Options = g.kept; d.Options == nil {
 			d.Options = g.stepOptions(f)
 		}
