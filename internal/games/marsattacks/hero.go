@@ -78,10 +78,11 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 		return nil
 	}
 	var out []engine.Option
-	if len(g.steps(i)) > 0 {
+	var buf [8]Sq
+	if len(g.appendSteps(buf[:0], nil, i)) > 0 {
 		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
 	}
-	if len(g.shootSquares(i)) > 0 {
+	if g.canShoot(i) {
 		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
 	}
 	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {

@@ -159,8 +159,9 @@ func (m *matGeo) losLines(a, b Sq) *losPair {
 type occupancy struct {
 	n                 [Size * Size]int8
 	occupied, crowded uint64
-	// side[s] are the squares holding a figure of side s.
-	side [2]uint64
+	// side[s] are the squares holding a figure of side s; active[s]
+	// those holding one that is not terrified.
+	side, active [2]uint64
 }
 
 // occupancy counts the living figures on the mat, square by square, as
@@ -175,6 +176,9 @@ func (g *Game) occupancy() (o occupancy) {
 				o.crowded |= bit
 			}
 			o.side[f.Side&1] |= bit
+			if !f.Terrified {
+				o.active[f.Side&1] |= bit
+			}
 		}
 	}
 	return o
