@@ -88,6 +88,11 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
+	// occ is the figures' count kept while a question's options are
+	// built (asking > 0, occOK: counted); not state, never cloned.
+	occ    occupancy
+	occOK  bool
+	asking int8
 
 	over    bool
 	winner  int8 // -1 draw
@@ -449,6 +454,7 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
+	c.asking, c.occOK = 0, false
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	// The four card piles share one allocation; each is capped at its

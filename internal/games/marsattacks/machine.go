@@ -77,6 +77,8 @@ func (g *Game) step() {
 
 // decision builds the pending question.
 func (g *Game) decision() *engine.Decision {
+	g.ask()
+	defer g.done()
 	switch g.w {
 	case wTurn:
 		return g.turnDecision()

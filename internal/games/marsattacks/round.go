@@ -212,6 +212,8 @@ func (g *Game) roundOver() bool {
 }
 
 func (g *Game) turnDecision() *engine.Decision {
+	g.ask() // options change nothing: the figures are counted once
+	defer g.done()
 	t := &g.turn
 	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
 	figs := g.activatable(t.Side)
