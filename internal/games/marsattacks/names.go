@@ -116,6 +116,10 @@ func figNamesFor(id string) *figNames {
 	return v.(*figNames)
 }
 
+// internID returns id as the string the names cache holds, so that
+// names finds its entry by the same string, compared at once.
+func internID(id string) string { return figNamesFor(id).id }
+
 // stepPrompt is the question of one square of movement of figure i with
 // steps squares left.
 func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
