@@ -216,9 +216,12 @@ func (g *Game) turnDecision() *engine.Decision {
 	defer g.done()
 	t := &g.turn
 	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
-	figs := g.activatable(t.Side)
-	cards := g.cardPlays(t.Side)
-	d.Options = make([]engine.Option, 0, len(figs)+len(cards)+1) // one allocation
+	var fbuf [64]int8
+	figs := g.appendActivatable(fbuf[:0], t.Side)
+	// Room for every figure, the card plays (a hand card, or a support
+	// card in a new row or one of its rows, and the rows to trigger) and
+	// end or pass: one allocation.
+	d.Options = make([]engine.Option, 0, len(figs)+2*len(g.hands[t.Side])+len(g.rows)+1)
 	add := func(ok bool, key string, msg engine.Msg) {
 		if ok {
 			d.Options = append(d.Options, opt(key, msg))
@@ -229,7 +232,7 @@ func (g *Game) turnDecision() *engine.Decision {
 			d.Options = append(d.Options, optAt(g.names(i).activate, g.figMsg("mars.opt.activate", i), g.figs[i].Sq))
 		}
 	}
-	playCards := func() { d.Options = append(d.Options, cards...) }
+	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
