@@ -78,9 +78,11 @@
 // The tables of mat.go and names.go depend on the terrain and the ids
 // only, never on the figures' positions; a game remembers the decision
 // Pending built for Apply, and a quiet game (engine.Quieter) the options
-// its checks built for Pending; any choice drops both. None is hashed or
-// cloned, and the golden records (golden_test.go) pin that runs stay the
-// same.
+// its checks built for Pending; any choice drops both. While options are
+// built (ask/done) the figures are counted once; the victory check looks
+// first at the figures found last time (vhint). None is hashed or cloned
+// as state, and the golden records (golden_test.go) pin that runs stay
+// the same.
 //
 // Line of sight is a model on the grid with the three outcomes of M.9.5
 // (los.go, docs/marsattacks-los.md); SetSight overrides it for tests. Walls
