@@ -26,7 +26,7 @@ func (g *Game) canCover(f *frame) bool {
 		return false
 	}
 	// A following MOVE of the action (shoot-move) is given up.
-	return len(g.shootSquares(f.Fig)) > 0
+	return g.canShoot(f.Fig) // len(shootSquares) > 0
 }
 
 func adjacentMask(q Sq, m uint64, diagonal bool) bool {

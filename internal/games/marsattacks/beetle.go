@@ -80,7 +80,9 @@ func (g *Game) beetleBite(i int8) bool {
 func (g *Game) beetleAttack(figs []int8, q Sq) {
 	b := g.beetle
 	r := g.rollDice(int(b.Dice), int(b.Shoot), false)
-	g.log.Add("mars M.11.1", g.m("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
+	if !g.log.Off { // quiet: no boxed arguments
+		g.log.Add("mars M.11.1", g.m("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
+	}
 	killed := false
 	for _, v := range figs {
 		extra := g.ongoingSurvive(g.figs[v].Side)

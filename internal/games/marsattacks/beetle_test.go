@@ -6,34 +6,7 @@ import (
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/enginetest"
 )
-
-// beetleRound plays a round in which nobody acts and then ends it: the
-// Humans hold humans cards, the Martians martians, and the draw pile
-// starts with deck; prep may change the game first. dice are fixed
-// before the last discard choice, so they are the first rolls of the
-// end-of-round draw.
-func beetleRound(t *testing.T, humans, martians, deck []string, figs []string, prep func(*Game), dice ...int) (*Game, *enginetest.Scenario) {
-	t.Helper()
-	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{humans, martians}, Deck: deck}
-	g := boardWith(t, DefaultOptions(), setup, figs...)
-	if prep != nil {
-		prep(g)
-	}
-	s := play(t, g)
-	for g.Pending() != nil && g.Pending().Prompt.Key != "mars.prompt.discard" {
-		d := g.Pending()
-		key := d.Options[len(d.Options)-1].Key // act:nothing, no-card
-		if strings.HasPrefix(d.Options[0].Key, "activate:") {
-			key = d.Options[0].Key
-		}
-		s.Choose(key)
-	}
-	s.Choose("keep")
-	s.Dice(dice...).Choose("keep")
-	return g, s
-}
 
 // markerKinds are the markers a view shows, "square:kind".
 func markerKinds(g *Game, seat engine.Seat) []string {
@@ -44,26 +17,24 @@ func markerKinds(g *Game, seat engine.Seat) []string {
 	return out
 }
 
-// [mars M.1.5, M.13.19, M.13.21, M.15.1, M.11.1, M.11.2] the mutant beetle
-// is an effect marker that a card puts on the mat: the Martians draw the
-// event at the end of the round and roll its random location from their
-// side (row 8, column 8 = A1); it attacks the figure there (3 dice, 5+),
-// kills it (a card kill: 1 VP for the Martians, A21) and stays, face up
-// for both sides.
-func TestBeetle_EventPlacesMarker_M_1_5(t *testing.T) {
-	g, s := beetleRound(t,
-		[]string{"take-aim", "take-aim", "take-aim", "take-aim"}, []string{"take-cover", "take-cover", "take-cover"},
-		[]string{"mutant-beetle", "take-aim"},
-		[]string{"h1=us-assault-rifle@A1", "h2=us-assault-rifle@H1", "m=martian-disintegrator@H8"}, nil,
-		8, 8, 5, 5, 5, 1, 1, 1)
-	s.Saw("mars M.13.21", "mars.cards.event")
-	if e := s.Saw("mars M.1.5", "mars.beetle.placed"); e.Msg.Arg("square") != "A1" {
+// [mars M.1.5, M.4.8, M.13.3, M.15.1, M.11.1, M.11.2] the mutant beetle
+// is an effect marker that a card puts on the mat: the Martians play the
+// card (its red effect) and roll its random location from their side
+// (row 8, column 8 = A1); it attacks the figure there (3 dice, 5+), kills
+// it (a card kill: 1 VP for the Martians, A21) and stays, face up for
+// both sides.
+func TestBeetle_CardPlacesMarker_M_1_5(t *testing.T) {
+	setup := Setup{First: Martians, NoDeal: true, Hands: [2][]string{nil, {"mutant-beetle"}}}
+	g := boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "h2=us-assault-rifle@H1", "m=martian-disintegrator@H8")
+	s := play(t, g)
+	s.Dice(8, 8, 5, 5, 5, 1, 1, 1).Choose("card:mutant-beetle")
+	if e := s.Event("mars M.1.5", "mars.beetle.placed"); e.Msg.Arg("square") != "A1" {
 		t.Fatalf("beetle placed on %s; want A1", e.Msg.Arg("square"))
 	}
-	if e := s.Saw("mars M.11.1", "mars.beetle.roll"); e.Msg.Arg("dice") != "3" || e.Msg.Arg("target") != "5" {
+	if e := s.Event("mars M.11.1", "mars.beetle.roll"); e.Msg.Arg("dice") != "3" || e.Msg.Arg("target") != "5" {
 		t.Fatalf("beetle rolled %s dice on %s+; want 3 on 5+", e.Msg.Arg("dice"), e.Msg.Arg("target"))
 	}
-	s.Saw("mars M.11.2", "mars.killed")
+	s.Event("mars M.11.2", "mars.killed")
 	if fig(t, g, "h1").Alive || !fig(t, g, "h2").Alive {
 		t.Fatal("want h1 killed by the beetle, h2 alive")
 	}
@@ -82,31 +53,20 @@ func TestBeetle_EventPlacesMarker_M_1_5(t *testing.T) {
 }
 
 // [mars M.1.5, M.15.1] an empty square: the beetle stands there and rolls
-// nothing; a second beetle card moves the one beetle there is.
+// nothing; a card played while the beetle is on the mat moves the one
+// beetle there is (row 4, column 4 from the Martians' side = E5).
 func TestBeetle_SecondCardMovesIt_M_1_5(t *testing.T) {
-	g, s := beetleRound(t,
-		[]string{"take-aim", "take-aim", "take-aim", "take-aim"}, []string{"take-cover", "take-cover"},
-		[]string{"mutant-beetle", "mutant-beetle", "take-aim"},
-		[]string{"h=us-assault-rifle@A1", "m=martian-disintegrator@H8"}, nil,
-		4, 4, 2, 3)
-	placed := 0
-	var last string
-	for _, e := range s.All {
-		if e.Msg.Key == "mars.beetle.placed" {
-			placed++
-			last = e.Msg.Arg("square")
-		}
-		if e.Msg.Key == "mars.beetle.roll" {
-			t.Fatal("the beetle attacked an empty square")
-		}
+	setup := Setup{First: Martians, NoDeal: true, Hands: [2][]string{nil, {"mutant-beetle"}}}
+	g := boardWith(t, DefaultOptions(), setup, "h=us-assault-rifle@A1", "m=martian-disintegrator@H8")
+	g.beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
+	s := play(t, g)
+	s.Dice(4, 4).Choose("card:mutant-beetle")
+	if e := s.Event("mars M.1.5", "mars.beetle.placed"); e.Msg.Arg("square") != "E5" {
+		t.Fatalf("beetle placed on %s; want E5", e.Msg.Arg("square"))
 	}
-	// Row 4, column 4 from the Martians' side is E5; then row 2, column 3
-	// is F7.
-	if placed != 2 || last != "F7" {
-		t.Fatalf("%d placements, last on %s; want 2, last F7", placed, last)
-	}
-	if got := markerKinds(g, 0); !slices.Equal(got, []string{"F7:" + BeetleKind}) {
-		t.Fatalf("markers %v; want one beetle on F7", got)
+	s.NoEvent("mars.beetle.roll")
+	if got := markerKinds(g, 0); !slices.Equal(got, []string{"E5:" + BeetleKind}) {
+		t.Fatalf("markers %v; want one beetle on E5", got)
 	}
 }
 
@@ -200,25 +160,24 @@ func TestBeetle_NotOnScatter_M_1_5(t *testing.T) {
 	t.Fatal("no scatter direction reaches B3")
 }
 
-// [mars M.1.5] the Humans' side of the card sprays the beetle off the
-// mat; without a beetle it does nothing.
+// [mars M.1.5, M.13.3] the Humans' side of the card sprays the beetle off
+// the mat; without a beetle there is nothing to spray, and the card is
+// not offered.
 func TestBeetle_Squashed_M_1_5(t *testing.T) {
 	for _, on := range []bool{true, false} {
-		prep := func(g *Game) {
-			if on {
-				g.beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
-			}
-		}
-		g, s := beetleRound(t,
-			[]string{"take-aim", "take-aim", "take-aim"}, []string{"take-cover", "take-cover", "take-cover", "take-cover"},
-			[]string{"mutant-beetle", "take-aim"},
-			[]string{"h=us-assault-rifle@A1", "m=martian-disintegrator@H8"}, prep)
+		setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"mutant-beetle"}, nil}}
+		g := boardWith(t, DefaultOptions(), setup, "h=us-assault-rifle@A1", "m=martian-disintegrator@H8")
 		if on {
-			if e := s.Saw("mars M.1.5", "mars.beetle.squashed"); e.Msg.Arg("square") != "D4" {
-				t.Fatalf("squashed on %s; want D4", e.Msg.Arg("square"))
-			}
-		} else {
-			s.Saw("mars M.1.5", "mars.beetle.none")
+			g.beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
+		}
+		s := play(t, g)
+		if !on {
+			s.Lacks("card:mutant-beetle")
+			continue
+		}
+		s.Choose("card:mutant-beetle")
+		if e := s.Event("mars M.1.5", "mars.beetle.squashed"); e.Msg.Arg("square") != "D4" {
+			t.Fatalf("squashed on %s; want D4", e.Msg.Arg("square"))
 		}
 		if g.beetle.On || len(markerKinds(g, 0)) != 0 {
 			t.Fatalf("the beetle is still on the mat: %+v", g.beetle)

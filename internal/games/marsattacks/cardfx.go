@@ -316,7 +316,9 @@ func (g *Game) randomSquare(s Side) Sq {
 // cause terrified tests (A5).
 func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	r := g.rollDice(n, t, false)
-	g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
+	if !g.log.Off { // quiet: no boxed arguments
+		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
+	}
 	for _, q := range area {
 		killed := false
 		for _, v := range g.inSquare(q) {
@@ -364,7 +366,8 @@ func (g *Game) anyExtraMover(s Side) bool {
 // when first is set.
 func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
-	var o *occupancy // steps() of each figure, the figures counted once
+	var occ occupancy // steps() of each figure, the figures counted once
+	var o *occupancy
 	var buf [8]Sq
 	for i := range g.figs {
 		f := &g.figs[i]
@@ -374,7 +377,7 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 			continue
 		}
 		if o == nil {
-			occ := g.occupancy()
+			occ = g.occupancy()
 			o = &occ
 		}
 		if len(g.appendSteps(buf[:0], o, int8(i))) > 0 {
@@ -586,8 +589,10 @@ func (g *Game) windowCards(s Side) []string {
 	}
 	own := s == g.turn.Side
 	var out []string
-	for _, id := range g.handKinds(s) {
-		d := g.cardByID(id)
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		d := &g.cardDefs[di]
+		id := d.ID
 		if !own && d.Timing != AnyTime {
 			continue
 		}

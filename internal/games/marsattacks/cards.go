@@ -261,19 +261,25 @@ func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
 // handKinds lists the distinct card ids in a side's hand, in hand order;
 // copies of one card are one option.
 func (g *Game) handKinds(s Side) []string {
-	out := make([]string, 0, len(g.hands[s])) // one allocation
-	for _, c := range g.hands[s] {
-		id := g.def(c).ID
-		dup := false
-		for _, o := range out {
-			if o == id {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			out = append(out, id)
-		}
+	var buf [HandSize + 1]int8
+	defs := g.handDefs(buf[:0], s)
+	out := make([]string, len(defs))
+	for k, di := range defs {
+		out[k] = g.cardDefs[di].ID
 	}
 	return out
+}
+
+// handDefs appends the distinct card definitions in a side's hand
+// (indexes into cardDefs), in hand order: handKinds without the strings.
+func (g *Game) handDefs(dst []int8, s Side) []int8 {
+	var seen uint64 // a deck of 54 cards has at most 54 definitions
+	for _, c := range g.hands[s] {
+		di := g.cardOf[c]
+		if seen&(1<<uint(di)) == 0 {
+			seen |= 1 << uint(di)
+			dst = append(dst, di)
+		}
+	}
+	return dst
 }

@@ -154,7 +154,7 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	if verb == "hero" {
 		pi := slices.IndexFunc(g.profiles, func(p Profile) bool { return p.ID == arg })
 		p := &g.profiles[pi]
-		hero := Figure{ID: arg, Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.dep.Hero}
+		hero := Figure{ID: internID(arg), Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.dep.Hero}
 		if k := g.figByID(heroSlot); k >= 0 {
 			g.figs[k] = hero // S5.3: the hero keeps its place in the order
 		} else {

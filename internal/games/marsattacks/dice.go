@@ -18,9 +18,12 @@ type Roll struct {
 // bonus die and stays a failure (M.18.16).
 func (g *Game) rollDice(n, target int, klutz bool) Roll {
 	r := Roll{Target: target}
+	keep := !g.log.Off // a quiet game logs no roll: only the successes count
 	for k := 0; k < n; k++ {
 		v := g.rng.Roll(8)
-		r.Dice = append(r.Dice, v)
+		if keep {
+			r.Dice = append(r.Dice, v)
+		}
 		if v >= target {
 			r.Successes++
 		}

@@ -78,9 +78,11 @@
 // The tables of mat.go and names.go depend on the terrain and the ids
 // only, never on the figures' positions; a game remembers the decision
 // Pending built for Apply, and a quiet game (engine.Quieter) the options
-// its checks built for Pending; any choice drops both. None is hashed or
-// cloned, and the golden records (golden_test.go) pin that runs stay the
-// same.
+// its checks built for Pending; any choice drops both. While options are
+// built (ask/done) the figures are counted once; the victory check looks
+// first at the figures found last time (vhint). None is hashed or cloned
+// as state, and the golden records (golden_test.go) pin that runs stay
+// the same.
 //
 // Line of sight is a model on the grid with the three outcomes of M.9.5
 // (los.go, docs/marsattacks-los.md); SetSight overrides it for tests. Walls
@@ -106,11 +108,11 @@
 //     (M.19.3: the edges of S2's blue and S8's vault squares and the wall
 //     lines through them) is placed after and stays with the map.
 //   - The mutant beetle (M.1.5, G15): the seed names this stand-up effect
-//     marker only. An authored event card (mutant-beetle) puts it at a
-//     random location rolled by the Martians, where it attacks the
+//     marker only. An authored hand card (mutant-beetle) has the Martians
+//     put it at a random location they roll, where it attacks the
 //     figures in the square; it stays and attacks each figure that
-//     enters its square by a MOVE step, of either side, before any fight;
-//     the Humans' side of the card takes it off the mat. beetle.go.
+//     enters its square by a MOVE step, of either side, before any fight.
+//     The card's Human effect takes it off the mat. beetle.go.
 //   - Dragon Slayer (M.18.2) adds its die to a roll on Fight (attacking,
 //     fighting back, Baton), not to a dodge; it and the Anti-tank weapon
 //     (M.18.9) act on profiles the content marks base: large|none and

@@ -19,5 +19,5 @@ func Example() {
 	}
 	o := g.Outcome()
 	fmt.Println(o.Winner, o.Rule, g.Round() > 1)
-	// Output: humans mars M.20.2 true
+	// Output: martians mars M.20.2 true
 }

@@ -88,6 +88,11 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
+	// occ is the figures' count kept while a question's options are
+	// built (asking > 0, occOK: counted); not state, never cloned.
+	occ    occupancy
+	occOK  bool
+	asking int8
 
 	over    bool
 	winner  int8 // -1 draw
@@ -286,14 +291,14 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		if pr.Kind == Hero && p.Profile != heroSlot && g.heroPlaced(pi) {
 			return nil, fmt.Errorf("marsattacks: setup: hero %q placed twice; heroes are unique (M.3.3)", pr.ID)
 		}
-		g.figs = append(g.figs, Figure{ID: id, Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
+		g.figs = append(g.figs, Figure{ID: internID(id), Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
 	}
 	for _, p := range s.Reserve {
 		pi := slices.IndexFunc(g.profiles, func(pr Profile) bool { return pr.ID == p.Profile })
 		if pi < 0 || p.ID == "" || g.figByID(p.ID) >= 0 {
 			return nil, fmt.Errorf("marsattacks: setup: bad reserve figure %q (%s)", p.ID, p.Profile)
 		}
-		g.figs = append(g.figs, Figure{ID: p.ID, Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
+		g.figs = append(g.figs, Figure{ID: internID(p.ID), Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
 	}
 	if s.scen != nil && s.scen.Zones != "" {
 		g.initControl()
@@ -449,6 +454,7 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
+	c.asking, c.occOK = 0, false
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	// The four card piles share one allocation; each is capped at its

@@ -78,10 +78,11 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 		return nil
 	}
 	var out []engine.Option
-	if len(g.steps(i)) > 0 {
+	var buf [8]Sq
+	if len(g.appendSteps(buf[:0], nil, i)) > 0 {
 		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
 	}
-	if len(g.shootSquares(i)) > 0 {
+	if g.canShoot(i) {
 		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
 	}
 	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
@@ -178,6 +179,8 @@ var within2 = func() (t [Size * Size]uint64) {
 // afterOptions: after its normal action a figure may take a hero's extra
 // action (A6 also after a FIGHT), use a leader ability, or be done.
 func (g *Game) afterOptions(f *frame) []engine.Option {
+	g.ask() // options change nothing: the figures are counted once
+	defer g.done()
 	i := f.Fig
 	fig := &g.figs[i]
 	var out []engine.Option
@@ -248,6 +251,8 @@ func (g *Game) chooseCenter(f *frame, arg string) {
 // ("name:<figure>", then "go"); then the named ones are activated one
 // after another, in the order the player chooses (M.18.5.1, M.18.5.2).
 func (g *Game) followOptions(f *frame) []engine.Option {
+	g.ask() // options change nothing: the figures are counted once
+	defer g.done()
 	var out []engine.Option
 	if f.Stage == stName {
 		for j := range g.figs {

@@ -77,6 +77,8 @@ func (g *Game) step() {
 
 // decision builds the pending question.
 func (g *Game) decision() *engine.Decision {
+	g.ask()
+	defer g.done()
 	switch g.w {
 	case wTurn:
 		return g.turnDecision()
@@ -114,7 +116,7 @@ func (g *Game) decision() *engine.Decision {
 		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
 		d.Options = g.actionOptions(f)
 	case wStep:
-		d.Prompt = engine.M("mars.prompt.step", "figure", id, "steps", int(f.Steps))
+		d.Prompt = g.stepPrompt(f.Fig, f.Steps)
 		if d.Options = g.kept; d.Options == nil {
 			d.Options = g.stepOptions(f)
 		}

@@ -159,13 +159,43 @@ func (m *matGeo) losLines(a, b Sq) *losPair {
 type occupancy struct {
 	n                 [Size * Size]int8
 	occupied, crowded uint64
-	// side[s] are the squares holding a figure of side s.
-	side [2]uint64
+	// side[s] are the squares holding a figure of side s; active[s]
+	// those holding one that is not terrified.
+	side, active [2]uint64
 }
 
 // occupancy counts the living figures on the mat, square by square, as
-// count does; one pass instead of one per square.
-func (g *Game) occupancy() (o occupancy) {
+// count does; one pass instead of one per square. While a question's
+// options are built (asking) the figures stand still, and the count is
+// made once.
+func (g *Game) occupancy() occupancy {
+	if g.asking > 0 {
+		if !g.occOK {
+			g.occ, g.occOK = g.countFigures(), true
+		}
+		return g.occ
+	}
+	return g.countFigures()
+}
+
+// ask starts building a question's options, which change nothing: the
+// figures' count may be kept until done.
+func (g *Game) ask() {
+	if g.asking == 0 {
+		g.occOK = false
+	}
+	g.asking++
+}
+
+// done ends ask.
+func (g *Game) done() {
+	if g.asking--; g.asking == 0 {
+		g.occOK = false
+	}
+}
+
+// countFigures is occupancy, counted.
+func (g *Game) countFigures() (o occupancy) {
 	for i := range g.figs {
 		if f := &g.figs[i]; f.Alive && f.Sq.OnMat() {
 			o.n[f.Sq]++
@@ -175,6 +205,9 @@ func (g *Game) occupancy() (o occupancy) {
 				o.crowded |= bit
 			}
 			o.side[f.Side&1] |= bit
+			if !f.Terrified {
+				o.active[f.Side&1] |= bit
+			}
 		}
 	}
 	return o

@@ -21,14 +21,15 @@ func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
-	// M.6.5: no leaving a square held by a non-terrified enemy.
-	if g.anyEnemyIn(fig.Sq, fig.Side, true) {
-		return nil
-	}
 	// canStep for each neighbour, with the figures counted once.
 	if o == nil {
 		occ := g.occupancy()
 		o = &occ
+	}
+	// M.6.5: no leaving a square held by a non-terrified enemy
+	// (anyEnemyIn(fig.Sq, fig.Side, true)).
+	if o.active[fig.Side.Other()&1]&(1<<uint(fig.Sq)) != 0 {
+		return dst
 	}
 	p := g.partner(i)
 	out := dst
@@ -116,6 +117,8 @@ func (g *Game) partner(i int8) int8 {
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
+	g.ask() // options change nothing: the figures are counted once
+	defer g.done()
 	out := make([]engine.Option, 0, 10) // 8 steps, off, stop: one allocation
 	for _, to := range g.steps(f.Fig) {
 		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))

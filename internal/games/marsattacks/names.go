@@ -91,10 +91,42 @@ type figNames struct {
 	arg      []engine.Arg // {figure: id}
 	activate string       // "activate:<id>"
 	target   string       // "target:<id>"
+	// steps[n] are {figure: id, steps: n} (mars.prompt.step).
+	steps [3][]engine.Arg
 }
 
 func newFigNames(id string) *figNames {
-	return &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id}
+	n := &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id}
+	for k := range n.steps {
+		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
+	}
+	return n
+}
+
+// figNameCache holds the figNames of every figure id met so far: ids
+// come from content and scenarios, a few hundred at most.
+var figNameCache sync.Map
+
+// figNamesFor returns the shared figNames of id.
+func figNamesFor(id string) *figNames {
+	if v, ok := figNameCache.Load(id); ok {
+		return v.(*figNames)
+	}
+	v, _ := figNameCache.LoadOrStore(id, newFigNames(id))
+	return v.(*figNames)
+}
+
+// internID returns id as the string the names cache holds, so that
+// names finds its entry by the same string, compared at once.
+func internID(id string) string { return figNamesFor(id).id }
+
+// stepPrompt is the question of one square of movement of figure i with
+// steps squares left.
+func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
+	if steps >= 0 && int(steps) < len(g.names(i).steps) {
+		return msgArgs("mars.prompt.step", g.names(i).steps[steps])
+	}
+	return engine.M("mars.prompt.step", "figure", g.figs[i].ID, "steps", int(steps))
 }
 
 // names returns the option strings of figure i. The table is shared with
@@ -110,7 +142,7 @@ func (g *Game) names(i int8) *figNames {
 	copy(t, g.fnames)
 	for k := range t {
 		if t[k] == nil || t[k].id != g.figs[k].ID {
-			t[k] = newFigNames(g.figs[k].ID)
+			t[k] = figNamesFor(g.figs[k].ID)
 		}
 	}
 	g.fnames = t
@@ -146,6 +178,21 @@ func (g *Game) cardName(id string) *cardNames {
 		n := newCardNames(id)
 		return &n
 	}
+	t := g.cardNameTable()
+	for k := range g.cardDefs {
+		if g.cardDefs[k].ID == id {
+			return &t[k]
+		}
+	}
+	n := newCardNames(id)
+	return &n
+}
+
+// cardNameOf returns the option strings of card definition di.
+func (g *Game) cardNameOf(di int8) *cardNames { return &g.cardNameTable()[di] }
+
+// cardNameTable is the option strings of every card definition.
+func (g *Game) cardNameTable() []cardNames {
 	t := g.cnames
 	if t == nil {
 		if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
@@ -159,13 +206,7 @@ func (g *Game) cardName(id string) *cardNames {
 		}
 		g.cnames = t // shared with clones, never written
 	}
-	for k := range g.cardDefs {
-		if g.cardDefs[k].ID == id {
-			return &t[k]
-		}
-	}
-	n := newCardNames(id)
-	return &n
+	return t
 }
 
 func newCardNames(id string) cardNames {

@@ -114,3 +114,53 @@ func BenchmarkNewGame(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScenarioSteady plays seeds 1..20 of each setup twice and
+// measures the second pass only (measuredGames), when every table built
+// on first use (sight lines per pair of squares, name tables) exists, as
+// in a long run. For instruction counts (docs/performance.md):
+//
+//	valgrind --tool=callgrind --collect-atstart=no \
+//	  --toggle-collect='*measuredGames' marsattacks.test -test.run '^$' \
+//	  -test.bench 'ScenarioSteady/^s3$' -test.benchtime 1x
+func BenchmarkScenarioSteady(b *testing.B) {
+	for _, sc := range benchScenarios {
+		b.Run(sc, func(b *testing.B) {
+			for b.Loop() {
+				for seed := uint64(1); seed <= steadyGames; seed++ {
+					playRandom(b, sc, seed)
+				}
+				measuredGames(b, sc)
+			}
+		})
+	}
+}
+
+// steadyGames is how many games BenchmarkScenarioSteady measures.
+const steadyGames = 20
+
+// measuredGames plays seeds 1..steadyGames of setup sc.
+//
+//go:noinline
+func measuredGames(b *testing.B, sc string) {
+	for seed := uint64(1); seed <= steadyGames; seed++ {
+		playRandom(b, sc, seed)
+	}
+}
+
+// playRandom plays one quiet random game of setup sc.
+func playRandom(b *testing.B, sc string, seed uint64) {
+	o := DefaultOptions()
+	o.Scenario = sc
+	g, err := New(o, seed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g.SetQuiet(true)
+	pick := engine.NewRNG(seed)
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -52,21 +52,36 @@ func (g *Game) stepReaction() {
 // reactionCards lists the distinct any-time cards side s may play now as
 // a reaction: effects that need no test and have something to act on.
 func (g *Game) reactionCards(s Side) []string {
-	var out []string
-	for _, id := range g.handKinds(s) {
-		d := g.cardByID(id)
-		if d.Kind == HandCard && d.Timing == AnyTime && g.playable(s, &d.Effect[s]) {
-			out = append(out, id)
-		}
+	var buf [HandSize + 1]int8
+	defs := g.reactionDefs(buf[:0], s)
+	out := make([]string, len(defs))
+	for k, di := range defs {
+		out[k] = g.cardDefs[di].ID
 	}
 	return out
 }
 
+// reactionDefs appends the card definitions of reactionCards(s) to dst.
+func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		d := &g.cardDefs[di]
+		if d.Kind == HandCard && d.Timing == AnyTime && g.playable(s, &d.Effect[s]) {
+			dst = append(dst, di)
+		}
+	}
+	return dst
+}
+
 func (g *Game) reactDecision() *engine.Decision {
 	s := g.react.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.react", "side", s)}
-	for _, id := range g.reactionCards(s) {
-		d.Options = append(d.Options, opt("card:"+id, engine.M("mars.opt.card", "card", id)))
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.react", sideArgs[s])}
+	var buf [HandSize + 1]int8
+	defs := g.reactionDefs(buf[:0], s)
+	d.Options = make([]engine.Option, 0, len(defs)+1) // one allocation
+	for _, di := range defs {
+		n := g.cardNameOf(di)
+		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 	}
 	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
 	return d

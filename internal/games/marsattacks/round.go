@@ -212,11 +212,16 @@ func (g *Game) roundOver() bool {
 }
 
 func (g *Game) turnDecision() *engine.Decision {
+	g.ask() // options change nothing: the figures are counted once
+	defer g.done()
 	t := &g.turn
 	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
-	figs := g.activatable(t.Side)
-	cards := g.cardPlays(t.Side)
-	d.Options = make([]engine.Option, 0, len(figs)+len(cards)+1) // one allocation
+	var fbuf [64]int8
+	figs := g.appendActivatable(fbuf[:0], t.Side)
+	// Room for every figure, the card plays (a hand card, or a support
+	// card in a new row or one of its rows, and the rows to trigger) and
+	// end or pass: one allocation.
+	d.Options = make([]engine.Option, 0, len(figs)+2*len(g.hands[t.Side])+len(g.rows)+1)
 	add := func(ok bool, key string, msg engine.Msg) {
 		if ok {
 			d.Options = append(d.Options, opt(key, msg))
@@ -227,7 +232,7 @@ func (g *Game) turnDecision() *engine.Decision {
 			d.Options = append(d.Options, optAt(g.names(i).activate, g.figMsg("mars.opt.activate", i), g.figs[i].Sq))
 		}
 	}
-	playCards := func() { d.Options = append(d.Options, cards...) }
+	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
@@ -345,8 +350,9 @@ func (g *Game) discarder() Side {
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
 	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s])}
-	for _, id := range g.handKinds(s) {
-		n := g.cardName(id)
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
 	}
 	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))

@@ -662,13 +662,14 @@ func (g *Game) lastStanding() bool {
 // controls (S10.7, S10.8).
 func (g *Game) controlledSquares(s Side) []Sq {
 	var out []Sq
+	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
 		if Side(g.control[k]) != s {
 			continue
 		}
 		if o == nil {
-			occ := g.occupancy()
+			occ = g.occupancy()
 			o = &occ
 		}
 		for _, q := range g.zone(c) {

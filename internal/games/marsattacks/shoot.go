@@ -169,6 +169,51 @@ func (g *Game) appendShootSquaresWith(dst []Sq, i int8, w Weapon) []Sq {
 // shootSquaresInto appends shootSquaresWith(i, w) to dst, or only the
 // first of them when first is set.
 func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
+	if len(g.sight) != 0 {
+		return g.shootSquaresRuled(dst, i, w, first)
+	}
+	fig := &g.figs[i]
+	if !fig.Sq.OnMat() {
+		return dst
+	}
+	// One count of the figures gives the squares of each side and weighs
+	// sight; the model's sight depends on the squares only (modelSightIn
+	// makes Clear Partial, never Hidden), so a square qualifies when it
+	// holds an enemy that may be targeted (canTargetIn: no Terrified
+	// Civilian, M.18.18.6) and no friend (M.9.7, A4), within range and
+	// not hidden.
+	o := g.occupancy()
+	own, other := fig.Side&1, fig.Side.Other()&1
+	if o.side[other]&(1<<uint(fig.Sq)) != 0 {
+		return dst // an enemy in its own square (M.5.6)
+	}
+	var targets uint64
+	for k := range g.figs {
+		if f := &g.figs[k]; f.Alive && f.Sq.OnMat() && f.Side&1 == other && !g.has(int8(k), TerrifiedCivilian) {
+			targets |= 1 << uint(f.Sq)
+		}
+	}
+	_, lo, hi, _ := g.weaponStats(i, w)
+	out := dst
+	for cand := targets &^ o.side[own]; cand != 0; cand &= cand - 1 {
+		q := Sq(bits.TrailingZeros64(cand))
+		if d := Dist(fig.Sq, q); d < lo || d > hi {
+			continue
+		}
+		if g.squareSightIn(&o, fig.Sq, q) == Hidden {
+			continue
+		}
+		out = append(out, q)
+		if first {
+			return out
+		}
+	}
+	return out
+}
+
+// shootSquaresRuled is shootSquaresInto figure by figure, as sight rules
+// set by tests (SetSight) answer for pairs of figures.
+func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	fig := &g.figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		return dst
@@ -187,6 +232,7 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 		}
 	}
 	out := dst
+	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
@@ -194,13 +240,8 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 			continue
 		}
 		if o == nil {
-			occ := g.occupancy()
+			occ = g.occupancy()
 			o = &occ
-		}
-		if len(g.sight) == 0 && g.squareSightIn(o, fig.Sq, q) == Hidden {
-			// The model's sight depends on the squares only (modelSightIn:
-			// Hidden stays Hidden): no figure in q can be seen.
-			continue
 		}
 		for k := range g.figs {
 			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
@@ -218,6 +259,8 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 // shootOptions: "shoot:<square>"; a figure with more than one weapon
 // chooses the weapon for each SHOOT (M.18.10.5): "shoot:<square>:<weapon>".
 func (g *Game) shootOptions(f *frame) []engine.Option {
+	g.ask() // options change nothing: the figures are counted once
+	defer g.done()
 	var out []engine.Option
 	ws := g.weapons(f.Fig)
 	var buf [Size * Size]Sq

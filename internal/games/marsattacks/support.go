@@ -26,16 +26,20 @@ type supportRow struct {
 // triggering an own row ("trigger:<row>") not added to this turn
 // (M.13.13-M.13.15); ONGOING rows are never triggered (M.13.18). Rows
 // are numbered from 1 over both sides.
-func (g *Game) cardPlays(s Side) []engine.Option {
-	var out []engine.Option
-	for _, id := range g.handKinds(s) {
-		d := g.cardByID(id)
+func (g *Game) cardPlays(s Side) []engine.Option { return g.appendCardPlays(nil, s) }
+
+// appendCardPlays appends cardPlays(s) to out.
+func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
+		d := &g.cardDefs[di]
+		id := d.ID
 		switch {
 		case d.Kind == HandCard && g.playable(s, &d.Effect[s]):
-			n := g.cardName(id)
+			n := g.cardNameOf(di)
 			out = append(out, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 		case d.Kind == SupportCard:
-			n := g.cardName(id)
+			n := g.cardNameOf(di)
 			out = append(out, opt(n.card, msgArgs("mars.opt.support-new", n.arg)))
 			for k, r := range g.rows {
 				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {

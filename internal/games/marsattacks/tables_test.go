@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -59,6 +60,78 @@ func TestTables_CardAreas_M_14(t *testing.T) {
 						t.Fatalf("area %d side %d %s dir %d: mask %x, want %x", area, s, q, dir, got, want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// handKindsSlow is handKinds by string comparison (the code handDefs replaced).
+func (g *Game) handKindsSlow(s Side) []string {
+	out := make([]string, 0, len(g.hands[s])) // one allocation
+	for _, c := range g.hands[s] {
+		id := g.def(c).ID
+		dup := false
+		for _, o := range out {
+			if o == id {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// TestTables_QuickChecks_M_4 plays random games of every setup and
+// compares, after every choice, the checks that stop at the first hit
+// with the lists they stand for. [mars M.4.6, M.9.1, M.13.8, M.13.23, M.20.4]
+func TestTables_QuickChecks_M_4(t *testing.T) {
+	for n, sc := range append(scenarioIDs(), "skirmish") {
+		o := DefaultOptions()
+		o.Scenario = sc
+		seed := uint64(n + 1)
+		g, err := New(o, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := engine.NewRNG(seed)
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			for s := range 2 {
+				side := Side(s)
+				if got, want := g.handKinds(side), g.handKindsSlow(side); !slices.Equal(got, want) {
+					t.Fatalf("%s: handKinds %v, want %v", sc, got, want)
+				}
+				if got, want := g.canActivate(side), len(g.activatable(side)) > 0; got != want {
+					t.Fatalf("%s: canActivate(%s) = %v, want %v", sc, side, got, want)
+				}
+				if got, want := g.anyExtraMover(side), len(g.extraMovers(side)) > 0; got != want {
+					t.Fatalf("%s: anyExtraMover(%s) = %v, want %v", sc, side, got, want)
+				}
+				if got, want := g.anyReinforcement(side), len(g.reinforcements(side)) > 0; got != want {
+					t.Fatalf("%s: anyReinforcement(%s) = %v, want %v", sc, side, got, want)
+				}
+			}
+			// A sight rule for no figure sends sight down the figure by
+			// figure path that the square-once path replaced.
+			slow := g.Clone().(*Game)
+			slow.sight = []sightRule{{From: 127, To: 127}}
+			for i := range g.figs {
+				var want []Sq
+				for _, w := range g.weapons(int8(i)) {
+					got, want := g.shootSquaresWith(int8(i), w), slow.shootSquaresWith(int8(i), w)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%s: shootSquaresWith(%s, %d) = %v, want %v", sc, g.figs[i].ID, w, got, want)
+					}
+				}
+				want = slow.shootSquares(int8(i))
+				if got := g.canShoot(int8(i)); got != (len(want) > 0) {
+					t.Fatalf("%s: canShoot(%s) = %v, squares %v", sc, g.figs[i].ID, got, want)
+				}
+			}
+			if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}
