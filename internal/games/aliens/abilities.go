@@ -97,7 +97,9 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		if g.has(ch, abHudsonEnd) && g.revealMatches(r, hudsonKeepTypes...) {
 			g.lift(r)
 			g.st.Hands[seat] = append(g.st.Hands[seat], r)
-			g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch.Name(), "card", g.rules.Deck.cardName(r)), nil)
+			if g.logging() {
+				g.emit("W.1.5", engine.M("aliens.hudson.kept", "char", ch.Name(), "card", g.rules.Deck.cardName(r)), nil)
+			}
 			g.settle()
 			return
 		}
@@ -126,7 +128,9 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 	seat := f.Seat
 	g.pop()
 	if key == "draw" {
-		g.emit("W.1.2", engine.M("aliens.ability-used", "char", Hicks.Name(), "ability", abilityName(abHicksOnActivation)), nil)
+		if g.logging() {
+			g.emit("W.1.2", engine.M("aliens.ability-used", "char", Hicks.Name(), "ability", abilityName(abHicksOnActivation)), nil)
+		}
 		g.draw(seat)
 	}
 }
@@ -339,7 +343,9 @@ func (g *Game) chooseGormanKey(seat engine.Seat, ch CharID, key string) bool {
 	if !g.has(ch, ab) {
 		ab = abGormanGruntDuring
 	}
-	g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(ab)), nil)
+	if g.logging() {
+		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(ab)), nil)
+	}
 	f := frame{Kind: kGorman, Seat: seat, Char: ch, Target: int(t)}
 	if !g.has(ch, abGormanDuring) {
 		g.exhaust(3, "W.1.3")

@@ -64,11 +64,15 @@ func (g *Game) chooseAction(f *frame, key string) {
 		g.aim(ch, "J.10")
 	case key == "move":
 		c.Actions--
-		g.emit("J.3", engine.M("aliens.action.move", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("J.3", engine.M("aliens.action.move", "char", ch.Name()), nil)
+		}
 		g.push(frame{Kind: kMove, Seat: seat, Char: ch})
 	case key == "rest":
 		c.Actions--
-		g.emit("J.14", engine.M("aliens.action.rest", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("J.14", engine.M("aliens.action.rest", "char", ch.Name()), nil)
+		}
 		g.push(frame{Kind: kRest, Seat: seat, Char: ch})
 	case g.chooseEventKey(seat, ch, key):
 	case g.chooseFree(seat, ch, key):
@@ -87,7 +91,9 @@ func (g *Game) chooseAction(f *frame, key string) {
 func (g *Game) aim(ch CharID, rule string) {
 	c := &g.st.Chars[ch]
 	c.addAim(1)
-	g.emit(rule, engine.M("aliens.action.aim", "char", ch.Name(), "aim", c.Aim), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.action.aim", "char", ch.Name(), "aim", c.Aim), nil)
+	}
 }
 
 // techTest rolls one Marine die: at most the Character's Tech passes
@@ -114,7 +120,9 @@ func (g *Game) runRest(f *frame) bool {
 			}
 			g.recycle()
 		}
-		g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char.Name()), nil)
+		if g.logging() {
+			g.emit("J.15", engine.M("aliens.rest.grunt", "char", f.Char.Name()), nil)
+		}
 		return false
 	}
 	if d := g.decision(len(g.st.Stack) - 1); d != nil {

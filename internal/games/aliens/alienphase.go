@@ -43,7 +43,9 @@ func (g *Game) runAlien(f *frame) bool {
 	switch f.Step {
 	case 0:
 		f.Step = 10
-		g.emit("H.3", engine.M("aliens.phase.alien", "turn", g.st.Turn), nil)
+		if g.logging() {
+			g.emit("H.3", engine.M("aliens.phase.alien", "turn", g.st.Turn), nil)
+		}
 		for i := range g.st.Aliens {
 			g.st.Aliens[i].Acted = false
 		}
@@ -410,7 +412,9 @@ func (g *Game) runAlienAct(f *frame) bool {
 	switch f.Step {
 	case 0:
 		a.Acted = true
-		g.emit("L.2", engine.M("aliens.alien.activates", "alien", alienKey(a.ID)), nil)
+		if g.logging() {
+			g.emit("L.2", engine.M("aliens.alien.activates", "alien", alienKey(a.ID)), nil)
+		}
 		f.Step = 1
 		if g.nextToChar(a.At) {
 			f.Step = 2 // [L.4] adjacent: no movement
@@ -444,7 +448,9 @@ func (g *Game) runAlienAct(f *frame) bool {
 		g.push(frame{Kind: kDefFire, Target: a.ID, Char: f.Char})
 	case 4:
 		f.Step = 5
-		g.emit("L.10", engine.M("aliens.alien.attacks", "alien", alienKey(a.ID), "char", f.Char.Name()), nil)
+		if g.logging() {
+			g.emit("L.10", engine.M("aliens.alien.attacks", "alien", alienKey(a.ID), "char", f.Char.Name()), nil)
+		}
 		g.pushDefense(f.Char, a.ID)
 	default:
 		g.pop()
@@ -620,7 +626,9 @@ func (g *Game) chooseDefFire(f *frame, key string) {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)), nil)
+	if g.logging() {
+		g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)), nil)
+	}
 	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: f.Target})
 }
 

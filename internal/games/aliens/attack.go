@@ -108,7 +108,9 @@ func (g *Game) attackRoll(ch CharID, w int, rule string) int {
 	if n > 1 {
 		g.emit("K.14", engine.M("aliens.attack.rolled-keep-lowest", "char", ch.Name(), "roll", r), dice)
 	} else {
-		g.emit(rule, engine.M("aliens.attack.rolled", "char", ch.Name(), "roll", r), dice)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.attack.rolled", "char", ch.Name(), "roll", r), dice)
+		}
 	}
 	return r
 }
@@ -137,7 +139,9 @@ func (g *Game) runAttack(f *frame) bool {
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char.Name(), "card", g.rules.Deck.cardName(f.Card), "alien", alienKey(f.Target)), nil)
+		if g.logging() {
+			g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char.Name(), "card", g.rules.Deck.cardName(f.Card), "alien", alienKey(f.Target)), nil)
+		}
 		if n := g.attackCost(f.Char, f.Card); n > 0 {
 			g.exhaust(n, "K.3")
 		}
@@ -153,14 +157,20 @@ func (g *Game) runAttack(f *frame) bool {
 		hit := hits(f.Roll, c.Aim, d.AlwaysHitsOn)
 		switch {
 		case f.Roll <= c.Aim:
-			g.emit("K.4", engine.M("aliens.attack.hit", "char", f.Char.Name(), "roll", f.Roll, "aim", c.Aim), nil)
+			if g.logging() {
+				g.emit("K.4", engine.M("aliens.attack.hit", "char", f.Char.Name(), "roll", f.Roll, "aim", c.Aim), nil)
+			}
 		case hit:
 			g.emit("K.5", engine.M("aliens.attack.hit-always", "char", f.Char.Name(), "roll", f.Roll, "n", d.AlwaysHitsOn), nil)
 		default:
-			g.emit("K.7", engine.M("aliens.attack.miss", "char", f.Char.Name(), "roll", f.Roll, "aim", c.Aim), nil)
+			if g.logging() {
+				g.emit("K.7", engine.M("aliens.attack.miss", "char", f.Char.Name(), "roll", f.Roll, "aim", c.Aim), nil)
+			}
 		}
 		c.addAim(-1) // [K.8] [K.15] once per roll, re-rolled or not
-		g.emit("K.8", engine.M("aliens.aim.lowered", "char", f.Char.Name(), "aim", c.Aim), nil)
+		if g.logging() {
+			g.emit("K.8", engine.M("aliens.aim.lowered", "char", f.Char.Name(), "aim", c.Aim), nil)
+		}
 		if hit {
 			g.kill(f.Target)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -132,5 +133,29 @@ func BenchmarkClone(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = eg.Clone()
+	}
+}
+
+// BenchmarkLOSTable fills a Bug Hunt layout's whole Line of Sight table on
+// one core, as the first game of a mission in a process does (on every
+// core there). The layout is loaded fresh each time.
+func BenchmarkLOSTable(b *testing.B) {
+	for n := 1; n <= 4; n++ {
+		b.Run(fmt.Sprintf("bug-hunt-%d", n), func(b *testing.B) {
+			id := fmt.Sprintf("bug-hunt-%d", n)
+			for b.Loop() {
+				b.StopTimer()
+				set, err := content.Load(content.Builtin())
+				if err != nil {
+					b.Fatal(err)
+				}
+				m, ok := set.Aliens.Mission(id)
+				if !ok {
+					b.Fatal("no mission", id)
+				}
+				b.StartTimer()
+				m.Layout.PrecomputeLOS(1)
+			}
+		})
 	}
 }

@@ -69,7 +69,9 @@ func (g *Game) returnBlip(token int) {
 func (g *Game) placeBlip(token, s int, rule string) int {
 	g.st.NextBlip++
 	g.st.Blips = append(g.st.Blips, Blip{ID: g.st.NextBlip, Token: token, At: s, Acted: true})
-	g.emit(rule, engine.M("aliens.blip.placed", "blip", blipKey(g.st.NextBlip), "at", g.squareName(s)), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.blip.placed", "blip", blipKey(g.st.NextBlip), "at", g.squareName(s)), nil)
+	}
 	return g.st.NextBlip
 }
 
@@ -206,7 +208,9 @@ func (g *Game) flip(i int) {
 	v := g.blipValue(b.Token)
 	g.st.Blips = slices.Delete(g.st.Blips, i, i+1)
 	g.returnBlip(b.Token)
-	g.emit("N.8", engine.M("aliens.blip.spotted", "blip", blipKey(b.ID), "at", g.squareName(b.At), "n", v), v)
+	if g.logging() {
+		g.emit("N.8", engine.M("aliens.blip.spotted", "blip", blipKey(b.ID), "at", g.squareName(b.At), "n", v), v)
+	}
 	if g.alienModels() >= maxAlienModels {
 		g.emit("Y.21", engine.M("aliens.blip.no-models", "blip", blipKey(b.ID)), nil)
 		g.convertBlipFrame(b.ID, -1)
@@ -219,7 +223,9 @@ func (g *Game) flip(i int) {
 	g.st.NextAlien++
 	id := g.st.NextAlien
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: id, Tokens: tokens, At: b.At, Acted: true})
-	g.emit("N.8", engine.M("aliens.blip.became", "blip", blipKey(b.ID), "alien", alienKey(id), "tokens", tokens), nil)
+	if g.logging() {
+		g.emit("N.8", engine.M("aliens.blip.became", "blip", blipKey(b.ID), "alien", alienKey(id), "tokens", tokens), nil)
+	}
 	if g.st.Opts.MoreAliens && v > 1 {
 		g.push(frame{Kind: kMoreAliens, Target: b.At, N: v - 1, Card: id})
 	}
@@ -358,7 +364,9 @@ func (g *Game) runBlipStep(f *frame) bool {
 
 func (g *Game) startBoard(f *frame, bd int) {
 	f.Target, f.Roll = bd, g.rng.Roll(6)
-	g.emit("N.2", engine.M("aliens.blip.board", "board", bd+1, "speed", f.Roll), f.Roll)
+	if g.logging() {
+		g.emit("N.2", engine.M("aliens.blip.board", "board", bd+1, "speed", f.Roll), f.Roll)
+	}
 }
 
 func (g *Game) decideBlipStep(f *frame) *engine.Decision {
@@ -416,7 +424,9 @@ func (g *Game) runBlipAct(f *frame) bool {
 	if f.Step == 0 {
 		f.Step = 1
 		b.Acted = true // [N.4]
-		g.emit("N.3", engine.M("aliens.blip.activates", "blip", blipKey(b.ID), "speed", f.M), nil)
+		if g.logging() {
+			g.emit("N.3", engine.M("aliens.blip.activates", "blip", blipKey(b.ID), "speed", f.M), nil)
+		}
 		if g.nextToChar(b.At) {
 			g.pop() // [N.5] (b), as L.4: it starts next to a Character
 			return false

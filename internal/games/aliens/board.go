@@ -679,7 +679,9 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		// [J.11] a Spawn Point or Tunnel: the same Tech test.
 		s, _ := g.board.Lookup(a)
 		g.st.Chars[ch].Actions--
-		g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch.Name(), "at", a), nil)
+		if g.logging() {
+			g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch.Name(), "at", a), nil)
+		}
 		r := g.techRoll(ch, "J.2")
 		g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: int(s), Roll: r, N: 1})
 		return true
@@ -702,7 +704,9 @@ func (g *Game) techRoll(ch CharID, rule string) int {
 	if r <= tech {
 		key = "aliens.tech.passed"
 	}
-	g.emit(rule, engine.M(key, "char", ch.Name(), "roll", r, "tech", tech), r)
+	if g.logging() {
+		g.emit(rule, engine.M(key, "char", ch.Name(), "roll", r, "tech", tech), r)
+	}
 	return r
 }
 

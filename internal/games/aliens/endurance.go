@@ -32,7 +32,9 @@ func (g *Game) settle() {
 		n := len(under)
 		copy(d, under)
 		d[n] = Reshuffle
-		g.emit("F.7.1", engine.M("aliens.deck.reshuffled", "n", n), nil)
+		if g.logging() {
+			g.emit("F.7.1", engine.M("aliens.deck.reshuffled", "n", n), nil)
+		}
 	}
 	// [F.8.1] Cards being revealed are still on their pile (they are
 	// turned over where they lie) [INFERRED].
@@ -86,8 +88,12 @@ func (g *Game) draw(seat engine.Seat) int {
 		return c
 	}
 	g.st.Hands[seat] = append(g.st.Hands[seat], c)
-	g.emit("F.2.1", engine.M("aliens.card.drew", "seat", seat), nil)
-	g.emitTo(engine.Only(seat), "F.2.1", engine.M("aliens.card.drew-card", "seat", seat, "card", g.rules.Deck.cardName(c)))
+	if g.logging() {
+		g.emit("F.2.1", engine.M("aliens.card.drew", "seat", seat), nil)
+	}
+	if g.logging() {
+		g.emitTo(engine.Only(seat), "F.2.1", engine.M("aliens.card.drew-card", "seat", seat, "card", g.rules.Deck.cardName(c)))
+	}
 	g.settle()
 	return c
 }
@@ -123,12 +129,16 @@ func (g *Game) exhaust(n int, rule string) {
 		}
 		if c := g.takeTop(); c >= 0 {
 			g.st.Exhaust = append(g.st.Exhaust, c)
-			g.emit(rule, engine.M("aliens.card.exhausted"), nil)
+			if g.logging() {
+				g.emit(rule, engine.M("aliens.card.exhausted"), nil)
+			}
 		} else if k := len(g.st.Exhaust); k > 0 {
 			c := g.st.Exhaust[k-1]
 			g.st.Exhaust = g.st.Exhaust[:k-1]
 			g.st.Discard = append(g.st.Discard, c)
-			g.emit("F.3.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardName(c)), nil)
+			if g.logging() {
+				g.emit("F.3.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardName(c)), nil)
+			}
 		}
 		g.settle()
 	}
@@ -157,7 +167,9 @@ func (g *Game) recycle() bool {
 	c := g.st.Exhaust[k-1]
 	g.st.Exhaust = g.st.Exhaust[:k-1]
 	g.putUnder(c)
-	g.emit("F.4.1", engine.M("aliens.card.recycled"), nil)
+	if g.logging() {
+		g.emit("F.4.1", engine.M("aliens.card.recycled"), nil)
+	}
 	g.settle()
 	return true
 }
@@ -167,8 +179,12 @@ func (g *Game) recycle() bool {
 func (g *Game) recycleFromHand(seat engine.Seat, c int) {
 	g.removeFromHand(seat, c)
 	g.putUnder(c)
-	g.emit("F.4.2", engine.M("aliens.card.recycled-from-hand", "seat", seat), nil)
-	g.emitTo(engine.Only(seat), "F.4.2", engine.M("aliens.card.recycled-card", "card", g.rules.Deck.cardName(c)))
+	if g.logging() {
+		g.emit("F.4.2", engine.M("aliens.card.recycled-from-hand", "seat", seat), nil)
+	}
+	if g.logging() {
+		g.emitTo(engine.Only(seat), "F.4.2", engine.M("aliens.card.recycled-card", "card", g.rules.Deck.cardName(c)))
+	}
 	g.settle()
 }
 
@@ -193,7 +209,9 @@ func (g *Game) reveal() (c int, fromExhaust bool) {
 	if fromExhaust {
 		rule = "F.5.6"
 	}
-	g.emit(rule, engine.M("aliens.card.revealed", "card", g.rules.Deck.cardName(c), "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.card.revealed", "card", g.rules.Deck.cardName(c), "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	}
 	g.settle()
 	return c, fromExhaust
 }
@@ -202,10 +220,14 @@ func (g *Game) reveal() (c int, fromExhaust bool) {
 // effect lists, and logs which it was.
 func (g *Game) revealMatches(c int, types ...CardType) bool {
 	if slices.Contains(types, g.rules.Deck.cardDef(c).Type) {
-		g.emit("F.5.2", engine.M("aliens.reveal.matching", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.5.2", engine.M("aliens.reveal.matching", "card", g.rules.Deck.cardName(c)), nil)
+		}
 		return true
 	}
-	g.emit("F.5.3", engine.M("aliens.reveal.not-matching", "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("F.5.3", engine.M("aliens.reveal.not-matching", "card", g.rules.Deck.cardName(c)), nil)
+	}
 	return false
 }
 
@@ -252,7 +274,9 @@ func (g *Game) place(c int, d dest) {
 	switch d {
 	case destDeckBottom:
 		g.putUnder(c)
-		g.emit("F.5.5", engine.M("aliens.card.to-deck-bottom", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.5.5", engine.M("aliens.card.to-deck-bottom", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	case destExhaustBottom:
 		g.st.Exhaust = slices.Insert(g.st.Exhaust, 0, c)
 		g.emit("F.5.6", engine.M("aliens.card.to-exhaust-bottom", "card", g.rules.Deck.cardName(c)), nil)
@@ -260,7 +284,9 @@ func (g *Game) place(c int, d dest) {
 		g.st.Exhaust = append(g.st.Exhaust, c)
 	case destDiscard:
 		g.st.Discard = append(g.st.Discard, c)
-		g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	case destExhaustShuffled:
 		i := g.rng.IntN(len(g.st.Exhaust) + 1)
 		g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
@@ -313,7 +339,9 @@ func (g *Game) discard(seat engine.Seat) {
 	}
 	if c := g.takeTop(); c >= 0 {
 		g.st.Discard = append(g.st.Discard, c)
-		g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.6.1", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
+		}
 		g.settle()
 		if g.rules.Deck.cardDef(c).Type == Hazard {
 			g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
@@ -354,7 +382,9 @@ func (g *Game) discardExhaustTop() {
 // payCost pays a card's cost by Exhausting that many cards (F.9.1).
 func (g *Game) payCost(c int) {
 	if n := g.rules.Deck.cardDef(c).Cost; n > 0 {
-		g.emit("F.9.1", engine.M("aliens.card.cost", "card", g.rules.Deck.cardName(c), "n", n), nil)
+		if g.logging() {
+			g.emit("F.9.1", engine.M("aliens.card.cost", "card", g.rules.Deck.cardName(c), "n", n), nil)
+		}
 		g.exhaust(n, "F.9.1")
 	}
 }

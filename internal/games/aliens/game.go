@@ -305,14 +305,26 @@ func (g *Game) end(winner, rule string, msg engine.Msg) {
 
 // emit records a public event.
 func (g *Game) emit(rule string, msg engine.Msg, data any) {
+	if g.log.Off {
+		return
+	}
 	if rule != "" {
 		rule = "aliens " + rule
 	}
 	g.log.Add(rule, msg, data)
 }
 
+// logging reports whether events are recorded. The frequent events are
+// emitted under it: in quiet mode (SetQuiet) nobody reads them, and their
+// messages cost an allocation per argument. Only the message is skipped,
+// never a change of state.
+func (g *Game) logging() bool { return !g.log.Off }
+
 // emitTo records an event only some seats may see.
 func (g *Game) emitTo(to engine.Audience, rule string, msg engine.Msg) {
+	if g.log.Off {
+		return
+	}
 	if rule != "" {
 		rule = "aliens " + rule
 	}

@@ -23,7 +23,9 @@ func (g *Game) loseChar(ch CharID, st Status, rule string) {
 	}
 	g.dropCarried(ch) // [J.9] what it carried stays on its square
 	c.Status = st
-	g.emit(rule, engine.M("aliens.char.lost", "char", ch.Name(), "status", st.Name()), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.char.lost", "char", ch.Name(), "status", st.Name()), nil)
+	}
 	for _, e := range c.Slots {
 		if e >= 0 && !g.st.Over {
 			g.place(e, destDiscard) // [M.13.1]

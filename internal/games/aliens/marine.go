@@ -12,7 +12,9 @@ func (g *Game) runMarine(f *frame) {
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		g.emit("H.2", engine.M("aliens.phase.marine", "turn", g.st.Turn), nil)
+		if g.logging() {
+			g.emit("H.2", engine.M("aliens.phase.marine", "turn", g.st.Turn), nil)
+		}
 		for i := range g.st.Chars {
 			c := &g.st.Chars[i]
 			c.Activated, c.Turn = false, 0 // [I.4] [B.12]
@@ -21,7 +23,9 @@ func (g *Game) runMarine(f *frame) {
 			}
 		}
 		if !g.st.Opts.AimResetPerActivation {
-			g.emit("I.1", engine.M("aliens.aim.reset-all"), nil)
+			if g.logging() {
+				g.emit("I.1", engine.M("aliens.aim.reset-all"), nil)
+			}
 		}
 		g.st.Token = -1
 		for s := range g.st.Opts.Players {
@@ -62,7 +66,9 @@ func (g *Game) chooseFirst(key string) {
 	s := engine.Seat(atoi(a))
 	g.pop()
 	g.st.Token = s
-	g.emit("I.2", engine.M("aliens.token.given", "seat", s), nil)
+	if g.logging() {
+		g.emit("I.2", engine.M("aliens.token.given", "seat", s), nil)
+	}
 }
 
 // unactivated lists seat's Heroes that have not activated yet.
@@ -124,13 +130,17 @@ func (g *Game) passToken(from engine.Seat) {
 		}
 		if len(g.unactivated(s)) > 0 {
 			g.st.Token = s
-			g.emit("I.11", engine.M("aliens.token.passed", "seat", s), nil)
+			if g.logging() {
+				g.emit("I.11", engine.M("aliens.token.passed", "seat", s), nil)
+			}
 			return
 		}
 		break
 	}
 	g.st.Token = -1
-	g.emit("I.11", engine.M("aliens.token.heroes-done"), nil)
+	if g.logging() {
+		g.emit("I.11", engine.M("aliens.token.heroes-done"), nil)
+	}
 }
 
 func (g *Game) pushActivation(ch CharID, seat engine.Seat, hero bool) {
@@ -149,7 +159,9 @@ func (g *Game) runActivation(f *frame) {
 			g.resetAim(ch) // [Z.1] flag: reset at the start of the activation
 			g.emit("I.1", engine.M("aliens.aim.reset", "char", ch.Name(), "aim", c.Aim), nil)
 		}
-		g.emit("I.5", engine.M("aliens.activation.start", "char", ch.Name(), "seat", seat), nil)
+		if g.logging() {
+			g.emit("I.5", engine.M("aliens.activation.start", "char", ch.Name(), "seat", seat), nil)
+		}
 		// [G.3] other players may play Events as the activation starts.
 		g.openWindow(seat+1, seat)
 	case 1:
@@ -181,7 +193,9 @@ func (g *Game) runActivation(f *frame) {
 		}
 	default:
 		g.pop()
-		g.emit("I.5", engine.M("aliens.activation.end", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("I.5", engine.M("aliens.activation.end", "char", ch.Name()), nil)
+		}
 	}
 }
 
@@ -229,7 +243,9 @@ func (g *Game) chooseRankGrunt(f *frame, key string) {
 	a, _ := keyArg(key, "grunt")
 	ch, _ := charByKey(a)
 	f.N++
-	g.emit("I.10", engine.M("aliens.grunt.activated-by", "char", ch.Name(), "by", f.Char.Name()), nil)
+	if g.logging() {
+		g.emit("I.10", engine.M("aliens.grunt.activated-by", "char", ch.Name(), "by", f.Char.Name()), nil)
+	}
 	g.pushActivation(ch, f.Seat, false)
 }
 

@@ -182,7 +182,9 @@ func (g *Game) chooseStart(_ *frame, key string) {
 	ch, _ := g.nextToPlace()
 	s := g.keySquare(key, "start")
 	g.st.Chars[ch].At = int(s)
-	g.emit("C.11", engine.M("aliens.char.placed", "char", ch.Name(), "at", g.squareName(int(s))), nil)
+	if g.logging() {
+		g.emit("C.11", engine.M("aliens.char.placed", "char", ch.Name(), "at", g.squareName(int(s))), nil)
+	}
 }
 
 // placing reports the start placement under way (C.11): Characters

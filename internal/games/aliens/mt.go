@@ -76,7 +76,9 @@ func (g *Game) runMT(f *frame) bool {
 		return false
 	}
 	d := g.rules.MT[c]
-	g.emit("O.3", engine.M("aliens.mt.drawn", "seat", int(seat), "card", g.mtName(c), "blips", d.Blips, "at", d.Spawn), nil)
+	if g.logging() {
+		g.emit("O.3", engine.M("aliens.mt.drawn", "seat", int(seat), "card", g.mtName(c), "blips", d.Blips, "at", d.Spawn), nil)
+	}
 	g.push(frame{Kind: kMTCard, Seat: seat, Card: c, Target: -1})
 	return false
 }

@@ -161,7 +161,9 @@ func (g *Game) chooseEquip(f *frame, key string) {
 			c, _ := g.rules.Deck.cardByKey(a)
 			unequipSlot(&g.st.Chars[self], c)
 			g.st.Hands[seat] = append(g.st.Hands[seat], c)
-			g.emit("G.12", engine.M("aliens.card.unequipped", "char", self.Name(), "card", g.rules.Deck.cardName(c)), nil)
+			if g.logging() {
+				g.emit("G.12", engine.M("aliens.card.unequipped", "char", self.Name(), "card", g.rules.Deck.cardName(c)), nil)
+			}
 			return
 		}
 		a, _ := keyArg(key, "equip")
@@ -174,7 +176,9 @@ func (g *Game) chooseEquip(f *frame, key string) {
 		if t != self {
 			rule = "G.13"
 		}
-		g.emit(rule, engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
+		}
 		g.payCost(c) // [F.9.1]
 	}
 }
@@ -355,7 +359,9 @@ func (g *Game) resolveHazard(c int, seat engine.Seat, dflt dest) {
 	if g.st.Over {
 		return
 	}
-	g.emit("G.5", engine.M("aliens.hazard.resolve", "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("G.5", engine.M("aliens.hazard.resolve", "card", g.rules.Deck.cardName(c)), nil)
+	}
 	own := !(g.st.Opts.RevealedHazardToBottom && slices.Contains(g.st.Revealed, c))
 	switch g.rules.Deck.cardDef(c).ID {
 	case cardGameOverMan:

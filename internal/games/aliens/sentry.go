@@ -85,7 +85,9 @@ func (g *Game) sentryTrigger(to, _ int) {
 			g.emit("T.4", engine.M("aliens.sentry.missed", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
 			continue
 		}
-		g.emit("T.4", engine.M("aliens.sentry.hit", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
+		if g.logging() {
+			g.emit("T.4", engine.M("aliens.sentry.hit", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
+		}
 		g.killAt(to, "T.4")
 		return // nothing is left there to shoot at
 	}
@@ -101,7 +103,9 @@ func (g *Game) killAt(s int, rule string) {
 	if i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return b.At == s }); i >= 0 {
 		id := g.st.Blips[i].ID
 		g.removeBlip(id) // [T.5] not flipped; back to the pool [Y.14]
-		g.emit(rule, engine.M("aliens.blip.killed", "blip", blipKey(id)), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.blip.killed", "blip", blipKey(id)), nil)
+		}
 	}
 	for i := range g.st.Chars {
 		if c := &g.st.Chars[i]; c.onBoard() && c.At == s {

@@ -389,7 +389,9 @@ func (g *Game) heroesOf(seat engine.Seat) []CharID {
 // several wait; Step 2 checks victory and defeat and starts the next turn.
 func (g *Game) runFinish(f *frame) bool {
 	if f.Step == 0 {
-		g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
+		if g.logging() {
+			g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
+		}
 		f.Step = 1
 	}
 	if f.Step == 1 {
@@ -434,7 +436,9 @@ func (g *Game) runFinish(f *frame) bool {
 	}
 	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
 	g.st.Turn++
-	g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
+	if g.logging() {
+		g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
+	}
 	g.turnEvents()
 	g.push(frame{Kind: kMarine})
 	return false

@@ -1,0 +1,70 @@
+package aliens
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// TestQuietPlaysAlike: a quiet game (no messages built where nobody reads
+// them) and a logged one make the same decisions, option for option, and
+// end in the same state, over Bug Hunts, story missions and drills. It
+// guards the performance shortcuts that skip work when the log is off:
+// they must never skip a change of state.
+func TestQuietPlaysAlike(t *testing.T) {
+	var headers []engine.Header
+	for i := range 8 {
+		headers = append(headers, bugHuntHeader(t, 1+i%4, uint64(30+i)))
+	}
+	for i := range 10 {
+		headers = append(headers, storyHeader(i))
+	}
+	for i := range 24 {
+		headers = append(headers, randomHeader(i))
+	}
+	for n, h := range headers {
+		loud, err := NewFromHeader(&h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		quiet, err := NewFromHeader(&h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		quiet.(*Game).SetQuiet(true)
+		pick := engine.NewRNG(h.Seed + 7)
+		for step := 0; ; step++ {
+			dl, dq := loud.Pending(), quiet.Pending()
+			if (dl == nil) != (dq == nil) {
+				t.Fatalf("game %d step %d: logged decision %v, quiet %v", n, step, dl != nil, dq != nil)
+			}
+			if dl == nil {
+				break
+			}
+			kl, kq := optionKeys(dl), optionKeys(dq)
+			if dl.Seat != dq.Seat || !slices.Equal(kl, kq) {
+				t.Fatalf("game %d step %d: logged seat %d options %v, quiet seat %d options %v", n, step, dl.Seat, kl, dq.Seat, kq)
+			}
+			k := kl[pick.IntN(len(kl))]
+			if err := loud.Apply(dl.Seat, k); err != nil {
+				t.Fatal(err)
+			}
+			if err := quiet.Apply(dq.Seat, k); err != nil {
+				t.Fatal(err)
+			}
+			loud.TakeEvents()
+		}
+		if a, b := loud.(*Game).Hash(), quiet.(*Game).Hash(); a != b {
+			t.Fatalf("game %d: logged hash %s, quiet %s", n, a, b)
+		}
+	}
+}
+
+func optionKeys(d *engine.Decision) []string {
+	out := make([]string, len(d.Options))
+	for i, o := range d.Options {
+		out[i] = o.Key
+	}
+	return out
+}
