@@ -47,8 +47,9 @@ type alienCtx struct {
 	shut                    grid.DoorSet // barricaded: for movement
 
 	fromChars, fromThreats, fromSpawns *grid.Field
-	spots                              map[string]spot // bestSpot by character and reach
-	toTarget                           *grid.Field     // distances to the move's goal (one mover a decision)
+	spots                              map[string]spot  // bestSpot by character and reach
+	toTarget                           *grid.Field      // distances to the move's goal (one mover a decision)
+	goalsOf                            map[string]*goal // mission objectives by character (aliens_goal.go)
 }
 
 type charAt struct {
@@ -227,10 +228,16 @@ func aliensScores(v *aliens.View, d *engine.Decision) []float64 {
 }
 
 // msgArgs returns a message's arguments by name.
+// Names given as message references ("@aliens.character.hicks.name", so
+// that every language shows them) are read back as the plain id.
 func msgArgs(m engine.Msg) map[string]string {
 	out := map[string]string{}
 	for _, a := range m.Args {
-		out[a.Name] = a.Value
+		v := a.Value
+		if id, ok := strings.CutPrefix(v, "@aliens.character."); ok {
+			v = strings.TrimSuffix(id, ".name")
+		}
+		out[a.Name] = v
 	}
 	return out
 }
