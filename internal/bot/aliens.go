@@ -252,10 +252,12 @@ func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option)
 		return c.sentryPlaceScore(k)
 	case "sentry-facing":
 		return c.sentryFacingScore(args["at"], k)
-	case "may-draw":
-		return boolScore(k == "draw", c.deckLeft() > 2*deckLow && len(c.v.Hand) < 3)
-	case "rest-draw":
-		return boolScore(k == "draw", c.deckLeft() > 2*deckLow && len(c.v.Hand) < 3)
+	case "may-draw", "rest-draw":
+		// A card in hand is out of the deck's cycle (F.8.1): with four
+		// Heroes drawing to three each, the squad ran out of cards in
+		// most four-player games, so hold at most two and keep the deck
+		// well stocked (docs/balance.md).
+		return boolScore(k == "draw", c.deckLeft() > 3*deckLow && len(c.v.Hand) < 2)
 	case "rest-recycle", "hand-recycle", "order-recycle":
 		return c.recycleScore(k)
 	case "equip", "eoa-equip":
@@ -385,7 +387,7 @@ func (c *alienCtx) recycleScore(k string) float64 {
 		return 0
 	}
 	card := c.k.card(strings.TrimPrefix(k, "recycle:"))
-	if c.deckLeft() < deckLow && (card == nil || card.Type != "weapon") {
+	if c.deckLeft() < deckLow && (card == nil || card.Type != "weapon" || c.deckLeft() <= deckCritical) {
 		return 1
 	}
 	return -1

@@ -374,7 +374,27 @@ func (c *alienCtx) moveGain(who string) float64 {
 
 // hunting: no more Blips will come (the Motion Tracker deck is used up,
 // S.3) and something is left to kill.
-func (c *alienCtx) hunting() bool { return c.v.MTDeck == 0 && len(c.threats) > 0 }
+//
+// While anything is still coming (within 8 spaces of the squad) the
+// squad holds and lets it come: Blips and Aliens move towards the
+// Marines by themselves, and a squad walking into a hive of Blips died
+// there (Bug Hunt 1 won 12% with the old always-hunt, see
+// docs/balance.md). It goes looking only for what keeps away.
+func (c *alienCtx) hunting() bool {
+	if c.v.MTDeck != 0 || len(c.threats) == 0 {
+		return false
+	}
+	if c.l == nil {
+		return true
+	}
+	f := c.distChars()
+	for _, t := range c.threats {
+		if dist(f, t.at) <= 8 {
+			return false
+		}
+	}
+	return true
+}
 
 // anyAlien reports an Alien model on the board.
 func (c *alienCtx) anyAlien() bool {
