@@ -378,7 +378,12 @@ func inArc(l *grid.Layout, from, to grid.Square, facing string) bool {
 }
 
 // recycleScore: a Rest recycles the Exhaust Pile first (that keeps the
-// cycle of cards whole); cards from hand only when the deck is low.
+// cycle of cards whole), then hand cards the squad will not use: a card
+// in hand is out of the deck's cycle (F.8.1). Events (the bot plays none)
+// always go back; weapons and equipment only when nobody would equip them
+// or the deck is short. With four Heroes drawing (Hicks, Gorman, Hudson,
+// Vasquez's abilities) hands filled up and four-player games ran out of
+// cards (docs/balance.md).
 func (c *alienCtx) recycleScore(k string) float64 {
 	switch {
 	case k == "recycle:exhaust":
@@ -386,11 +391,40 @@ func (c *alienCtx) recycleScore(k string) float64 {
 	case declines(k):
 		return 0
 	}
-	card := c.k.card(strings.TrimPrefix(k, "recycle:"))
-	if c.deckLeft() < deckLow && (card == nil || card.Type != "weapon" || c.deckLeft() <= deckCritical) {
+	key := strings.TrimPrefix(k, "recycle:")
+	card := c.k.card(key)
+	if card == nil || (card.Type != "weapon" && card.Type != "equipment") {
+		return 1
+	}
+	if c.deckLeft() < 3*deckLow || !c.wanted(key) {
 		return 1
 	}
 	return -1
+}
+
+// wanted reports a weapon or piece of equipment some Character on the
+// board would equip (equipScore's judgement without the cost).
+func (c *alienCtx) wanted(key string) bool {
+	card := c.k.card(key)
+	if card == nil {
+		return false
+	}
+	for i := range c.v.Chars {
+		cv := &c.v.Chars[i]
+		if cv.Status != "standing" && cv.Status != "knocked-down" {
+			continue
+		}
+		if slices.ContainsFunc(cv.Equipped, func(e string) bool { return c.k.card(e) != nil && c.k.card(e).ID == card.ID }) {
+			continue
+		}
+		if card.Type == "weapon" && c.weaponRank(key) > c.bestWeaponRank(cv)+0.05 {
+			return true
+		}
+		if card.ID == "body-armor" || card.ID == "m4-helmet" {
+			return true
+		}
+	}
+	return false
 }
 
 // weaponRank orders weapons by what they are worth as a main weapon.
