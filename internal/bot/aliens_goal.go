@@ -124,7 +124,9 @@ func (c *alienCtx) goals() map[string]*goal {
 		if ch.cv.Status != "standing" || c.trapped(ch) {
 			continue
 		}
-		if what := c.carrying(ch.id); what != "" && len(exits) > 0 {
+		// A carrier, or the rescued Character (Rescue), goes home with
+		// the others around it; they leave after it (nobody may stay).
+		if what := c.carrying(ch.id); (what != "" || m.Victory == content.VictoryRescue && rescued(ch)) && len(exits) > 0 {
 			c.goalsOf[ch.id] = &goal{to: exits, exit: true}
 			if lead == nil {
 				lead = &goal{to: []grid.Square{ch.at}} // escort the carrier
@@ -207,20 +209,27 @@ func (c *alienCtx) anyObject(kind string) bool {
 	return slices.ContainsFunc(c.v.Objects, func(o aliens.ObjectView) bool { return o.Kind == kind && o.At != "" })
 }
 
+// rescuedOut reports a rescued Character gone through the exit.
+func (c *alienCtx) rescuedOut() bool {
+	return slices.ContainsFunc(c.v.Chars, func(cv aliens.CharView) bool {
+		return cv.Status == "escaped" && !cv.Hero && len(cv.Equipped) == 0
+	})
+}
+
 func (c *alienCtx) anyRescued() bool {
 	return slices.ContainsFunc(c.chars, func(ch charAt) bool { return rescued(&ch) && ch.cv.Status != "killed" })
 }
 
 // leaving reports that the mission is won by getting out now: everyone
-// (escape missions, once the Computer has done its work) or the escort of
-// a rescued Character (Rescue: nobody may stay behind).
+// (escape missions, once the Computer has done its work; Rescue, once a
+// rescued Character is out: nobody may stay behind).
 func (c *alienCtx) leaving() bool {
 	m := c.mission()
 	switch m.Victory {
 	case content.VictoryEscape:
 		return c.computerUsed()
 	case content.VictoryRescue:
-		return c.anyRescued()
+		return c.rescuedOut()
 	}
 	return false
 }
