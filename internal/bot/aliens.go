@@ -47,8 +47,9 @@ type alienCtx struct {
 	shut                    grid.DoorSet // barricaded: for movement
 
 	fromChars, fromThreats, fromSpawns *grid.Field
-	spots                              map[string]spot // bestSpot by character and reach
-	toTarget                           *grid.Field     // distances to the move's goal (one mover a decision)
+	spots                              map[string]spot  // bestSpot by character and reach
+	toTarget                           *grid.Field      // distances to the move's goal (one mover a decision)
+	goalsOf                            map[string]*goal // mission objectives by character (aliens_goal.go)
 }
 
 type charAt struct {
@@ -227,10 +228,16 @@ func aliensScores(v *aliens.View, d *engine.Decision) []float64 {
 }
 
 // msgArgs returns a message's arguments by name.
+// Names given as message references ("@aliens.character.hicks.name", so
+// that every language shows them) are read back as the plain id.
 func msgArgs(m engine.Msg) map[string]string {
 	out := map[string]string{}
 	for _, a := range m.Args {
-		out[a.Name] = a.Value
+		v := a.Value
+		if id, ok := strings.CutPrefix(v, "@aliens.character."); ok {
+			v = strings.TrimSuffix(id, ".name")
+		}
+		out[a.Name] = v
 	}
 	return out
 }
@@ -245,10 +252,12 @@ func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option)
 		return c.sentryPlaceScore(k)
 	case "sentry-facing":
 		return c.sentryFacingScore(args["at"], k)
-	case "may-draw":
-		return boolScore(k == "draw", c.deckLeft() > 2*deckLow && len(c.v.Hand) < 3)
-	case "rest-draw":
-		return boolScore(k == "draw", c.deckLeft() > 2*deckLow && len(c.v.Hand) < 3)
+	case "may-draw", "rest-draw":
+		// A card in hand is out of the deck's cycle (F.8.1): with four
+		// Heroes drawing to three each, the squad ran out of cards in
+		// most four-player games, so hold at most two and keep the deck
+		// well stocked (docs/balance.md).
+		return boolScore(k == "draw", c.deckLeft() > 3*deckLow && len(c.v.Hand) < 2)
 	case "rest-recycle", "hand-recycle", "order-recycle":
 		return c.recycleScore(k)
 	case "equip", "eoa-equip":
@@ -369,7 +378,12 @@ func inArc(l *grid.Layout, from, to grid.Square, facing string) bool {
 }
 
 // recycleScore: a Rest recycles the Exhaust Pile first (that keeps the
-// cycle of cards whole); cards from hand only when the deck is low.
+// cycle of cards whole), then hand cards the squad will not use: a card
+// in hand is out of the deck's cycle (F.8.1). Events (the bot plays none)
+// always go back; weapons and equipment only when nobody would equip them
+// or the deck is short. With four Heroes drawing (Hicks, Gorman, Hudson,
+// Vasquez's abilities) hands filled up and four-player games ran out of
+// cards (docs/balance.md).
 func (c *alienCtx) recycleScore(k string) float64 {
 	switch {
 	case k == "recycle:exhaust":
@@ -377,11 +391,40 @@ func (c *alienCtx) recycleScore(k string) float64 {
 	case declines(k):
 		return 0
 	}
-	card := c.k.card(strings.TrimPrefix(k, "recycle:"))
-	if c.deckLeft() < deckLow && (card == nil || card.Type != "weapon") {
+	key := strings.TrimPrefix(k, "recycle:")
+	card := c.k.card(key)
+	if card == nil || (card.Type != "weapon" && card.Type != "equipment") {
+		return 1
+	}
+	if c.deckLeft() < 3*deckLow || !c.wanted(key) {
 		return 1
 	}
 	return -1
+}
+
+// wanted reports a weapon or piece of equipment some Character on the
+// board would equip (equipScore's judgement without the cost).
+func (c *alienCtx) wanted(key string) bool {
+	card := c.k.card(key)
+	if card == nil {
+		return false
+	}
+	for i := range c.v.Chars {
+		cv := &c.v.Chars[i]
+		if cv.Status != "standing" && cv.Status != "knocked-down" {
+			continue
+		}
+		if slices.ContainsFunc(cv.Equipped, func(e string) bool { return c.k.card(e) != nil && c.k.card(e).ID == card.ID }) {
+			continue
+		}
+		if card.Type == "weapon" && c.weaponRank(key) > c.bestWeaponRank(cv)+0.05 {
+			return true
+		}
+		if card.ID == "body-armor" || card.ID == "m4-helmet" {
+			return true
+		}
+	}
+	return false
 }
 
 // weaponRank orders weapons by what they are worth as a main weapon.

@@ -60,7 +60,11 @@ func (c *alienCtx) attackCost(card *content.EnduranceCard, who string) float64 {
 	case card.DiscardToAttack:
 		return 0.4
 	}
-	return 0.12 * float64(n)
+	// Every card spent brings the empty deck (F.8.1) nearer: with four
+	// Heroes shooting, a flat price let the squad shoot itself out of
+	// cards, so the price rises as the deck falls under 24 cards.
+	scarce := float64(max(0, 24-c.deckLeft())) / 24
+	return (0.12 + 0.5*scarce) * float64(n)
 }
 
 // attackScore is the expected worth of one attack: hit chance times the
@@ -155,6 +159,9 @@ func (c *alienCtx) actionScore(who string, n int, k string) float64 {
 		w, at, _ := strings.Cut(rest, ":")
 		return c.areaScore(who, w, at)
 	}
+	if _, ok := argAfter(k, "interact"); ok {
+		return c.interactScore(who, k)
+	}
 	if door, ok := argAfter(k, "barricade"); ok {
 		return c.barricadeScore(who, door)
 	}
@@ -218,6 +225,11 @@ func (c *alienCtx) squadNear(s grid.Square) int {
 // position scores where Character who would like to stand.
 func (c *alienCtx) position(who string, s grid.Square) float64 {
 	score := 0.0
+	// The mission's objective first (aliens_goal.go): each step nearer
+	// is worth more than the squad's comfort.
+	if d := c.goalDist(who, s); d >= 0 {
+		score -= c.goalWeight() * float64(min(d, 60))
+	}
 	// Together: a lone Marine is a dead Marine, and a tight group
 	// shoots together at whatever comes.
 	nearest := 99
@@ -362,7 +374,27 @@ func (c *alienCtx) moveGain(who string) float64 {
 
 // hunting: no more Blips will come (the Motion Tracker deck is used up,
 // S.3) and something is left to kill.
-func (c *alienCtx) hunting() bool { return c.v.MTDeck == 0 && len(c.threats) > 0 }
+//
+// While anything is still coming (within 8 spaces of the squad) the
+// squad holds and lets it come: Blips and Aliens move towards the
+// Marines by themselves, and a squad walking into a hive of Blips died
+// there (Bug Hunt 1 won 12% with the old always-hunt, see
+// docs/balance.md). It goes looking only for what keeps away.
+func (c *alienCtx) hunting() bool {
+	if c.v.MTDeck != 0 || len(c.threats) == 0 {
+		return false
+	}
+	if c.l == nil {
+		return true
+	}
+	f := c.distChars()
+	for _, t := range c.threats {
+		if dist(f, t.at) <= 8 {
+			return false
+		}
+	}
+	return true
+}
 
 // anyAlien reports an Alien model on the board.
 func (c *alienCtx) anyAlien() bool {

@@ -158,8 +158,10 @@ func TestBuiltin_Missions(t *testing.T) {
 		if m.SentryGuns != 2 {
 			t.Errorf("%s: %d sentry guns; want 2 (S.3.4)", m.ID, m.SentryGuns)
 		}
-		if turns := m.MotionTracker.Size() / 3; turns < 6 || turns > 10 {
-			t.Errorf("%s: a deck of %d cards lasts %d turns; want 6..10", m.ID, m.MotionTracker.Size(), turns)
+		// An authored bound, not a rule: the decks were tuned by measured
+		// win rates (docs/balance.md), which wanted up to 38 cards.
+		if turns := m.MotionTracker.Size() / 3; turns < 6 || turns > 13 {
+			t.Errorf("%s: a deck of %d cards lasts %d turns; want 6..13", m.ID, m.MotionTracker.Size(), turns)
 		}
 		if len(m.Start) < 6 {
 			t.Errorf("%s: %d start squares; want 6", m.ID, len(m.Start))
