@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/campaign"
@@ -38,7 +37,7 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 		if err := parseFlags(fs, args); err != nil {
 			return err
 		}
-		c, err := loadCampaign(*file)
+		c, err := campaign.LoadFile(*file)
 		if err != nil {
 			return err
 		}
@@ -54,7 +53,7 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 			fs.Usage()
 			return errUsage
 		}
-		c, err := loadCampaign(*file)
+		c, err := campaign.LoadFile(*file)
 		if err != nil {
 			return err
 		}
@@ -65,7 +64,7 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 		if err := c.Choose(d.Seat, fs.Arg(0)); err != nil {
 			return err
 		}
-		if err := saveCampaign(*file, c); err != nil {
+		if err := c.SaveFile(*file); err != nil {
 			return err
 		}
 		printCampaign(e, c)
@@ -98,7 +97,7 @@ func campaignNew(e *env, fs *flag.FlagSet, file *string, args []string) error {
 	if _, err := os.Stat(*file); err == nil && !*force {
 		return fmt.Errorf("%s exists; use -force to overwrite it", *file)
 	}
-	if err := saveCampaign(*file, c); err != nil {
+	if err := c.SaveFile(*file); err != nil {
 		return err
 	}
 	printCampaign(e, c)
@@ -111,7 +110,7 @@ func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, file *string, a
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	c, err := loadCampaign(*file)
+	c, err := campaign.LoadFile(*file)
 	if err != nil {
 		return err
 	}
@@ -127,7 +126,7 @@ func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, file *string, a
 	save := func(c *campaign.Campaign) error {
 		p := c.Played[len(c.Played)-1]
 		fmt.Fprintf(e.stdout, "%s (seed %d): %s\n", p.Mission, p.Seed, outcomeWord(p))
-		return saveCampaign(*file, c)
+		return c.SaveFile(*file)
 	}
 	if all {
 		if err := c.Run(ctx, r, bots, save); err != nil {
@@ -189,34 +188,4 @@ func listOrNone(l []string) string {
 		return "-"
 	}
 	return strings.Join(l, ", ")
-}
-
-func loadCampaign(path string) (*campaign.Campaign, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	c, err := campaign.Load(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return c, nil
-}
-
-// saveCampaign writes the file atomically.
-func saveCampaign(path string, c *campaign.Campaign) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".campaign-*")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := c.Save(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	return os.Rename(tmp.Name(), path)
 }

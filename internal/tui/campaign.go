@@ -28,38 +28,6 @@ type campRun struct {
 	sel     int
 }
 
-// loadCampaign reads a campaign file.
-func loadCampaign(path string) (*campaign.Campaign, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	c, err := campaign.Load(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return c, nil
-}
-
-// saveCampaign writes the campaign file atomically (a crash never leaves
-// half a campaign).
-func saveCampaign(path string, c *campaign.Campaign) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".campaign-*")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := c.Save(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	return os.Rename(tmp.Name(), path)
-}
-
 // findCampaigns lists the campaign files in dir: the .json files that
 // read as campaigns, sorted.
 func findCampaigns(dir string) []string {
@@ -76,7 +44,7 @@ func findCampaigns(dir string) []string {
 			continue
 		}
 		p := filepath.Join(dir, e.Name())
-		if _, err := loadCampaign(p); err == nil {
+		if _, err := campaign.LoadFile(p); err == nil {
 			out = append(out, p)
 		}
 	}
@@ -140,7 +108,7 @@ func (m *Model) campChoose(key string) {
 		return
 	}
 	rc.sel = 0
-	if err := saveCampaign(rc.path, rc.c); err != nil {
+	if err := rc.c.SaveFile(rc.path); err != nil {
 		m.status = err.Error()
 		return
 	}
@@ -211,7 +179,7 @@ func (m *Model) recordMission() {
 		return
 	}
 	rc.mission, rc.sel = "", 0
-	if err := saveCampaign(rc.path, rc.c); err != nil {
+	if err := rc.c.SaveFile(rc.path); err != nil {
 		m.status = err.Error()
 		return
 	}

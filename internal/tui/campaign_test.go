@@ -85,7 +85,7 @@ func TestNewCampaignPlaysAndSavesAMission(t *testing.T) {
 	// The bot plays the mission to its end.
 	d.want("Game over", "campaign status")
 	d.keys("enter")
-	c, err := loadCampaign("campaign.json")
+	c, err := campaign.LoadFile("campaign.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestCampaignCardReturnIsAChoice(t *testing.T) {
 	c.Next, c.Newt = 1, true
 	c.Played = []campaign.Played{{Mission: "mission-1", Seed: 9, Won: true, Reason: "aliens.won.mission"}}
 	c.Interlude = &campaign.Interlude{Discard: []string{"m41a-pulse-rifle.1", "m41a-pulse-rifle.2", "m4-helmet.1"}}
-	if err := saveCampaign("mine.json", c); err != nil {
+	if err := c.SaveFile("mine.json"); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, Config{Seed: 1})
@@ -125,7 +125,7 @@ func TestCampaignCardReturnIsAChoice(t *testing.T) {
 	d.want("Mission 1: Newt — won", "return one card of the Discard Pile", "1) Return M41A Pulse Rifle to the Endurance Deck",
 		"2) Return M4 Helmet")
 	d.keys("down", "enter") // seat 0 returns the helmet; the bot of seat 1 answers at once
-	c, err = loadCampaign("mine.json")
+	c, err = campaign.LoadFile("mine.json")
 	if err != nil {
 		t.Fatal(err)
 	}

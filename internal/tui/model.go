@@ -15,6 +15,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/sulaco/sulaco/internal/campaign"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/i18n"
 )
@@ -265,7 +266,7 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 				}
 			}
 			if err == nil {
-				err = saveCampaign(f.file, c)
+				err = c.SaveFile(f.file)
 			}
 			if err != nil {
 				m.status = err.Error()
@@ -274,7 +275,7 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 			m.startCampaign(f.file, c, f.seats)
 			return nil
 		case choiceResumeCampaign:
-			c, err := loadCampaign(f.file)
+			c, err := campaign.LoadFile(f.file)
 			if err != nil {
 				m.status = err.Error()
 				return nil

@@ -287,7 +287,7 @@ func (f *setupForm) fields() []field {
 	}
 	resume := choice == choiceResumeCampaign
 	if resume {
-		c, err := loadCampaign(f.file)
+		c, err := campaign.LoadFile(f.file)
 		if err != nil {
 			out = append(out, field{id: "info", label: "", value: err.Error()})
 		} else {
