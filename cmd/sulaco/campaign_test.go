@@ -12,7 +12,7 @@ import (
 // play several missions and the card losses (R.4) between them.
 const midCampaign = `{
   "version": 1,
-  "options": {"players": 2, "heroes": ["hicks", "hudson"], "seed": 5, "extraLossContinues": true},
+  "options": {"players": 2, "heroes": ["hicks", "hudson"], "seed": 6, "extraLossContinues": true},
   "next": 1,
   "captured": ["frost"],
   "newt": true,
