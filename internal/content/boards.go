@@ -28,9 +28,24 @@ func boardID(file string) (string, bool) {
 // loadBoard parses one board map with internal/grid, reporting its
 // line:col errors under the file's name. It returns nil on any problem.
 func loadBoard(file string, data []byte, errs *problems) *Board {
+	id, m, named := parseMapFile(file, "board", data, errs)
+	if m == nil || !named {
+		return nil
+	}
+	return &Board{ID: id, File: file, Map: m}
+}
+
+// parseMapFile does what every map file needs, Aliens board or Mars
+// Attacks mat: a slug file name, a map grid.ParseBoard accepts (its
+// line:col errors reported under the file's name) and a header id equal
+// to the file's name, since missions and scenarios name maps by id and
+// the file name is what an author sees. It returns a nil map when the
+// grid does not parse, and named false when the header's id is not the
+// file's (reported; the caller may check the map further).
+func parseMapFile(file, what string, data []byte, errs *problems) (id string, m *grid.Board, named bool) {
 	id, ok := boardID(file)
 	if !ok {
-		errs.add(file, pos{}, "", "board file name %s is not a lowercase slug (a-z, 0-9, -)", quoteShort(id))
+		errs.add(file, pos{}, "", "%s file name %s is not a lowercase slug (a-z, 0-9, -)", what, quoteShort(id))
 	}
 	m, err := parseBoard(file, data)
 	if err != nil {
@@ -40,15 +55,13 @@ func loadBoard(file string, data []byte, errs *problems) *Board {
 		} else {
 			errs.add(file, pos{}, "", "%v", err)
 		}
-		return nil
+		return id, nil, false
 	}
 	if ok && m.ID() != id {
-		// Missions name boards by id; the file name is what an author
-		// sees, so the two must agree.
 		errs.add(file, pos{}, "", "the map's header says board: %s; want %s, the file's name", m.ID(), id)
-		return nil
+		return id, m, false
 	}
-	return &Board{ID: id, File: file, Map: m}
+	return id, m, true
 }
 
 // parseBoard calls grid.ParseBoard, turning a panic into an error: Load

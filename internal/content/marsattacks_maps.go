@@ -2,7 +2,6 @@ package content
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -49,23 +48,10 @@ func (m *Mars) Map(id string) (*MarsMap, bool) {
 // It returns nil on any problem.
 func loadMarsMap(file string, data []byte, errs *problems) *MarsMap {
 	before := len(errs.list)
-	id, ok := boardID(file)
-	if !ok {
-		errs.add(file, pos{}, "", "map file name %s is not a lowercase slug (a-z, 0-9, -)", quoteShort(id))
-	}
 	prov := mapProvenance(file, data, errs)
-	m, err := parseBoard(file, data)
-	if err != nil {
-		var pe *grid.ParseError
-		if errors.As(err, &pe) {
-			errs.add(file, pos{line: pe.Line, col: pe.Col}, "", "%s", pe.Msg)
-		} else {
-			errs.add(file, pos{}, "", "%v", err)
-		}
+	id, m, _ := parseMapFile(file, "map", data, errs) // a wrong id is reported; check the rest too
+	if m == nil {
 		return nil
-	}
-	if ok && m.ID() != id {
-		errs.add(file, pos{}, "", "the map's header says board: %s; want %s, the file's name", m.ID(), id)
 	}
 	if m.Width() != marsMatSize || m.Height() != marsMatSize {
 		errs.add(file, pos{}, "", "the map is %dx%d squares; the mat is %dx%d (M.1.2)", m.Width(), m.Height(), marsMatSize, marsMatSize)
