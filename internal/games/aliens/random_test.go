@@ -53,12 +53,18 @@ func randomHeader(i int) engine.Header {
 	if o.Players >= 4 && o.Mission == MissionDrill {
 		o.Heroes = nil // default pick includes Ripley from four players
 	}
+	return randomBotHeader(o, uint64(1000+i))
+}
+
+// randomBotHeader is the record header of a game with options o and a
+// random bot in every seat.
+func randomBotHeader(o Options, seed uint64) engine.Header {
 	b, _ := json.Marshal(o)
 	seats := make([]engine.SeatInfo, o.Players)
 	for s := range seats {
 		seats[s] = engine.SeatInfo{Player: "bot:random"}
 	}
-	return engine.Header{Game: Name, Options: b, Seed: uint64(1000 + i), Seats: seats}
+	return engine.Header{Game: Name, Options: b, Seed: seed, Seats: seats}
 }
 
 // TestRandomGames checks the engine contract and the invariants (every

@@ -572,12 +572,7 @@ func storyHeader(i int) engine.Header {
 	if i%3 == 1 && o.Mission != "rescue" {
 		o.Lost = []string{"frost"}
 	}
-	b, _ := json.Marshal(o)
-	seats := make([]engine.SeatInfo, o.Players)
-	for s := range seats {
-		seats[s] = engine.SeatInfo{Player: "bot:random"}
-	}
-	return engine.Header{Game: Name, Options: b, Seed: uint64(5000 + i), Seats: seats}
+	return randomBotHeader(o, uint64(5000+i))
 }
 
 // TestRandomStoryGames: the engine contract and every invariant over
