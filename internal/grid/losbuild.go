@@ -71,16 +71,6 @@ type cand struct{ s0, s1, p0, p1 int }
 
 func newLOSBuilder(l *Layout) *losBuilder { return &losBuilder{l: l} }
 
-func sgn(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
 func gcd(a, b int) int {
 	for b != 0 {
 		a, b = b, a%b
@@ -370,10 +360,10 @@ func (lb *losBuilder) corner(kx, ky, T int) bool {
 	// The line only grazes the corner of its own square here: it leaves
 	// that square through the edge of it that lies towards the line's
 	// direction, as the lines just inside the square do.
-	if narrowStart && lb.crossEdge(exitEdge(lb.l, lb.fx, lb.fy, kx, ky, sgn(lb.wx), sgn(lb.wy))) {
+	if narrowStart && lb.crossEdge(exitEdge(lb.l, lb.fx, lb.fy, kx, ky, sign(lb.wx), sign(lb.wy))) {
 		return true
 	}
-	return narrowEnd && lb.crossEdge(exitEdge(lb.l, lb.gx, lb.gy, kx, ky, -sgn(lb.wx), -sgn(lb.wy)))
+	return narrowEnd && lb.crossEdge(exitEdge(lb.l, lb.gx, lb.gy, kx, ky, -sign(lb.wx), -sign(lb.wy)))
 }
 
 // exitEdge returns the edge through which a line with direction signs
@@ -444,7 +434,7 @@ func (lb *losBuilder) pinch(kx, ky int) bool {
 			sd.add(doorAtom(l.edges[ed.e].door))
 		}
 	}
-	sx, sy := sgn(wx), sgn(wy)
+	sx, sy := sign(wx), sign(wy)
 	for _, q := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
 		if sx != 0 && sy != 0 && (q[0] == sx && q[1] == sy || q[0] == -sx && q[1] == -sy) {
 			continue // the line goes through this square: an interval

@@ -16,7 +16,7 @@ func mkRat(n, d int64) rat {
 	if d < 0 {
 		n, d = -n, -d
 	}
-	g := gcd64(abs64(n), d)
+	g := gcd64(abs(n), d)
 	if g > 1 {
 		n, d = n/g, d/g
 	}
@@ -27,8 +27,8 @@ func (a rat) add(b rat) rat { return mkRat(a.n*b.d+b.n*a.d, a.d*b.d) }
 func (a rat) sub(b rat) rat { return mkRat(a.n*b.d-b.n*a.d, a.d*b.d) }
 func (a rat) mul(b rat) rat { return mkRat(a.n*b.n, a.d*b.d) }
 func (a rat) div(b rat) rat { return mkRat(a.n*b.d, a.d*b.n) }
-func (a rat) cmp(b rat) int { return int(sign64(a.n*b.d - b.n*a.d)) }
-func (a rat) sign() int     { return int(sign64(a.n)) }
+func (a rat) cmp(b rat) int { return int(sign(a.n*b.d - b.n*a.d)) }
+func (a rat) sign() int     { return int(sign(a.n)) }
 func (a rat) String() string {
 	if a.d == 1 {
 		return fmt.Sprint(a.n)

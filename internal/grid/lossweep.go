@@ -191,7 +191,7 @@ func (sw *sweeper) point(kx, ky, T int) {
 			right = true
 		}
 	}
-	sx, sy := sgn(wx), sgn(wy)
+	sx, sy := sign(wx), sign(wy)
 	for _, q := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
 		if sx != 0 && sy != 0 && (q[0] == sx && q[1] == sy || q[0] == -sx && q[1] == -sy) {
 			continue

@@ -123,9 +123,23 @@ func (l *Layout) Chebyshev(a, b Square) int {
 // a corner, ignoring walls ("adjacent" in both rulebooks [aliens 0.5]).
 func (l *Layout) Adjacent(a, b Square) bool { return l.Chebyshev(a, b) == 1 }
 
-func abs(x int) int {
+// integer is the integer types the geometry uses (square counts, and
+// int64 numerators of exact points).
+type integer interface{ ~int | ~int64 }
+
+func abs[T integer](x T) T {
 	if x < 0 {
 		return -x
 	}
 	return x
+}
+
+func sign[T integer](x T) T {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }

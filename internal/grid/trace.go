@@ -89,8 +89,8 @@ func (l *Layout) Trace(dst []Crossing, p, q Point) []Crossing {
 	// Parameter t in [0, 1]. Vertical grid line i is crossed at
 	// t = (i*D - px) / ex; numerators are kept over |ex| (and |ey| for
 	// horizontal lines) and compared by cross-multiplication.
-	ax, ay := abs64(ex), abs64(ey)
-	sx, sy := sign64(ex), sign64(ey)
+	ax, ay := abs(ex), abs(ey)
+	sx, sy := sign(ex), sign(ey)
 	// next vertical / horizontal crossing as numerator over ax / ay
 	var iv, ih int64 // grid line index
 	nv, nh := int64(-1), int64(-1)
@@ -193,23 +193,6 @@ func gcd64(a, b int64) int64 {
 		a, b = b, a%b
 	}
 	return a
-}
-
-func abs64(x int64) int64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-func sign64(x int64) int64 {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 func floorDiv64(a, k int64) int64 {
