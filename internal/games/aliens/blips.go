@@ -112,21 +112,13 @@ func (g *Game) occupied(s int) bool {
 }
 
 // tokenAt reports a token a Character may not end a move on (J.4): a
-// Blip, a Spawn Point, a Tunnel or a Sentry Gun.
+// Blip, a Spawn Point, a Tunnel, a Sentry Gun or a mission object.
 func (g *Game) tokenAt(s int) bool {
 	if s < 0 {
 		return false
 	}
-	if slices.Contains(g.st.Spawns[:], s) || slices.Contains(g.st.Tunnels, s) || g.objectAt(s) >= 0 {
-		return true // [D.10] mission objects too; Exit tokens not
-	}
-	for _, b := range g.st.Blips {
-		if b.At == s {
-			return true
-		}
-	}
-	for _, sg := range g.st.Sentries {
-		if sg.At == s {
+	for t := range g.tokenSquares {
+		if t == s {
 			return true
 		}
 	}

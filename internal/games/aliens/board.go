@@ -416,33 +416,42 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 	return out
 }
 
-// addTokenSquares adds to set the squares tokenAt reports (keep the two
-// in step; TestTokenSquaresMatchTokenAt checks it).
-func (g *Game) addTokenSquares(set grid.SquareSet) {
+// tokenSquares yields the square of every token a Character may pass
+// over but not end a move on (J.4, D.10): Spawn Points, Tunnels, Blips,
+// Sentry Guns and mission objects other than Exits. tokenAt and
+// addTokenSquares both read it, so the two cannot drift apart.
+func (g *Game) tokenSquares(yield func(int) bool) {
 	for _, s := range g.st.Spawns {
-		if s >= 0 {
-			set.Add(grid.Square(s))
+		if s >= 0 && !yield(s) {
+			return
 		}
 	}
 	for _, s := range g.st.Tunnels {
-		if s >= 0 {
-			set.Add(grid.Square(s))
+		if s >= 0 && !yield(s) {
+			return
 		}
 	}
 	for _, b := range g.st.Blips {
-		if b.At >= 0 {
-			set.Add(grid.Square(b.At))
+		if b.At >= 0 && !yield(b.At) {
+			return
 		}
 	}
 	for _, sg := range g.st.Sentries {
-		if sg.At >= 0 {
-			set.Add(grid.Square(sg.At))
+		if sg.At >= 0 && !yield(sg.At) {
+			return
 		}
 	}
 	for _, o := range g.st.Objects {
-		if o.At >= 0 && o.Kind != objExit { // [D.10] mission objects; Exits not
-			set.Add(grid.Square(o.At))
+		if o.At >= 0 && o.Kind != objExit && !yield(o.At) {
+			return
 		}
+	}
+}
+
+// addTokenSquares adds the token squares to set.
+func (g *Game) addTokenSquares(set grid.SquareSet) {
+	for s := range g.tokenSquares {
+		set.Add(grid.Square(s))
 	}
 }
 
