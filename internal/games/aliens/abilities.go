@@ -561,9 +561,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 			return nil
 		}
 		d.Prompt = engine.M("aliens.prompt.newt-pull", "char", f.Char.Name())
-		for _, c := range ts {
-			d.Options = append(d.Options, opt("pull:"+c.String(), "aliens.opt.newt-pull", "char", c.Name()))
-		}
+		d.Options = charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
 		d.Options = append(d.Options, opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
 	}

@@ -520,9 +520,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 			return nil
 		}
 		d.Prompt = engine.M("aliens.prompt.alien-target", "alien", alienKey(f.Target))
-		for _, c := range ts {
-			d.Options = append(d.Options, opt("target:"+c.String(), "aliens.opt.alien-target", "char", c.Name()))
-		}
+		d.Options = charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 	default:
 		return nil
 	}

@@ -63,9 +63,7 @@ func (g *Game) decideNewHero(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.new-hero", "char", f.Char.Name())}
-	for _, c := range gs {
-		d.Options = append(d.Options, opt("hero:"+c.String(), "aliens.opt.new-hero", "char", c.Name()))
-	}
+	d.Options = charOptions(d.Options, gs, "hero", "aliens.opt.new-hero")
 	d.Options = append(d.Options, opt("hero:none", "aliens.opt.no-hero"))
 	return d
 }

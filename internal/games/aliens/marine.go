@@ -106,9 +106,7 @@ func (g *Game) decideSeatTurn(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.activate")}
-	for _, h := range hs {
-		d.Options = append(d.Options, opt("activate:"+h.String(), "aliens.opt.activate", "char", h.Name()))
-	}
+	d.Options = charOptions(d.Options, hs, "activate", "aliens.opt.activate")
 	return d
 }
 
@@ -228,9 +226,7 @@ func (g *Game) decideRankGrunts(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", g.side(f.Char).Rank-f.N)}
-	for _, c := range el {
-		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c.Name()))
-	}
+	d.Options = charOptions(d.Options, el, "grunt", "aliens.opt.grunt")
 	d.Options = append(d.Options, opt("grunts:done", "aliens.opt.grunts-done"))
 	return d
 }
@@ -282,9 +278,7 @@ func (g *Game) decideRemaining(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.remaining")}
-	for _, c := range rs {
-		d.Options = append(d.Options, opt("grunt:"+c.String(), "aliens.opt.grunt", "char", c.Name()))
-	}
+	d.Options = charOptions(d.Options, rs, "grunt", "aliens.opt.grunt")
 	return d
 }
 

@@ -319,6 +319,15 @@ func keyArg(key, prefix string) (string, bool) {
 	return key, false
 }
 
+// charOptions appends one option per Character, keyed "<prefix>:<id>"
+// and named by the message msg with the Character's name as "char".
+func charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
+	for _, c := range chars {
+		opts = append(opts, opt(prefix+":"+c.String(), msg, "char", c.Name()))
+	}
+	return opts
+}
+
 // squareOptions appends one option per square: key "prefix:C4", message
 // msg with the square's name as argument arg, pointing at the square.
 func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
@@ -465,9 +474,7 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.finish-order")}
-	for _, ch := range waiting {
-		d.Options = append(d.Options, opt("finish:"+ch.String(), "aliens.opt.finish-ability", "char", ch.Name()))
-	}
+	d.Options = charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }
 
