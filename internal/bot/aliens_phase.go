@@ -116,10 +116,7 @@ func (c *alienCtx) grenadeScore(who, k string) float64 {
 // shoot it on the way in (Defensive Fire: within four spaces with Line of
 // Sight, M.2).
 func (c *alienCtx) alienStepScore(k, at string) float64 {
-	s, ok := c.square(at)
-	if !ok {
-		s, ok = c.square(k[strings.LastIndex(k, ":")+1:])
-	}
+	s, ok := c.optionSquare(k, at)
 	if !ok {
 		return 0
 	}
@@ -132,13 +129,19 @@ func (c *alienCtx) alienStepScore(k, at string) float64 {
 	return score + 0.01*float64(min(dist(c.distChars(), s), 50))
 }
 
+// optionSquare is the square an option names: its At, or else the last
+// part of its key ("step:C4").
+func (c *alienCtx) optionSquare(k, at string) (grid.Square, bool) {
+	if s, ok := c.square(at); ok {
+		return s, true
+	}
+	return c.square(k[strings.LastIndex(k, ":")+1:])
+}
+
 // blipStepScore: a Blip seen far away becomes Aliens far away (N.7):
 // send it into sight, and as far from the squad as the route allows.
 func (c *alienCtx) blipStepScore(k, at string) float64 {
-	s, ok := c.square(at)
-	if !ok {
-		s, ok = c.square(k[strings.LastIndex(k, ":")+1:])
-	}
+	s, ok := c.optionSquare(k, at)
 	if !ok {
 		return 0
 	}
