@@ -58,6 +58,12 @@ type Mission struct {
 	Turns int `yaml:"turns"`
 	// MotionTracker is how the mission's Motion Tracker deck is built.
 	MotionTracker MTDeckBuild `yaml:"motion_tracker,required"`
+	// MotionTrackerFor replaces MotionTracker at larger tables: the entry
+	// with the most players not above the table's count applies. Four
+	// squads draw on one Endurance Deck four times as fast as one (F), so
+	// a mission that lasts as many turns at every table runs the big table
+	// out of cards; a shorter deck keeps it in play (docs/balance.md).
+	MotionTrackerFor []MTDeckFor `yaml:"motion_tracker_for"`
 	// Blips are squares that start with one normal Blip each (W.4.1).
 	Blips []string `yaml:"blips"`
 	// StoryParts: the mission objects and rules of the story, Rescue and
@@ -156,6 +162,24 @@ type MTDeckBuild struct {
 	Cards   []string `yaml:"cards"`
 }
 
+// MTDeckFor is a deck build for tables of at least Players players.
+type MTDeckFor struct {
+	Players     int `yaml:"players,required"`
+	MTDeckBuild `yaml:",inline"`
+}
+
+// DeckFor returns the Motion Tracker deck build for a table of the given
+// number of players.
+func (m *Mission) DeckFor(players int) *MTDeckBuild {
+	b := &m.MotionTracker
+	for i := range m.MotionTrackerFor {
+		if f := &m.MotionTrackerFor[i]; f.Players <= players {
+			b = &f.MTDeckBuild // entries are in increasing order (checked)
+		}
+	}
+	return b
+}
+
 // Size is the number of cards in the built deck.
 func (b *MTDeckBuild) Size() int {
 	if len(b.Cards) > 0 {
@@ -178,6 +202,7 @@ const (
 	maxSpawnPoints   = 4  // Spawn Point tokens 1-4 (A.1)
 	maxStart         = 16 // squares in a start area
 	maxTurns         = 30 // the Turn Dial
+	maxPlayers       = 6  // players at the table (Y.19)
 	mtDeckMax        = 42 // Motion Tracker cards in the box (A.3)
 	maxLayoutCell    = 255
 	maxMissionBoards = 8 // the box has eight board sides
@@ -185,7 +210,7 @@ const (
 
 // missionFields are the field paths a mission's provenance may name.
 func missionFields() []string {
-	return append([]string{"kind", "boards", "spawn_points", "start", "exits", "sentry_guns", "turns", "motion_tracker", "blips"}, storyFields()...)
+	return append([]string{"kind", "boards", "spawn_points", "start", "exits", "sentry_guns", "turns", "motion_tracker", "motion_tracker_for", "blips"}, storyFields()...)
 }
 
 // checkMissions validates missions.yaml against the boards and, when it
@@ -196,6 +221,14 @@ func (v *validator) checkMissions(ms []Mission, labels []string, boards []Board,
 		v.checkID(label, m.ID)
 		v.checkProvenance(label, m.Provenance, missionFields())
 		v.checkDeckBuild(label+".motion_tracker", &m.MotionTracker, mt, mtClean)
+		for j := range m.MotionTrackerFor {
+			f, p := &m.MotionTrackerFor[j], index(label+".motion_tracker_for", j)
+			v.inRange(p+".players", f.Players, 2, maxPlayers)
+			if j > 0 && f.Players <= m.MotionTrackerFor[j-1].Players && !v.isBad(p+".players") {
+				v.errorf(p+".players", "%d players after %d; want increasing player counts", f.Players, m.MotionTrackerFor[j-1].Players)
+			}
+			v.checkDeckBuild(p, &f.MTDeckBuild, mt, mtClean)
+		}
 		if m.SentryGuns != 0 && m.SentryGuns != 2 {
 			v.errorf(label+".sentry_guns", "%d sentry guns; want 0 or 2 (the box has two, C.15)", m.SentryGuns)
 		}

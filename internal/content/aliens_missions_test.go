@@ -47,6 +47,28 @@ func TestLoad_MissionsMini(t *testing.T) {
 	}
 }
 
+// TestLoad_MotionTrackerFor: a deck build per table size; the entry with
+// the most players not above the table's count applies (DeckFor).
+func TestLoad_MotionTrackerFor(t *testing.T) {
+	data := strings.Replace(miniMissions, "    blips:", `    motion_tracker_for:
+      - {players: 3, threat_1: 1, threat_2: 2, threat_3: 1}
+      - {players: 5, threat_1: 1, threat_2: 1, threat_3: 1}
+    blips:`, 1)
+	s, err := loadWith(map[string]string{missionsFile: data})
+	if err != nil {
+		t.Fatalf("missions: %v", err)
+	}
+	m, _ := s.Aliens.Mission("bug-hunt-1")
+	for players, want := range []int{1: 5, 2: 5, 3: 4, 4: 4, 5: 3, 6: 3} {
+		if players == 0 {
+			continue
+		}
+		if got := m.DeckFor(players).Size(); got != want {
+			t.Errorf("%d players: a deck of %d; want %d", players, got, want)
+		}
+	}
+}
+
 // TestLoad_MissionErrors: each broken missions.yaml reports its error at
 // file:line:col with the field path.
 func TestLoad_MissionErrors(t *testing.T) {
@@ -91,6 +113,9 @@ func TestLoad_MissionErrors(t *testing.T) {
 		{"empty deck", edit("{threat_1: 2, threat_2: 2, threat_3: 1}", "{threat_1: 0}"), f + `12:22: bug-hunt-1.motion_tracker: an empty Motion Tracker deck`},
 		{"cards and counts", edit("threat_3: 1}", "threat_3: 1, cards: [x]}"), f + `12:68: bug-hunt-1.motion_tracker.cards: give either cards or threat counts, not both`},
 		{"unknown card", edit("{threat_1: 2, threat_2: 2, threat_3: 1}", "{cards: [no-such-card]}"), f + `12:30: bug-hunt-1.motion_tracker.cards[0]: unknown Motion Tracker card "no-such-card"`},
+		{"deck for one player", edit("    blips", "    motion_tracker_for: [{players: 1, threat_1: 1}]\n    blips"), f + `13:36: bug-hunt-1.motion_tracker_for[0].players: 1 is out of range 2..6`},
+		{"decks out of order", edit("    blips", "    motion_tracker_for: [{players: 4, threat_1: 1}, {players: 3, threat_1: 1}]\n    blips"), f + `13:63: bug-hunt-1.motion_tracker_for[1].players: 3 players after 4; want increasing player counts`},
+		{"empty deck for a table", edit("    blips", "    motion_tracker_for: [{players: 4}]\n    blips"), f + `13:27: bug-hunt-1.motion_tracker_for[0]: an empty Motion Tracker deck`},
 		{"exit name", edit("    blips", "    exits: [{name: C, square: L1}]\n    blips"), f + `13:20: bug-hunt-1.exits[0].name: exit "C"; want A or B`},
 		{"exit on a spawn point", edit("    blips", "    exits: [{name: A, square: A1}]\n    blips"), f + `13:31: bug-hunt-1.exits[0].square: A1 already holds spawn point 1`},
 		{"missing source", edit("    source: authored\n", ""), f + `2:5: bug-hunt-1.source: missing source; want seed or authored`},

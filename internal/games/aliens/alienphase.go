@@ -194,7 +194,40 @@ func (g *Game) nextToChar(s int) bool { return len(g.charsNextTo(s)) > 0 }
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).
 func (g *Game) alienSteps(id int) []int {
-	return g.routeSteps(g.st.Aliens[g.alienIndex(id)].At) // never two in one space
+	return g.moverSteps(g.st.Aliens[g.alienIndex(id)].At) // never two in one space
+}
+
+// moverSteps lists the first steps of an Alien or Blip on square at
+// (L.6, N.5): those of its shortest routes free of models; when models
+// close every route, those of the shortest routes past them that lead
+// onto a free square (closeUpSteps), unless Options.WaitWhenBlocked.
+func (g *Game) moverSteps(at int) []int {
+	out := g.routeSteps(at)
+	if len(out) > 0 || g.st.Opts.WaitWhenBlocked || g.board == nil {
+		return out
+	}
+	return g.closeUpSteps(at)
+}
+
+// closeUpSteps lists the free squares one step from at that lie one step
+// nearer the closest Character on the static field (every door passable,
+// L.6 and L.9; no models): the mover closes up behind the models that
+// block it, never entering an occupied space (L.8).
+func (g *Game) closeUpSteps(at int) []int {
+	d0 := g.charDist(at)
+	if d0 <= 0 {
+		return nil
+	}
+	m := &grid.Moves{ThroughDoors: true}
+	var out []int
+	for d := grid.Dir(0); d < 8; d++ {
+		s := g.board.CanStep(grid.Square(at), d, m)
+		if s != grid.NoSquare && g.charDist(int(s)) == d0-1 && !g.occupied(int(s)) {
+			out = append(out, int(s))
+		}
+	}
+	slices.Sort(out) // the order routeSteps gives: by square
+	return out
 }
 
 // routeSteps lists the first steps of the shortest routes from square at

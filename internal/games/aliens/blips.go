@@ -399,7 +399,7 @@ func (g *Game) chooseBlipStep(f *frame, key string) {
 // closest Character (N.5): like an Alien (L.6), never into a space with
 // an Alien model or a Blip.
 func (g *Game) blipSteps(id int) []int {
-	return g.routeSteps(g.st.Blips[g.blipIndex(id)].At)
+	return g.moverSteps(g.st.Blips[g.blipIndex(id)].At)
 }
 
 // runBlipAct is one Blip's activation (N.5): Speed f.M; it stops out of

@@ -2,6 +2,7 @@ package aliens
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -360,4 +361,35 @@ func TestBlip_SpottedDuringCharacterMove(t *testing.T) {
 	}
 	// The move goes on: Hicks still has Speed left.
 	s.Prompt("aliens.prompt.move").Has("stop", "move:E4").Choose("stop")
+}
+
+func TestBlip_ClosesUpBehindABlockedRoute(t *testing.T) {
+	// [aliens L.6] [aliens L.8] [aliens N.5] the door E3-F3 is the only
+	// way west and a Blip fills F3, its only square on the east side: the
+	// Blip at H3 has no route free of models. The rules are silent; by
+	// default it closes up along the shortest route past the blocker,
+	// onto free squares only (doc.go); WaitWhenBlocked keeps it still.
+	names := func(g *Game, sqs []int) []string {
+		var out []string
+		for _, s := range sqs {
+			out = append(out, g.squareName(s))
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		wait bool
+		want []string
+	}{{false, []string{"G2", "G3", "G4"}}, {true, nil}} {
+		g := blipGame(t, "B3", func(o *Options) { o.WaitWhenBlocked = tc.wait }, Place{"blip", "F3"}, Place{"blip", "H3"})
+		if got := g.routeSteps(g.sq(t, "H3")); len(got) != 0 {
+			t.Fatalf("routes free of models from H3: %v, want none", names(g, got))
+		}
+		eq(t, fmt.Sprintf("wait=%v: steps from H3", tc.wait), names(g, g.moverSteps(g.sq(t, "H3"))), tc.want)
+		// The Blip in front still has its own route through the door.
+		eq(t, "steps from F3", names(g, g.moverSteps(g.sq(t, "F3"))), []string{"E3"})
+	}
+	// Closing up stops behind the blocker: from G3 the only nearer
+	// square, F3, is taken.
+	g := blipGame(t, "B3", nil, Place{"blip", "F3"}, Place{"blip", "G3"})
+	eq(t, "steps from G3", names(g, g.moverSteps(g.sq(t, "G3"))), []string(nil))
 }

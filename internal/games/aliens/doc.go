@@ -103,6 +103,14 @@
 //
 // Readings this package takes where the spec is silent, besides the Z
 // flags in Options:
+//   - L.6, L.8, N.5: when Aliens and Blips close every route to the
+//     Characters (two Blips filling a two-wide corridor), one behind them
+//     closes up along the shortest route past them, one step at a time
+//     onto free squares only, instead of standing still; a queue then
+//     moves up behind its front the way players move it at the table.
+//     WaitWhenBlocked keeps the blocked one where it stands (measured in
+//     docs/balance.md: Blips jammed in a Bug Hunt 1 corridor for 17
+//     turns).
 //   - F.8.1: a card being revealed still lies on its pile, so a Reveal
 //     alone never empties the deck and the Exhaust Pile.
 //   - B.9: a card drawn for a Grunt goes to the bottom of the Exhaust Pile

@@ -71,7 +71,7 @@ func bugHuntLoadout() []Gear {
 // setupMission lays a content mission out (C.2, C.8, C.9, C.11, C.15):
 // its layout and Spawn Points, its starting Blips, the Motion Tracker deck
 // it builds, then the players' choices: start squares, Sentry Guns.
-func (g *Game) setupMission(m *content.Mission) error {
+func (g *Game) setupMission(m *content.Mission, players int) error {
 	st := &g.st
 	g.board = m.Layout
 	for _, sp := range m.SpawnPoints {
@@ -97,8 +97,9 @@ func (g *Game) setupMission(m *content.Mission) error {
 		}
 		g.placeBlip(g.drawBlip(), int(s), "C.9")
 	}
-	// [C.8] the deck: random cards of each threat level, or named cards.
-	b := &m.MotionTracker
+	// [C.8] the deck: random cards of each threat level, or named cards,
+	// as the mission builds it for this many players.
+	b := m.DeckFor(players)
 	if len(b.Cards) > 0 {
 		used := make([]bool, len(g.rules.MT))
 		for _, id := range b.Cards {

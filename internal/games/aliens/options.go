@@ -110,6 +110,12 @@ type Options struct {
 	// FacehuggerTenKills kills a Character rolling 10+ against a
 	// Facehugger (Z.14, T.9).
 	FacehuggerTenKills bool `json:"facehuggerTenKills,omitempty"`
+
+	// WaitWhenBlocked keeps an Alien or Blip where it stands when other
+	// models close every route to the Characters (L.6, L.8). Default: it
+	// closes up along the shortest route past them, never entering an
+	// occupied space (the rules are silent; see doc.go).
+	WaitWhenBlocked bool `json:"waitWhenBlocked,omitempty"`
 }
 
 // Gear is one character's free gear-up (C.5): card ids, weapons first.

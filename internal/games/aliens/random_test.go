@@ -49,6 +49,7 @@ func randomHeader(i int) engine.Header {
 		o.Mission, o.Players = "bug-hunt-"+string(rune('1'+(i/16)%4)), 1+i%4
 		o.Heroes = []string{"hicks", "hudson", "vasquez", "gorman"}[:o.Players]
 		o.MoreAliens = i%32 == 27
+		o.WaitWhenBlocked = i%64 == 43
 	}
 	if o.Players >= 4 && o.Mission == MissionDrill {
 		o.Heroes = nil // default pick includes Ripley from four players

@@ -158,7 +158,7 @@ func (g *Game) setup(o Options) error {
 	}
 	st.Stack = []frame{{Kind: kMarine}}
 	if m := g.mission(); m != nil {
-		if err := g.setupMission(m); err != nil {
+		if err := g.setupMission(m, o.Players); err != nil {
 			return err
 		}
 	} else if err := g.setupBoard(&o); err != nil {
