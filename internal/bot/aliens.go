@@ -383,8 +383,10 @@ func inArc(l *grid.Layout, from, to grid.Square, facing string) bool {
 // always go back; weapons and equipment only when nobody would equip them
 // or the deck is short. With four Heroes drawing (Hicks, Gorman, Hudson,
 // Vasquez's abilities) hands filled up and four-player games ran out of
-// cards (docs/balance.md).
+// cards (docs/balance.md). A hand of more than two goes back before the
+// Exhaust Pile: those cards are lost to the cycle until they do.
 func (c *alienCtx) recycleScore(k string) float64 {
+	full := len(c.v.Hand) > 2
 	switch {
 	case k == "recycle:exhaust":
 		return 2
@@ -393,10 +395,10 @@ func (c *alienCtx) recycleScore(k string) float64 {
 	}
 	key := strings.TrimPrefix(k, "recycle:")
 	card := c.k.card(key)
-	if card == nil || (card.Type != "weapon" && card.Type != "equipment") {
-		return 1
-	}
-	if c.deckLeft() < 3*deckLow || !c.wanted(key) {
+	if card == nil || (card.Type != "weapon" && card.Type != "equipment") || !c.wanted(key) || c.deckLeft() < 3*deckLow {
+		if full {
+			return 3
+		}
 		return 1
 	}
 	return -1

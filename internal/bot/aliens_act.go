@@ -106,13 +106,22 @@ func (c *alienCtx) areaScore(who, cardKey, at string) float64 {
 // restScore: Rest before the deck runs dry (F.8.1 loses the game when the
 // deck and the Exhaust Pile are both empty; an empty deck turns every
 // Exhaust into a Discard, F.3.4, which shrinks the cycle for good).
-func (c *alienCtx) restScore() float64 {
-	if c.v.Exhaust == 0 {
+//
+// A Hero's Rest may also recycle cards from its hand (F.4.3): cards held
+// beyond two are out of the cycle. Ripley draws one at every activation
+// (W.1.1) and held nine or ten when four-player Bug Hunts ran out of
+// cards (docs/balance.md), so a full hand is worth a Rest too.
+func (c *alienCtx) restScore(who string) float64 {
+	surplus := 0
+	if cv := c.charView(who); cv != nil && cv.Hero {
+		surplus = max(0, len(c.v.Hand)-2)
+	}
+	if c.v.Exhaust == 0 && surplus == 0 {
 		return -1
 	}
-	gain := float64(min(c.v.Exhaust, 3)) / 3
+	gain := float64(min(c.v.Exhaust+surplus, 3)) / 3
 	short := float64(max(0, deckLow+4-c.deckLeft())) / float64(deckLow+4)
-	score := gain * (0.1 + 2.5*short)
+	score := gain*(0.1+2.5*short) + 0.15*float64(min(surplus, 3))
 	if c.deckLeft() <= deckCritical {
 		score += 2
 	}
@@ -143,7 +152,7 @@ func (c *alienCtx) actionScore(who string, n int, k string) float64 {
 	case k == "aim":
 		return c.aimScore(who)
 	case k == "rest":
-		return c.restScore()
+		return c.restScore(who)
 	case k == "move" && c.hunting():
 		return c.moveGain(who) - 0.02
 	case k == "move":

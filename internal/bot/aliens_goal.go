@@ -262,9 +262,8 @@ func (c *alienCtx) goalDist(who string, s grid.Square) int {
 // goalWeight is what one step nearer the goal is worth, more as the Turn
 // Dial nears the mission's limit.
 func (c *alienCtx) goalWeight() float64 {
-	m := c.mission()
 	w := 0.6
-	if m != nil && m.Turns > 0 && c.v.Turn >= m.Turns-3 {
+	if c.v.TurnLimit > 0 && c.v.Turn >= c.v.TurnLimit-3 {
 		w = 1.2
 	}
 	return w
@@ -307,7 +306,7 @@ func (c *alienCtx) interactScore(who, k string) float64 {
 		}
 		// A free Rest: worth it once the Exhaust Pile holds the cards.
 		if c.v.Exhaust >= min(3, m.CrateCards) {
-			return c.restScore() + 0.5
+			return c.restScore("") + 0.5
 		}
 		return -0.5
 	case "mission-blip", "newt", "supplies", "cocoon":

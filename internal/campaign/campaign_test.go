@@ -299,7 +299,7 @@ func TestCampaign_BotsPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := newCampaign(t, func(o *Options) { o.ExtraLossContinues, o.Seed = true, 5 })
+	c := newCampaign(t, func(o *Options) { o.ExtraLossContinues, o.Seed = true, 7 })
 	c.Next, c.Newt, c.Captured = 1, true, []string{"frost"}
 	saves := 0
 	if err := c.Run(context.Background(), r, RandomBots(c.Options.Seed), func(*Campaign) error { saves++; return nil }); err != nil {

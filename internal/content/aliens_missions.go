@@ -58,12 +58,13 @@ type Mission struct {
 	Turns int `yaml:"turns"`
 	// MotionTracker is how the mission's Motion Tracker deck is built.
 	MotionTracker MTDeckBuild `yaml:"motion_tracker,required"`
-	// MotionTrackerFor replaces MotionTracker at larger tables: the entry
-	// with the most players not above the table's count applies. Four
-	// squads draw on one Endurance Deck four times as fast as one (F), so
-	// a mission that lasts as many turns at every table runs the big table
-	// out of cards; a shorter deck keeps it in play (docs/balance.md).
-	MotionTrackerFor []MTDeckFor `yaml:"motion_tracker_for"`
+	// Tables adapt the mission to larger tables: the entry with the most
+	// players not above the table's count replaces the turn limit and the
+	// Motion Tracker deck build where it gives them. Four squads draw on
+	// one Endurance Deck faster than one, a Rescue brings more Characters
+	// home, and the Motion Tracker draws change with the count (O.1), so
+	// one mission plays differently at each table (docs/balance.md).
+	Tables []MissionTable `yaml:"tables"`
 	// Blips are squares that start with one normal Blip each (W.4.1).
 	Blips []string `yaml:"blips"`
 	// StoryParts: the mission objects and rules of the story, Rescue and
@@ -162,22 +163,48 @@ type MTDeckBuild struct {
 	Cards   []string `yaml:"cards"`
 }
 
-// MTDeckFor is a deck build for tables of at least Players players.
-type MTDeckFor struct {
-	Players     int `yaml:"players,required"`
-	MTDeckBuild `yaml:",inline"`
+// MissionTable is what changes at tables of at least Players players: a
+// turn limit and a deck build, each only where given (0 turns, an empty
+// deck: the mission's own).
+type MissionTable struct {
+	Players       int         `yaml:"players,required"`
+	Turns         int         `yaml:"turns"`
+	MotionTracker MTDeckBuild `yaml:"motion_tracker"`
+}
+
+// table returns the entry for a table of the given number of players, or
+// nil for the mission's own values. Entries are in increasing order
+// (checked at load).
+func (m *Mission) table(players int) []MissionTable {
+	n := 0
+	for n < len(m.Tables) && m.Tables[n].Players <= players {
+		n++
+	}
+	return m.Tables[:n]
 }
 
 // DeckFor returns the Motion Tracker deck build for a table of the given
 // number of players.
 func (m *Mission) DeckFor(players int) *MTDeckBuild {
 	b := &m.MotionTracker
-	for i := range m.MotionTrackerFor {
-		if f := &m.MotionTrackerFor[i]; f.Players <= players {
-			b = &f.MTDeckBuild // entries are in increasing order (checked)
+	for i, t := range m.table(players) {
+		if t.MotionTracker.Size() > 0 {
+			b = &m.Tables[i].MotionTracker
 		}
 	}
 	return b
+}
+
+// TurnsFor returns the turn limit (0: none) for a table of the given
+// number of players.
+func (m *Mission) TurnsFor(players int) int {
+	n := m.Turns
+	for _, t := range m.table(players) {
+		if t.Turns > 0 {
+			n = t.Turns
+		}
+	}
+	return n
 }
 
 // Size is the number of cards in the built deck.
@@ -210,7 +237,7 @@ const (
 
 // missionFields are the field paths a mission's provenance may name.
 func missionFields() []string {
-	return append([]string{"kind", "boards", "spawn_points", "start", "exits", "sentry_guns", "turns", "motion_tracker", "motion_tracker_for", "blips"}, storyFields()...)
+	return append([]string{"kind", "boards", "spawn_points", "start", "exits", "sentry_guns", "turns", "motion_tracker", "tables", "blips"}, storyFields()...)
 }
 
 // checkMissions validates missions.yaml against the boards and, when it
@@ -221,14 +248,7 @@ func (v *validator) checkMissions(ms []Mission, labels []string, boards []Board,
 		v.checkID(label, m.ID)
 		v.checkProvenance(label, m.Provenance, missionFields())
 		v.checkDeckBuild(label+".motion_tracker", &m.MotionTracker, mt, mtClean)
-		for j := range m.MotionTrackerFor {
-			f, p := &m.MotionTrackerFor[j], index(label+".motion_tracker_for", j)
-			v.inRange(p+".players", f.Players, 2, maxPlayers)
-			if j > 0 && f.Players <= m.MotionTrackerFor[j-1].Players && !v.isBad(p+".players") {
-				v.errorf(p+".players", "%d players after %d; want increasing player counts", f.Players, m.MotionTrackerFor[j-1].Players)
-			}
-			v.checkDeckBuild(p, &f.MTDeckBuild, mt, mtClean)
-		}
+		v.checkTables(label, m, mt, mtClean)
 		if m.SentryGuns != 0 && m.SentryGuns != 2 {
 			v.errorf(label+".sentry_guns", "%d sentry guns; want 0 or 2 (the box has two, C.15)", m.SentryGuns)
 		}
@@ -240,6 +260,32 @@ func (v *validator) checkMissions(ms []Mission, labels []string, boards []Board,
 		}
 		m.Layout = v.missionLayout(label, m, boards)
 		v.checkMissionSquares(label, m)
+	}
+}
+
+// checkTables validates a mission's table entries: 2..6 players in
+// increasing counts, each changing something, turns only where the
+// mission has a limit.
+func (v *validator) checkTables(label string, m *Mission, mt []MTCard, mtClean bool) {
+	for j := range m.Tables {
+		t, p := &m.Tables[j], index(label+".tables", j)
+		v.inRange(p+".players", t.Players, 2, maxPlayers)
+		if j > 0 && t.Players <= m.Tables[j-1].Players && !v.isBad(p+".players") {
+			v.errorf(p+".players", "%d players after %d; want increasing player counts", t.Players, m.Tables[j-1].Players)
+		}
+		switch {
+		case t.Turns != 0 && m.Turns == 0:
+			v.errorf(p+".turns", "the mission has no turn limit to change")
+		case t.Turns != 0:
+			v.inRange(p+".turns", t.Turns, 1, maxTurns)
+		}
+		b := &t.MotionTracker
+		switch {
+		case b.Threat1 != 0 || b.Threat2 != 0 || b.Threat3 != 0 || len(b.Cards) > 0:
+			v.checkDeckBuild(p+".motion_tracker", b, mt, mtClean)
+		case t.Turns == 0:
+			v.errorf(p, "a table entry changes nothing; give turns or motion_tracker")
+		}
 	}
 }
 

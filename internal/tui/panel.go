@@ -54,7 +54,11 @@ func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 	if v.Token >= 0 {
 		tok = "  " + m.tr("panel.token", "seat", v.Token)
 	}
-	out = append(out, b(m.tr("panel.turn", "turn", v.Turn))+tok)
+	turn := m.tr("panel.turn", "turn", v.Turn)
+	if v.TurnLimit > 0 {
+		turn = m.tr("panel.turn-of", "turn", v.Turn, "limit", v.TurnLimit)
+	}
+	out = append(out, b(turn)+tok)
 	if c := m.activeChar(v); c != nil {
 		role := m.tr("panel.grunt")
 		if c.Hero {

@@ -8,9 +8,9 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// Missions from content (missions.yaml, W.4, Y.8). Only Bug Hunts (S.3)
-// are set up yet: the story, Rescue and Resupply missions need their
-// Mission-card rules.
+// Missions from content (missions.yaml, W.4, Y.8): the Bug Hunts (S.3)
+// here, the story, Rescue and Resupply missions' objects and rules in
+// story.go.
 
 // mission returns the content mission the options name, or nil for the
 // drill.
@@ -21,6 +21,14 @@ func (g *Game) mission() *content.Mission {
 		}
 	}
 	return nil
+}
+
+// turnLimit is the mission's Turn Dial limit at this table (0: none).
+func (g *Game) turnLimit() int {
+	if m := g.mission(); m != nil {
+		return m.TurnsFor(g.st.Opts.Players)
+	}
+	return 0
 }
 
 // bugHunt reports a Bug Hunt mission (S.3): no Motion Tracker reshuffle

@@ -305,7 +305,7 @@ func (g *Game) storyLost() bool {
 	switch {
 	case !onBoard:
 		g.end(WinAliens, "Q.7", engine.M("aliens.lost.nobody-left"))
-	case g.st.Turn >= g.mission().Turns:
+	case g.st.Turn >= g.turnLimit():
 		g.end(WinAliens, "Q.7", engine.M("aliens.lost.time", "turn", g.st.Turn))
 	default:
 		return false

@@ -9,10 +9,12 @@ import (
 // View is what one seat sees: everything public, its own hand, and never
 // the order or faces of the Endurance Deck or the Exhaust Pile (F.1).
 type View struct {
-	Mission string      `json:"mission"`
-	Turn    int         `json:"turn"`
-	Token   engine.Seat `json:"token"`
-	Chars   []CharView  `json:"chars"`
+	Mission string `json:"mission"`
+	Turn    int    `json:"turn"`
+	// TurnLimit is the mission's Turn Dial limit at this table (0: none).
+	TurnLimit int         `json:"turnLimit,omitempty"`
+	Token     engine.Seat `json:"token"`
+	Chars     []CharView  `json:"chars"`
 	// Deck and Under count the Endurance Deck above and under the
 	// Reshuffle card; Exhaust counts the Exhaust Pile (face down).
 	Deck, Under, Exhaust int
@@ -93,7 +95,7 @@ type CharView struct {
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) engine.View {
 	st := &g.st
-	v := View{Mission: st.Opts.Mission, Turn: st.Turn, Token: st.Token,
+	v := View{Mission: st.Opts.Mission, Turn: st.Turn, TurnLimit: g.turnLimit(), Token: st.Token,
 		Exhaust: len(st.Exhaust), Over: st.Over, Winner: st.Winner}
 	above := true
 	for _, c := range st.Deck {
