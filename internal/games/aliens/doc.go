@@ -131,6 +131,10 @@
 //   - J.4: a Character may pass over another (not end there), and only
 //     where the move can go on to a free square.
 //   - J.5: "adjacent" is 0.5's: sharing an edge or a corner, walls or not.
+//   - O.13: a Tunnel token goes on a space the Hero could step to, not
+//     across a wall or a white line (D.6): Blips from a Tunnel behind a
+//     wall could never reach anyone nor be found, and a Bug Hunt with them
+//     would never end.
 //   - A.26: no Barricade action puts down a 13th token.
 //   - K.11: an area covers the chosen space and the spaces sharing an
 //     edge or corner with it; any space within range and in Line of

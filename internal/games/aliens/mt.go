@@ -249,15 +249,25 @@ const maxTunnels = 4
 // tunnelSquares lists where a Tunnel card drawn by seat may put its token
 // (O.13): a square adjacent to that player's Hero, without a Tunnel or
 // Spawn Point, and empty (a token may not lie under a model, J.4).
+// Adjacent here is one step away, not across a wall or a white line
+// (D.6: nothing interacts through a wall): a Tunnel behind a wall may
+// open into a space no route leaves, whose Blips never reach anyone and
+// never can be found, and the Bug Hunt never ends (S.3.1; two of 6,000
+// rules-bot games of Bug Hunt 1 did not, docs/balance.md).
 func (g *Game) tunnelSquares(seat engine.Seat) []int {
 	if len(g.st.Tunnels) >= maxTunnels {
 		return nil
 	}
 	var out []int
+	m := &grid.Moves{ThroughDoors: true}
 	for _, h := range g.heroesOf(seat) {
 		at := g.st.Chars[h].At
-		for s := range g.board.Len() {
-			if g.adjacent(at, s) && !g.occupied(s) && !g.tokenAt(s) && !slices.Contains(out, s) {
+		if at < 0 {
+			continue
+		}
+		for d := grid.Dir(0); d < 8; d++ {
+			s := int(g.board.CanStep(grid.Square(at), d, m))
+			if s >= 0 && !g.occupied(s) && !g.tokenAt(s) && !slices.Contains(out, s) {
 				out = append(out, s)
 			}
 		}

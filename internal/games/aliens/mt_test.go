@@ -226,6 +226,21 @@ func TestMT_Tunnel(t *testing.T) {
 	}
 }
 
+func TestMT_TunnelNotThroughAWall(t *testing.T) {
+	// [aliens O.13] [aliens D.6] "adjacent to the Hero" for a Tunnel is a
+	// space the Hero could step to: F1 and F2 lie beyond the wall from
+	// E2, and a Tunnel there could open where no route leads (doc.go).
+	g := blipGame(t, "E2", func(o *Options) { o.Spawns = []string{"H1", "H5"} })
+	g.mtTop(t, "tunnel-1")
+	toMT(g)
+	g.advance()
+	s := play(t, g)
+	for d := g.Pending(); d != nil && d.Prompt.Key == "aliens.prompt.spawn"; d = g.Pending() {
+		s.Choose(d.Options[0].Key)
+	}
+	s.Prompt("aliens.prompt.tunnel").Has("tunnel:D1", "tunnel:E1", "tunnel:D3", "tunnel:E3").Lacks("tunnel:F1", "tunnel:F2", "tunnel:E2")
+}
+
 func TestMT_HudsonLooks(t *testing.T) {
 	// [aliens W.1.5] Hudson's END OF ACTIVATION: a revealed Hazard lets
 	// his player look at the top Motion Tracker card (seen by that seat
