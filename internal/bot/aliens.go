@@ -30,12 +30,15 @@ const (
 	deckCritical = 4
 )
 
-// alienCtx is what the bot reads off one Aliens view.
+// alienCtx is what the bot reads off one Aliens view. The Rules bot keeps
+// one and resets it for every decision, so that the sets, fields and lists
+// of the last decision are reused: a Bug Hunt asks for a thousand
+// decisions, and allocating these anew for each was an eighth of the time.
 type alienCtx struct {
 	v    *aliens.View
 	k    *knowledge
 	l    *grid.Layout // nil: no known board (the boardless drill)
-	sq   map[string]grid.Square
+	idx  *boardIndex
 	self engine.Seat
 
 	chars   []charAt  // Characters on the board
@@ -47,9 +50,15 @@ type alienCtx struct {
 	shut                    grid.DoorSet // barricaded: for movement
 
 	fromChars, fromThreats, fromSpawns *grid.Field
-	spots                              map[string]spot  // bestSpot by character and reach
+	spots                              map[spotKey]spot // bestSpot by character and reach
 	toTarget                           *grid.Field      // distances to the move's goal (one mover a decision)
 	goalsOf                            map[string]*goal // mission objectives by character (aliens_goal.go)
+	hunt                               int8             // hunting(): 0 not yet known, 1 no, 2 yes
+
+	// Buffers kept from one decision to the next.
+	models, stopAt grid.SquareSet
+	fields         []*grid.Field // fields[:nFields] are in use this decision
+	nFields        int
 }
 
 type charAt struct {
@@ -64,15 +73,33 @@ type alienAt struct {
 	tokens int // Alien tokens under the model; -1 for a Blip
 }
 
-func newAlienCtx(v *aliens.View, seat engine.Seat) *alienCtx {
-	c := &alienCtx{v: v, k: builtin(), self: seat, sq: map[string]grid.Square{}, spots: map[string]spot{}}
-	c.l = c.k.layout(v.Mission)
-	if c.l == nil {
-		return c
+// reset makes c the context of view v, keeping c's buffers.
+func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
+	k := builtin()
+	l, idx := k.board(v.Mission)
+	old := *c
+	*c = alienCtx{v: v, k: k, l: l, idx: idx, self: seat, spots: old.spots,
+		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0], fields: old.fields}
+	if c.spots == nil {
+		c.spots = map[spotKey]spot{}
 	}
-	c.standing, c.blocked, c.stop = c.l.NewSquareSet(), c.l.NewSquareSet(), c.l.NewSquareSet()
-	c.closed = c.l.NewDoorSet()
-	models := c.l.NewSquareSet()
+	clear(c.spots)
+	if l == nil {
+		return
+	}
+	if old.l == l {
+		c.standing, c.blocked, c.stop, c.models, c.stopAt = old.standing, old.blocked, old.stop, old.models, old.stopAt
+		c.closed, c.shut = old.closed, old.shut
+		for _, set := range []grid.SquareSet{c.standing, c.blocked, c.stop, c.models} {
+			set.Clear()
+		}
+		c.closed.Clear()
+		c.shut.Clear()
+	} else {
+		c.standing, c.blocked, c.stop, c.models, c.stopAt = l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet()
+		c.closed, c.shut = l.NewDoorSet(), l.NewDoorSet()
+	}
+	models := c.models
 	for i := range v.Chars {
 		cv := &v.Chars[i]
 		if s, ok := c.square(cv.At); ok {
@@ -93,32 +120,38 @@ func newAlienCtx(v *aliens.View, seat engine.Seat) *alienCtx {
 			c.threats = append(c.threats, alienAt{b.ID, s, -1})
 		}
 	}
+	// J.5: a Character stops on entering a space next to an Alien or a
+	// Blip, so such spaces end a path: mark them for the move search.
 	for _, t := range c.threats {
 		models.Add(t.at)
 		c.blocked.Add(t.at)
+		for _, n := range idx.adj[t.at] {
+			c.stop.Add(n)
+		}
 	}
-	// J.5: a Character stops on entering a space next to an Alien or a
-	// Blip, so such spaces end a path: mark them for the move search.
-	for s := range c.l.Len() {
-		for _, t := range c.threats {
-			if c.l.Adjacent(grid.Square(s), t.at) {
-				c.stop.Add(grid.Square(s))
-				break
+	for _, list := range [][]string{v.Spawns, v.Tunnels} {
+		for _, s := range list {
+			if q, ok := c.square(s); ok {
+				c.spawns = append(c.spawns, q)
 			}
 		}
 	}
-	for _, s := range slices.Concat(v.Spawns, v.Tunnels) {
-		if q, ok := c.square(s); ok {
-			c.spawns = append(c.spawns, q)
-		}
-	}
-	for d := range c.l.Doors() {
-		a, b := c.l.DoorSquares(grid.DoorID(d))
-		if !models.Has(a) && !models.Has(b) || slices.Contains(v.Barricades, c.l.DoorName(grid.DoorID(d))) {
+	for d := range l.Doors() {
+		a, b := l.DoorSquares(grid.DoorID(d))
+		if !models.Has(a) && !models.Has(b) || slices.Contains(v.Barricades, idx.doorNames[d]) {
 			c.closed.Add(grid.DoorID(d))
 		}
 	}
-	return c
+	for _, name := range v.Barricades {
+		an, bn, _ := strings.Cut(name, "-")
+		a, okA := c.square(an)
+		b, okB := c.square(bn)
+		if okA && okB {
+			if d := l.DoorBetween(a, b); d != grid.NoDoor {
+				c.shut.Add(d)
+			}
+		}
+	}
 }
 
 // square looks a square name up on the board.
@@ -126,21 +159,31 @@ func (c *alienCtx) square(name string) (grid.Square, bool) {
 	if c.l == nil || name == "" {
 		return grid.NoSquare, false
 	}
-	if s, ok := c.sq[name]; ok {
+	if s, ok := c.idx.squares[name]; ok {
 		return s, true
 	}
+	// Not as the board spells it (lower case, say): parse it.
 	s, err := c.l.Lookup(name)
 	if err != nil {
 		return grid.NoSquare, false
 	}
-	c.sq[name] = s
 	return s, true
+}
+
+// newField returns a distance field to fill, one of the decision's
+// buffers: valid until the next reset.
+func (c *alienCtx) newField() *grid.Field {
+	if c.nFields == len(c.fields) {
+		c.fields = append(c.fields, &grid.Field{})
+	}
+	c.nFields++
+	return c.fields[c.nFields-1]
 }
 
 // field returns the walking distances from sources: doors open for
 // anyone who comes next to them (D.8, J.8), barricades stay shut.
 func (c *alienCtx) field(srcs []grid.Square) *grid.Field {
-	f := &grid.Field{}
+	f := c.newField()
 	c.l.Distances(f, &grid.Moves{Closed: c.barricaded()}, srcs...)
 	return f
 }
@@ -164,7 +207,7 @@ func (c *alienCtx) distThreats() *grid.Field {
 		}
 		// Through barricades: the squad may have to open one to get
 		// at what hides behind it.
-		c.fromThreats = &grid.Field{}
+		c.fromThreats = c.newField()
 		c.l.Distances(c.fromThreats, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s...)
 	}
 	return c.fromThreats
@@ -216,9 +259,10 @@ func (c *alienCtx) threat(id string) *alienAt {
 // Deck is empty (F.7.2); the Exhaust Pile is what a Rest can recycle.
 func (c *alienCtx) deckLeft() int { return c.v.Deck + c.v.Under }
 
-// aliensScores scores every option of d for the Marines.
-func aliensScores(v *aliens.View, d *engine.Decision) []float64 {
-	c := newAlienCtx(v, d.Seat)
+// aliensScores scores every option of d for the Marines, with c reset
+// to v.
+func aliensScores(c *alienCtx, v *aliens.View, d *engine.Decision) []float64 {
+	c.reset(v, d.Seat)
 	out := make([]float64, len(d.Options))
 	args := msgArgs(d.Prompt)
 	for i, o := range d.Options {

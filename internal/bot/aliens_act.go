@@ -2,7 +2,6 @@ package bot
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -283,35 +282,18 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 // reach returns the squares Character who can end a move of n spaces on
 // (J.3-J.6), with their distances.
 func (c *alienCtx) reach(from grid.Square, n int) *grid.Field {
-	stopAt := c.l.NewSquareSet()
+	stopAt := c.stopAt
 	for i := range stopAt {
 		stopAt[i] = c.blocked[i] | c.stop[i]
 	}
-	f := &grid.Field{}
+	f := c.newField()
 	c.l.Distances(f, &grid.Moves{Blocked: stopAt, Closed: c.barricaded()}, from)
 	return f
 }
 
 // barricaded is the set of barricaded doors: the only doors that stop a
 // Character (J.8).
-func (c *alienCtx) barricaded() grid.DoorSet {
-	if c.shut != nil {
-		return c.shut
-	}
-	set := c.l.NewDoorSet()
-	c.shut = set
-	for _, name := range c.v.Barricades {
-		an, bn, _ := strings.Cut(name, "-")
-		a, okA := c.square(an)
-		b, okB := c.square(bn)
-		if okA && okB {
-			if d := c.l.DoorBetween(a, b); d != grid.NoDoor {
-				set.Add(d)
-			}
-		}
-	}
-	return set
-}
+func (c *alienCtx) barricaded() grid.DoorSet { return c.shut }
 
 // free reports whether a Character other than who may end a move on s.
 func (c *alienCtx) free(who string, s grid.Square) bool {
@@ -326,6 +308,12 @@ func (c *alienCtx) free(who string, s grid.Square) bool {
 	return true
 }
 
+// spotKey is a bestSpot question: who moves how far.
+type spotKey struct {
+	who string
+	n   int
+}
+
 // spot is a remembered bestSpot answer.
 type spot struct {
 	at    grid.Square
@@ -338,7 +326,7 @@ func (c *alienCtx) bestSpot(who string, n int) (grid.Square, float64) {
 	if ch == nil || c.l == nil {
 		return grid.NoSquare, 0
 	}
-	key := who + "/" + strconv.Itoa(n)
+	key := spotKey{who, n}
 	if m, ok := c.spots[key]; ok {
 		return m.at, m.score
 	}

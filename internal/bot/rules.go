@@ -14,8 +14,12 @@ import (
 // breaking ties with its own seeded RNG. Like every bot it sees only its
 // seat's View and the Decision; what it knows beyond them is public
 // content (boards, card and character stats) from the built-in set.
+//
+// A Rules bot keeps buffers from one decision to the next: like a seat,
+// it plays one decision at a time (not safe for concurrent use).
 type Rules struct {
-	rng engine.RNG
+	rng    engine.RNG
+	aliens alienCtx
 }
 
 // NewRules returns a rule-based bot seeded with seed.
@@ -26,9 +30,9 @@ func (r *Rules) Choose(v engine.View, d *engine.Decision) string {
 	var scores []float64
 	switch v := v.(type) {
 	case aliens.View:
-		scores = aliensScores(&v, d)
+		scores = aliensScores(&r.aliens, &v, d)
 	case *aliens.View:
-		scores = aliensScores(v, d)
+		scores = aliensScores(&r.aliens, v, d)
 	case marsattacks.View:
 		scores = marsScores(&v, d)
 	case *marsattacks.View:
