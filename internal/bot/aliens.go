@@ -55,10 +55,12 @@ type alienCtx struct {
 	goalsOf                            map[string]*goal // mission objectives by character (aliens_goal.go)
 	hunt                               int8             // hunting(): 0 not yet known, 1 no, 2 yes
 
-	// Buffers kept from one decision to the next.
+	// Kept from one decision to the next.
 	models, stopAt grid.SquareSet
-	fields         []*grid.Field // fields[:nFields] are in use this decision
-	nFields        int
+	srcs           []grid.Square
+	reachField     grid.Field
+	memo           []*fieldMemo // aliens_fields.go
+	decision       uint64       // counts resets
 }
 
 type charAt struct {
@@ -79,7 +81,8 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 	l, idx := k.board(v.Mission)
 	old := *c
 	*c = alienCtx{v: v, k: k, l: l, idx: idx, self: seat, spots: old.spots,
-		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0], fields: old.fields}
+		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0],
+		srcs: old.srcs, reachField: old.reachField, memo: old.memo, decision: old.decision + 1}
 	if c.spots == nil {
 		c.spots = map[spotKey]spot{}
 	}
@@ -96,6 +99,7 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 		c.closed.Clear()
 		c.shut.Clear()
 	} else {
+		c.memo = nil // fields of another board
 		c.standing, c.blocked, c.stop, c.models, c.stopAt = l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet()
 		c.closed, c.shut = l.NewDoorSet(), l.NewDoorSet()
 	}
@@ -170,45 +174,30 @@ func (c *alienCtx) square(name string) (grid.Square, bool) {
 	return s, true
 }
 
-// newField returns a distance field to fill, one of the decision's
-// buffers: valid until the next reset.
-func (c *alienCtx) newField() *grid.Field {
-	if c.nFields == len(c.fields) {
-		c.fields = append(c.fields, &grid.Field{})
-	}
-	c.nFields++
-	return c.fields[c.nFields-1]
-}
-
 // field returns the walking distances from sources: doors open for
 // anyone who comes next to them (D.8, J.8), barricades stay shut.
-func (c *alienCtx) field(srcs []grid.Square) *grid.Field {
-	f := c.newField()
-	c.l.Distances(f, &grid.Moves{Closed: c.barricaded()}, srcs...)
-	return f
-}
+func (c *alienCtx) field(srcs []grid.Square) *grid.Field { return c.memoField(srcs, false) }
 
 func (c *alienCtx) distChars() *grid.Field {
 	if c.fromChars == nil {
-		var s []grid.Square
+		c.srcs = c.srcs[:0]
 		for _, ch := range c.chars {
-			s = append(s, ch.at)
+			c.srcs = append(c.srcs, ch.at)
 		}
-		c.fromChars = c.field(s)
+		c.fromChars = c.field(c.srcs)
 	}
 	return c.fromChars
 }
 
 func (c *alienCtx) distThreats() *grid.Field {
 	if c.fromThreats == nil {
-		var s []grid.Square
+		c.srcs = c.srcs[:0]
 		for _, t := range c.threats {
-			s = append(s, t.at)
+			c.srcs = append(c.srcs, t.at)
 		}
 		// Through barricades: the squad may have to open one to get
 		// at what hides behind it.
-		c.fromThreats = c.newField()
-		c.l.Distances(c.fromThreats, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s...)
+		c.fromThreats = c.memoField(c.srcs, true)
 	}
 	return c.fromThreats
 }

@@ -280,13 +280,13 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 }
 
 // reach returns the squares Character who can end a move of n spaces on
-// (J.3-J.6), with their distances.
+// (J.3-J.6), with their distances, valid until the next call.
 func (c *alienCtx) reach(from grid.Square, n int) *grid.Field {
 	stopAt := c.stopAt
 	for i := range stopAt {
 		stopAt[i] = c.blocked[i] | c.stop[i]
 	}
-	f := c.newField()
+	f := &c.reachField
 	c.l.Distances(f, &grid.Moves{Blocked: stopAt, Closed: c.barricaded()}, from)
 	return f
 }
