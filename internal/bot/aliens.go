@@ -163,15 +163,7 @@ func (c *alienCtx) square(name string) (grid.Square, bool) {
 	if c.l == nil || name == "" {
 		return grid.NoSquare, false
 	}
-	if s, ok := c.idx.squares[name]; ok {
-		return s, true
-	}
-	// Not as the board spells it (lower case, say): parse it.
-	s, err := c.l.Lookup(name)
-	if err != nil {
-		return grid.NoSquare, false
-	}
-	return s, true
+	return squareNamed(c.l, name)
 }
 
 // field returns the walking distances from sources: doors open for

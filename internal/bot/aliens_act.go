@@ -368,7 +368,20 @@ func (c *alienCtx) moveGain(who string) float64 {
 // Marines by themselves, and a squad walking into a hive of Blips died
 // there (Bug Hunt 1 won 12% with the old always-hunt, see
 // docs/balance.md). It goes looking only for what keeps away.
+//
+// position asks it for every square a Move reaches, so it is worked out
+// once a decision.
 func (c *alienCtx) hunting() bool {
+	if c.hunt == 0 {
+		c.hunt = 1
+		if c.isHunting() {
+			c.hunt = 2
+		}
+	}
+	return c.hunt == 2
+}
+
+func (c *alienCtx) isHunting() bool {
 	if c.v.MTDeck != 0 || len(c.threats) == 0 {
 		return false
 	}

@@ -74,6 +74,27 @@ func hasKeyword(c *content.EnduranceCard, kw string) bool {
 	return c != nil && slices.ContainsFunc(c.Keywords, func(k content.CardKeyword) bool { return string(k) == kw })
 }
 
+// squareNamed is l.Lookup(name) for names as Layout.Name spells them
+// ("C4", "AH12"), without the error Lookup builds for anything else: the
+// bot looks up every model's square at every decision. Other spellings
+// (lower case, leading zeros) go to Lookup.
+func squareNamed(l *grid.Layout, name string) (grid.Square, bool) {
+	col, i := 0, 0
+	for ; i < len(name) && i < 3 && name[i] >= 'A' && name[i] <= 'Z'; i++ {
+		col = col*26 + int(name[i]-'A'+1)
+	}
+	row, j := 0, i
+	for ; j < len(name) && j < i+4 && name[j] >= '0' && name[j] <= '9'; j++ {
+		row = row*10 + int(name[j]-'0')
+	}
+	if i == 0 || j == i || j != len(name) || name[i] == '0' {
+		s, err := l.Lookup(name)
+		return s, err == nil
+	}
+	s := l.At(col-1, row-1)
+	return s, s != grid.NoSquare
+}
+
 // board returns the board of an Aliens mission and its index, or nils.
 func (k *knowledge) board(mission string) (*grid.Layout, *boardIndex) {
 	if m := k.missions[mission]; m != nil && m.Layout != nil {
@@ -84,21 +105,18 @@ func (k *knowledge) board(mission string) (*grid.Layout, *boardIndex) {
 
 // boardIndex is what the bot looks up on a board many times a decision,
 // built once per board and then only read (safe to share between games
-// played in parallel): Layout.Lookup parses a name and DoorName builds a
-// string at every call, and testing every square against every Alien for
-// adjacency cost a fifth of a Bug Hunt's time.
+// played in parallel): DoorName builds a string at every call, and
+// testing every square against every Alien for adjacency cost a fifth of
+// a Bug Hunt's time.
 type boardIndex struct {
-	squares   map[string]grid.Square // by Layout.Name
-	doorNames []string               // by DoorID, as Layout.DoorName
-	adj       [][]grid.Square        // the squares Adjacent to each square
+	doorNames []string        // by DoorID, as Layout.DoorName
+	adj       [][]grid.Square // the squares Adjacent to each square
 }
 
 func newBoardIndex(l *grid.Layout) *boardIndex {
-	b := &boardIndex{squares: make(map[string]grid.Square, l.Len()),
-		doorNames: make([]string, l.Doors()), adj: make([][]grid.Square, l.Len())}
+	b := &boardIndex{doorNames: make([]string, l.Doors()), adj: make([][]grid.Square, l.Len())}
 	for s := range l.Len() {
 		sq := grid.Square(s)
-		b.squares[l.Name(sq)] = sq
 		x, y := l.XY(sq)
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
