@@ -240,35 +240,41 @@ func (c *alienCtx) threat(id string) *alienAt {
 // Deck is empty (F.7.2); the Exhaust Pile is what a Rest can recycle.
 func (c *alienCtx) deckLeft() int { return c.v.Deck + c.v.Under }
 
-// aliensScores scores every option of d for the Marines, with c reset
-// to v.
-func aliensScores(c *alienCtx, v *aliens.View, d *engine.Decision) []float64 {
+// aliensScores scores every option of d for the Marines into out, with c
+// reset to v.
+func aliensScores(c *alienCtx, v *aliens.View, d *engine.Decision, out []float64) []float64 {
 	c.reset(v, d.Seat)
-	out := make([]float64, len(d.Options))
-	args := msgArgs(d.Prompt)
+	args := msgArgs(d.Prompt.Args)
 	for i, o := range d.Options {
 		out[i] = c.score(d.Prompt.Key, args, o)
 	}
 	return out
 }
 
-// msgArgs returns a message's arguments by name.
-// Names given as message references ("@aliens.character.hicks.name", so
-// that every language shows them) are read back as the plain id.
-func msgArgs(m engine.Msg) map[string]string {
-	out := map[string]string{}
-	for _, a := range m.Args {
-		v := a.Value
+// msgArgs are a message's arguments, read by name with get: in place,
+// since the bot reads two or three of them a decision.
+type msgArgs []engine.Arg
+
+// get returns the value of argument name ("" if none; the last one if
+// several). Names given as message references
+// ("@aliens.character.hicks.name", so that every language shows them) are
+// read back as the plain id.
+func (a msgArgs) get(name string) string {
+	for i := len(a) - 1; i >= 0; i-- {
+		if a[i].Name != name {
+			continue
+		}
+		v := a[i].Value
 		if id, ok := strings.CutPrefix(v, "@aliens.character."); ok {
 			v = strings.TrimSuffix(id, ".name")
 		}
-		out[a.Name] = v
+		return v
 	}
-	return out
+	return ""
 }
 
 // score dispatches on the prompt.
-func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option) float64 {
+func (c *alienCtx) score(prompt string, args msgArgs, o engine.Option) float64 {
 	k := o.Key
 	switch strings.TrimPrefix(prompt, "aliens.prompt.") {
 	case "start":
@@ -276,7 +282,7 @@ func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option)
 	case "sentry-place":
 		return c.sentryPlaceScore(k)
 	case "sentry-facing":
-		return c.sentryFacingScore(args["at"], k)
+		return c.sentryFacingScore(args.get("at"), k)
 	case "may-draw", "rest-draw":
 		// A card in hand is out of the deck's cycle (F.8.1): with four
 		// Heroes drawing to three each, the squad ran out of cards in
@@ -288,17 +294,17 @@ func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option)
 	case "equip", "eoa-equip":
 		return c.equipScore(k)
 	case "action", "lent-action":
-		n, _ := strconv.Atoi(args["n"])
-		return c.actionScore(args["char"], max(n, 1), k)
+		n, _ := strconv.Atoi(args.get("n"))
+		return c.actionScore(args.get("char"), max(n, 1), k)
 	case "move":
-		n, _ := strconv.Atoi(args["n"])
-		return c.stepScore(args["char"], n, o)
+		n, _ := strconv.Atoi(args.get("n"))
+		return c.stepScore(args.get("char"), n, o)
 	case "defensive-fire":
-		return c.defensiveFireScore(args["char"], args["alien"], k)
+		return c.defensiveFireScore(args.get("char"), args.get("alien"), k)
 	case "second-attack", "full-auto":
-		return c.followUpScore(args["char"], k)
+		return c.followUpScore(args.get("char"), k)
 	case "grenade":
-		return c.grenadeScore(args["char"], k)
+		return c.grenadeScore(args.get("char"), k)
 	case "reroll-attack":
 		return boolScore(!declines(k), c.deckLeft() > deckCritical)
 	case "alien-step":
