@@ -32,13 +32,12 @@ const maxFieldMemos = 12
 // until the next reset: entries used in the current decision are never
 // replaced.
 func (c *alienCtx) memoField(srcs []grid.Square, through bool) *grid.Field {
+	if f := c.memoized(srcs, through); f != nil {
+		return f
+	}
 	shut := c.barricaded()
 	var victim *fieldMemo
 	for _, m := range c.memo {
-		if m.through == through && slices.Equal(m.srcs, srcs) && slices.Equal(m.shut, shut) {
-			m.used = c.decision
-			return &m.f
-		}
 		if m.used != c.decision && (victim == nil || m.used < victim.used) {
 			victim = m
 		}
@@ -53,4 +52,16 @@ func (c *alienCtx) memoField(srcs []grid.Square, through bool) *grid.Field {
 	victim.used = c.decision
 	c.l.Distances(&victim.f, &grid.Moves{Closed: shut, ThroughDoors: through}, srcs...)
 	return &victim.f
+}
+
+// memoized returns the remembered field for the key, or nil.
+func (c *alienCtx) memoized(srcs []grid.Square, through bool) *grid.Field {
+	shut := c.barricaded()
+	for _, m := range c.memo {
+		if m.through == through && slices.Equal(m.srcs, srcs) && slices.Equal(m.shut, shut) {
+			m.used = c.decision
+			return &m.f
+		}
+	}
+	return nil
 }
