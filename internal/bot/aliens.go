@@ -58,7 +58,6 @@ type alienCtx struct {
 	// Kept from one decision to the next.
 	models, stopAt grid.SquareSet
 	srcs           []grid.Square
-	reachField     grid.Field
 	partField      grid.Field // threatDist's partial field
 	memo           []*fieldMemo // aliens_fields.go
 	decision       uint64       // counts resets
@@ -83,7 +82,7 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 	old := *c
 	*c = alienCtx{v: v, k: k, l: l, idx: idx, self: seat, spots: old.spots,
 		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0],
-		srcs: old.srcs, reachField: old.reachField, partField: old.partField, memo: old.memo, decision: old.decision + 1}
+		srcs: old.srcs, partField: old.partField, memo: old.memo, decision: old.decision + 1}
 	if c.spots == nil {
 		c.spots = map[spotKey]spot{}
 	}
@@ -169,7 +168,7 @@ func (c *alienCtx) square(name string) (grid.Square, bool) {
 
 // field returns the walking distances from sources: doors open for
 // anyone who comes next to them (D.8, J.8), barricades stay shut.
-func (c *alienCtx) field(srcs []grid.Square) *grid.Field { return c.memoField(srcs, false) }
+func (c *alienCtx) field(srcs []grid.Square) *grid.Field { return c.memoField(srcs, false, nil) }
 
 func (c *alienCtx) distChars() *grid.Field {
 	if c.fromChars == nil {
@@ -186,7 +185,7 @@ func (c *alienCtx) distThreats() *grid.Field {
 	if c.fromThreats == nil {
 		// Through barricades: the squad may have to open one to get
 		// at what hides behind it.
-		c.fromThreats = c.memoField(c.threatSquares(), true)
+		c.fromThreats = c.memoField(c.threatSquares(), true, nil)
 	}
 	return c.fromThreats
 }
@@ -204,7 +203,7 @@ func (c *alienCtx) threatSquares() []grid.Square {
 // reaching s, usually after a small part of the board.
 func (c *alienCtx) threatDist(s grid.Square) int {
 	if c.fromThreats == nil {
-		c.fromThreats = c.memoized(c.threatSquares(), true)
+		c.fromThreats = c.memoized(c.threatSquares(), true, nil)
 	}
 	if c.fromThreats != nil {
 		return dist(c.fromThreats, s)

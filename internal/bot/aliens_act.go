@@ -280,15 +280,14 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 }
 
 // reach returns the squares Character who can end a move of n spaces on
-// (J.3-J.6), with their distances, valid until the next call.
+// (J.3-J.6), with their distances.
 func (c *alienCtx) reach(from grid.Square, n int) *grid.Field {
 	stopAt := c.stopAt
 	for i := range stopAt {
 		stopAt[i] = c.blocked[i] | c.stop[i]
 	}
-	f := &c.reachField
-	c.l.Distances(f, &grid.Moves{Blocked: stopAt, Closed: c.barricaded()}, from)
-	return f
+	c.srcs = append(c.srcs[:0], from)
+	return c.memoField(c.srcs, false, stopAt)
 }
 
 // barricaded is the set of barricaded doors: the only doors that stop a
