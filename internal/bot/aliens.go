@@ -30,12 +30,15 @@ const (
 	deckCritical = 4
 )
 
-// alienCtx is what the bot reads off one Aliens view.
+// alienCtx is what the bot reads off one Aliens view. The Rules bot keeps
+// one and resets it for every decision, so that the sets, fields and lists
+// of the last decision are reused: a Bug Hunt asks for a thousand
+// decisions, and allocating these anew for each was an eighth of the time.
 type alienCtx struct {
 	v    *aliens.View
 	k    *knowledge
 	l    *grid.Layout // nil: no known board (the boardless drill)
-	sq   map[string]grid.Square
+	idx  *boardIndex
 	self engine.Seat
 
 	chars   []charAt  // Characters on the board
@@ -47,9 +50,17 @@ type alienCtx struct {
 	shut                    grid.DoorSet // barricaded: for movement
 
 	fromChars, fromThreats, fromSpawns *grid.Field
-	spots                              map[string]spot  // bestSpot by character and reach
+	spots                              map[spotKey]spot // bestSpot by character and reach
 	toTarget                           *grid.Field      // distances to the move's goal (one mover a decision)
 	goalsOf                            map[string]*goal // mission objectives by character (aliens_goal.go)
+	hunt                               int8             // hunting(): 0 not yet known, 1 no, 2 yes
+
+	// Kept from one decision to the next.
+	models, stopAt grid.SquareSet
+	srcs           []grid.Square
+	partField      grid.Field // threatDist's partial field
+	memo           []*fieldMemo // aliens_fields.go
+	decision       uint64       // counts resets
 }
 
 type charAt struct {
@@ -64,15 +75,35 @@ type alienAt struct {
 	tokens int // Alien tokens under the model; -1 for a Blip
 }
 
-func newAlienCtx(v *aliens.View, seat engine.Seat) *alienCtx {
-	c := &alienCtx{v: v, k: builtin(), self: seat, sq: map[string]grid.Square{}, spots: map[string]spot{}}
-	c.l = c.k.layout(v.Mission)
-	if c.l == nil {
-		return c
+// reset makes c the context of view v, keeping c's buffers.
+func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
+	k := builtin()
+	l, idx := k.board(v.Mission)
+	old := *c
+	*c = alienCtx{v: v, k: k, l: l, idx: idx, self: seat, spots: old.spots,
+		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0],
+		srcs: old.srcs, partField: old.partField, memo: old.memo, decision: old.decision + 1}
+	if c.spots == nil {
+		c.spots = map[spotKey]spot{}
 	}
-	c.standing, c.blocked, c.stop = c.l.NewSquareSet(), c.l.NewSquareSet(), c.l.NewSquareSet()
-	c.closed = c.l.NewDoorSet()
-	models := c.l.NewSquareSet()
+	clear(c.spots)
+	if l == nil {
+		return
+	}
+	if old.l == l {
+		c.standing, c.blocked, c.stop, c.models, c.stopAt = old.standing, old.blocked, old.stop, old.models, old.stopAt
+		c.closed, c.shut = old.closed, old.shut
+		for _, set := range []grid.SquareSet{c.standing, c.blocked, c.stop, c.models} {
+			set.Clear()
+		}
+		c.closed.Clear()
+		c.shut.Clear()
+	} else {
+		c.memo = nil // fields of another board
+		c.standing, c.blocked, c.stop, c.models, c.stopAt = l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet()
+		c.closed, c.shut = l.NewDoorSet(), l.NewDoorSet()
+	}
+	models := c.models
 	for i := range v.Chars {
 		cv := &v.Chars[i]
 		if s, ok := c.square(cv.At); ok {
@@ -93,32 +124,38 @@ func newAlienCtx(v *aliens.View, seat engine.Seat) *alienCtx {
 			c.threats = append(c.threats, alienAt{b.ID, s, -1})
 		}
 	}
+	// J.5: a Character stops on entering a space next to an Alien or a
+	// Blip, so such spaces end a path: mark them for the move search.
 	for _, t := range c.threats {
 		models.Add(t.at)
 		c.blocked.Add(t.at)
+		for _, n := range idx.adj[t.at] {
+			c.stop.Add(n)
+		}
 	}
-	// J.5: a Character stops on entering a space next to an Alien or a
-	// Blip, so such spaces end a path: mark them for the move search.
-	for s := range c.l.Len() {
-		for _, t := range c.threats {
-			if c.l.Adjacent(grid.Square(s), t.at) {
-				c.stop.Add(grid.Square(s))
-				break
+	for _, list := range [][]string{v.Spawns, v.Tunnels} {
+		for _, s := range list {
+			if q, ok := c.square(s); ok {
+				c.spawns = append(c.spawns, q)
 			}
 		}
 	}
-	for _, s := range slices.Concat(v.Spawns, v.Tunnels) {
-		if q, ok := c.square(s); ok {
-			c.spawns = append(c.spawns, q)
-		}
-	}
-	for d := range c.l.Doors() {
-		a, b := c.l.DoorSquares(grid.DoorID(d))
-		if !models.Has(a) && !models.Has(b) || slices.Contains(v.Barricades, c.l.DoorName(grid.DoorID(d))) {
+	for d := range l.Doors() {
+		a, b := l.DoorSquares(grid.DoorID(d))
+		if !models.Has(a) && !models.Has(b) || slices.Contains(v.Barricades, idx.doorNames[d]) {
 			c.closed.Add(grid.DoorID(d))
 		}
 	}
-	return c
+	for _, name := range v.Barricades {
+		an, bn, _ := strings.Cut(name, "-")
+		a, okA := c.square(an)
+		b, okB := c.square(bn)
+		if okA && okB {
+			if d := l.DoorBetween(a, b); d != grid.NoDoor {
+				c.shut.Add(d)
+			}
+		}
+	}
 }
 
 // square looks a square name up on the board.
@@ -126,48 +163,53 @@ func (c *alienCtx) square(name string) (grid.Square, bool) {
 	if c.l == nil || name == "" {
 		return grid.NoSquare, false
 	}
-	if s, ok := c.sq[name]; ok {
-		return s, true
-	}
-	s, err := c.l.Lookup(name)
-	if err != nil {
-		return grid.NoSquare, false
-	}
-	c.sq[name] = s
-	return s, true
+	return squareNamed(c.l, name)
 }
 
 // field returns the walking distances from sources: doors open for
 // anyone who comes next to them (D.8, J.8), barricades stay shut.
-func (c *alienCtx) field(srcs []grid.Square) *grid.Field {
-	f := &grid.Field{}
-	c.l.Distances(f, &grid.Moves{Closed: c.barricaded()}, srcs...)
-	return f
-}
+func (c *alienCtx) field(srcs []grid.Square) *grid.Field { return c.memoField(srcs, false, nil) }
 
 func (c *alienCtx) distChars() *grid.Field {
 	if c.fromChars == nil {
-		var s []grid.Square
+		c.srcs = c.srcs[:0]
 		for _, ch := range c.chars {
-			s = append(s, ch.at)
+			c.srcs = append(c.srcs, ch.at)
 		}
-		c.fromChars = c.field(s)
+		c.fromChars = c.field(c.srcs)
 	}
 	return c.fromChars
 }
 
 func (c *alienCtx) distThreats() *grid.Field {
 	if c.fromThreats == nil {
-		var s []grid.Square
-		for _, t := range c.threats {
-			s = append(s, t.at)
-		}
 		// Through barricades: the squad may have to open one to get
 		// at what hides behind it.
-		c.fromThreats = &grid.Field{}
-		c.l.Distances(c.fromThreats, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s...)
+		c.fromThreats = c.memoField(c.threatSquares(), true, nil)
 	}
 	return c.fromThreats
+}
+
+func (c *alienCtx) threatSquares() []grid.Square {
+	c.srcs = c.srcs[:0]
+	for _, t := range c.threats {
+		c.srcs = append(c.srcs, t.at)
+	}
+	return c.srcs
+}
+
+// threatDist is dist(c.distThreats(), s) for a decision that needs it
+// for one square only (aimScore, at most actions): the search stops on
+// reaching s, usually after a small part of the board.
+func (c *alienCtx) threatDist(s grid.Square) int {
+	if c.fromThreats == nil {
+		c.fromThreats = c.memoized(c.threatSquares(), true, nil)
+	}
+	if c.fromThreats != nil {
+		return dist(c.fromThreats, s)
+	}
+	c.l.DistancesTo(&c.partField, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s, c.threatSquares()...)
+	return dist(&c.partField, s)
 }
 
 func (c *alienCtx) distSpawns() *grid.Field {
@@ -216,34 +258,41 @@ func (c *alienCtx) threat(id string) *alienAt {
 // Deck is empty (F.7.2); the Exhaust Pile is what a Rest can recycle.
 func (c *alienCtx) deckLeft() int { return c.v.Deck + c.v.Under }
 
-// aliensScores scores every option of d for the Marines.
-func aliensScores(v *aliens.View, d *engine.Decision) []float64 {
-	c := newAlienCtx(v, d.Seat)
-	out := make([]float64, len(d.Options))
-	args := msgArgs(d.Prompt)
+// aliensScores scores every option of d for the Marines into out, with c
+// reset to v.
+func aliensScores(c *alienCtx, v *aliens.View, d *engine.Decision, out []float64) []float64 {
+	c.reset(v, d.Seat)
+	args := msgArgs(d.Prompt.Args)
 	for i, o := range d.Options {
 		out[i] = c.score(d.Prompt.Key, args, o)
 	}
 	return out
 }
 
-// msgArgs returns a message's arguments by name.
-// Names given as message references ("@aliens.character.hicks.name", so
-// that every language shows them) are read back as the plain id.
-func msgArgs(m engine.Msg) map[string]string {
-	out := map[string]string{}
-	for _, a := range m.Args {
-		v := a.Value
+// msgArgs are a message's arguments, read by name with get: in place,
+// since the bot reads two or three of them a decision.
+type msgArgs []engine.Arg
+
+// get returns the value of argument name ("" if none; the last one if
+// several). Names given as message references
+// ("@aliens.character.hicks.name", so that every language shows them) are
+// read back as the plain id.
+func (a msgArgs) get(name string) string {
+	for i := len(a) - 1; i >= 0; i-- {
+		if a[i].Name != name {
+			continue
+		}
+		v := a[i].Value
 		if id, ok := strings.CutPrefix(v, "@aliens.character."); ok {
 			v = strings.TrimSuffix(id, ".name")
 		}
-		out[a.Name] = v
+		return v
 	}
-	return out
+	return ""
 }
 
 // score dispatches on the prompt.
-func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option) float64 {
+func (c *alienCtx) score(prompt string, args msgArgs, o engine.Option) float64 {
 	k := o.Key
 	switch strings.TrimPrefix(prompt, "aliens.prompt.") {
 	case "start":
@@ -251,7 +300,7 @@ func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option)
 	case "sentry-place":
 		return c.sentryPlaceScore(k)
 	case "sentry-facing":
-		return c.sentryFacingScore(args["at"], k)
+		return c.sentryFacingScore(args.get("at"), k)
 	case "may-draw", "rest-draw":
 		// A card in hand is out of the deck's cycle (F.8.1): with four
 		// Heroes drawing to three each, the squad ran out of cards in
@@ -263,17 +312,17 @@ func (c *alienCtx) score(prompt string, args map[string]string, o engine.Option)
 	case "equip", "eoa-equip":
 		return c.equipScore(k)
 	case "action", "lent-action":
-		n, _ := strconv.Atoi(args["n"])
-		return c.actionScore(args["char"], max(n, 1), k)
+		n, _ := strconv.Atoi(args.get("n"))
+		return c.actionScore(args.get("char"), max(n, 1), k)
 	case "move":
-		n, _ := strconv.Atoi(args["n"])
-		return c.stepScore(args["char"], n, o)
+		n, _ := strconv.Atoi(args.get("n"))
+		return c.stepScore(args.get("char"), n, o)
 	case "defensive-fire":
-		return c.defensiveFireScore(args["char"], args["alien"], k)
+		return c.defensiveFireScore(args.get("char"), args.get("alien"), k)
 	case "second-attack", "full-auto":
-		return c.followUpScore(args["char"], k)
+		return c.followUpScore(args.get("char"), k)
 	case "grenade":
-		return c.grenadeScore(args["char"], k)
+		return c.grenadeScore(args.get("char"), k)
 	case "reroll-attack":
 		return boolScore(!declines(k), c.deckLeft() > deckCritical)
 	case "alien-step":

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -139,7 +138,7 @@ func (c *alienCtx) aimScore(who string) float64 {
 		return 0.05 // nothing in sight at the end: go and find it
 	}
 	near := 0.0
-	if ch := c.char(who); ch != nil && len(c.threats) > 0 && dist(c.distThreats(), ch.at) <= 10 {
+	if ch := c.char(who); ch != nil && len(c.threats) > 0 && c.threatDist(ch.at) <= 10 {
 		near = 1
 	}
 	return 0.12 + 0.15*near
@@ -292,35 +291,17 @@ func (c *alienCtx) position(who string, s grid.Square) float64 {
 // reach returns the squares Character who can end a move of n spaces on
 // (J.3-J.6), with their distances.
 func (c *alienCtx) reach(from grid.Square, n int) *grid.Field {
-	stopAt := c.l.NewSquareSet()
+	stopAt := c.stopAt
 	for i := range stopAt {
 		stopAt[i] = c.blocked[i] | c.stop[i]
 	}
-	f := &grid.Field{}
-	c.l.Distances(f, &grid.Moves{Blocked: stopAt, Closed: c.barricaded()}, from)
-	return f
+	c.srcs = append(c.srcs[:0], from)
+	return c.memoField(c.srcs, false, stopAt)
 }
 
 // barricaded is the set of barricaded doors: the only doors that stop a
 // Character (J.8).
-func (c *alienCtx) barricaded() grid.DoorSet {
-	if c.shut != nil {
-		return c.shut
-	}
-	set := c.l.NewDoorSet()
-	c.shut = set
-	for _, name := range c.v.Barricades {
-		an, bn, _ := strings.Cut(name, "-")
-		a, okA := c.square(an)
-		b, okB := c.square(bn)
-		if okA && okB {
-			if d := c.l.DoorBetween(a, b); d != grid.NoDoor {
-				set.Add(d)
-			}
-		}
-	}
-	return set
-}
+func (c *alienCtx) barricaded() grid.DoorSet { return c.shut }
 
 // free reports whether a Character other than who may end a move on s.
 func (c *alienCtx) free(who string, s grid.Square) bool {
@@ -335,6 +316,12 @@ func (c *alienCtx) free(who string, s grid.Square) bool {
 	return true
 }
 
+// spotKey is a bestSpot question: who moves how far.
+type spotKey struct {
+	who string
+	n   int
+}
+
 // spot is a remembered bestSpot answer.
 type spot struct {
 	at    grid.Square
@@ -347,7 +334,7 @@ func (c *alienCtx) bestSpot(who string, n int) (grid.Square, float64) {
 	if ch == nil || c.l == nil {
 		return grid.NoSquare, 0
 	}
-	key := who + "/" + strconv.Itoa(n)
+	key := spotKey{who, n}
 	if m, ok := c.spots[key]; ok {
 		return m.at, m.score
 	}
@@ -389,7 +376,20 @@ func (c *alienCtx) moveGain(who string) float64 {
 // Marines by themselves, and a squad walking into a hive of Blips died
 // there (Bug Hunt 1 won 12% with the old always-hunt, see
 // docs/balance.md). It goes looking only for what keeps away.
+//
+// position asks it for every square a Move reaches, so it is worked out
+// once a decision.
 func (c *alienCtx) hunting() bool {
+	if c.hunt == 0 {
+		c.hunt = 1
+		if c.isHunting() {
+			c.hunt = 2
+		}
+	}
+	return c.hunt == 2
+}
+
+func (c *alienCtx) isHunting() bool {
 	if c.v.MTDeck != 0 || len(c.threats) == 0 {
 		return false
 	}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,8 +27,9 @@ type marsCtx struct {
 	foes []*marsattacks.FigureView
 }
 
-func newMarsCtx(v *marsattacks.View) *marsCtx {
-	c := &marsCtx{v: v, k: builtin()}
+// reset makes c the context of view v, keeping c's lists for reuse.
+func (c *marsCtx) reset(v *marsattacks.View) {
+	*c = marsCtx{v: v, k: builtin(), mine: c.mine[:0], foes: c.foes[:0]}
 	if v.Side == "martians" {
 		c.side = marsattacks.Martians
 	}
@@ -42,16 +44,15 @@ func newMarsCtx(v *marsattacks.View) *marsCtx {
 			c.foes = append(c.foes, f)
 		}
 	}
-	return c
 }
 
-// marsScores scores every option of d for the bot's side.
-func marsScores(v *marsattacks.View, d *engine.Decision) []float64 {
-	c := newMarsCtx(v)
-	args := msgArgs(d.Prompt)
-	out := make([]float64, len(d.Options))
+// marsScores scores every option of d for the bot's side into out, with
+// c reset to v.
+func marsScores(c *marsCtx, v *marsattacks.View, d *engine.Decision, out []float64) []float64 {
+	c.reset(v)
+	me := c.fig(msgArgs(d.Prompt.Args).get("figure"))
 	for i, o := range d.Options {
-		out[i] = c.score(d.Prompt.Key, args, o.Key)
+		out[i] = c.score(d.Prompt.Key, me, o.Key)
 	}
 	return out
 }
@@ -154,20 +155,14 @@ func (c *marsCtx) fightOdds(me, foe *marsattacks.FigureView) float64 {
 	return float64(pf.Fight-pm.Fight) + 0.5
 }
 
-// foesAt lists the enemy figures on square at.
-func (c *marsCtx) foesAt(at string) []*marsattacks.FigureView {
-	var out []*marsattacks.FigureView
-	for _, e := range c.foes {
-		if e.Square == at {
-			out = append(out, e)
-		}
-	}
-	return out
+// anyFoeAt reports an enemy figure on square at.
+func (c *marsCtx) anyFoeAt(at string) bool {
+	return slices.ContainsFunc(c.foes, func(e *marsattacks.FigureView) bool { return e.Square == at })
 }
 
 // score dispatches on the prompt.
-func (c *marsCtx) score(prompt string, args map[string]string, k string) float64 {
-	me := c.fig(args["figure"])
+// me is the figure the decision is about (nil: none).
+func (c *marsCtx) score(prompt string, me *marsattacks.FigureView, k string) float64 {
 	switch strings.TrimPrefix(prompt, "mars.prompt.") {
 	case "turn":
 		return c.turnScore(k)
@@ -215,7 +210,7 @@ func (c *marsCtx) turnScore(k string) float64 {
 		return 0.1
 	}
 	score := 1 + 0.5*float64(min(c.targetsFor(f), 2))
-	if len(c.foesAt(f.Square)) > 0 {
+	if c.anyFoeAt(f.Square) {
 		score += 1 // a forced fight (M.5.2) goes first, while the odds stand
 	}
 	return score
@@ -227,10 +222,11 @@ func (c *marsCtx) actionScore(me *marsattacks.FigureView, k string) float64 {
 		return 0
 	}
 	targets := c.targetsFor(me)
-	foesHere := c.foesAt(me.Square)
-	best := 0.0
-	for _, e := range foesHere {
-		best = max(best, c.fightOdds(me, e))
+	best := 0.0 // the best odds against an enemy in the same square
+	for _, e := range c.foes {
+		if e.Square == me.Square {
+			best = max(best, c.fightOdds(me, e))
+		}
 	}
 	switch k {
 	case "act:fight", "act:stand-fight":
@@ -265,7 +261,7 @@ func (c *marsCtx) afterScore(me *marsattacks.FigureView, k string) float64 {
 		}
 		return -0.5
 	case "extra:fight":
-		if me != nil && len(c.foesAt(me.Square)) > 0 {
+		if me != nil && c.anyFoeAt(me.Square) {
 			return 1
 		}
 		return -0.5
@@ -287,8 +283,10 @@ func (c *marsCtx) shootScore(me *marsattacks.FigureView, k string) float64 {
 	}
 	sq, _, _ = strings.Cut(sq, ":")
 	best := 0.0
-	for _, e := range c.foesAt(sq) {
-		best = max(best, c.foeValue(e))
+	for _, e := range c.foes {
+		if e.Square == sq {
+			best = max(best, c.foeValue(e))
+		}
 	}
 	return 1 + best
 }

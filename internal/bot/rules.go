@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -14,8 +15,14 @@ import (
 // breaking ties with its own seeded RNG. Like every bot it sees only its
 // seat's View and the Decision; what it knows beyond them is public
 // content (boards, card and character stats) from the built-in set.
+//
+// A Rules bot keeps buffers from one decision to the next: like a seat,
+// it plays one decision at a time (not safe for concurrent use).
 type Rules struct {
-	rng engine.RNG
+	rng    engine.RNG
+	aliens alienCtx
+	mars   marsCtx
+	scores []float64
 }
 
 // NewRules returns a rule-based bot seeded with seed.
@@ -24,18 +31,19 @@ func NewRules(seed uint64) *Rules { return &Rules{rng: engine.NewRNG(seed)} }
 // Choose implements Bot.
 func (r *Rules) Choose(v engine.View, d *engine.Decision) string {
 	var scores []float64
+	out := slices.Grow(r.scores[:0], len(d.Options))[:len(d.Options)]
+	r.scores = out
 	switch v := v.(type) {
 	case aliens.View:
-		scores = aliensScores(&v, d)
+		scores = aliensScores(&r.aliens, &v, d, out)
 	case *aliens.View:
-		scores = aliensScores(v, d)
+		scores = aliensScores(&r.aliens, v, d, out)
 	case marsattacks.View:
-		scores = marsScores(&v, d)
+		scores = marsScores(&r.mars, &v, d, out)
 	case *marsattacks.View:
-		scores = marsScores(v, d)
-	}
-	if scores == nil {
-		scores = genericScores(d)
+		scores = marsScores(&r.mars, v, d, out)
+	default:
+		scores = genericScores(d, out)
 	}
 	return d.Options[r.best(scores)].Key
 }
@@ -48,24 +56,33 @@ func (r *Rules) best(scores []float64) int {
 		top = max(top, s)
 	}
 	const eps = 1e-9
-	var ties []int
-	for i, s := range scores {
+	ties := 0
+	for _, s := range scores {
 		if s >= top-eps {
-			ties = append(ties, i)
+			ties++
 		}
 	}
-	if len(ties) == 1 {
-		return ties[0]
+	k := 0 // the k-th tie, counting from 0
+	if ties != 1 {
+		k = r.rng.IntN(ties)
 	}
-	return ties[r.rng.IntN(len(ties))]
+	for i, s := range scores {
+		if s >= top-eps {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return 0 // only when a score is NaN
 }
 
 // genericScores is the fallback for decisions a game's heuristics do not
 // know: it prefers doing something over declining, since most optional
 // choices the rulebooks offer (a re-roll, an ability) help the chooser.
-func genericScores(d *engine.Decision) []float64 {
-	out := make([]float64, len(d.Options))
+func genericScores(d *engine.Decision, out []float64) []float64 {
 	for i, o := range d.Options {
+		out[i] = 0
 		if declines(o.Key) {
 			out[i] = -1
 		}

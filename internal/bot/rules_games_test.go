@@ -14,7 +14,7 @@ import (
 // playOut plays one game with the named bot in each seat (the last name
 // fills the rest) and returns the record and outcome. Every choice must
 // be one of the offered keys: Apply would reject anything else.
-func playOut(t *testing.T, cat *games.Catalog, game string, opts string, seed uint64, bots ...string) (*engine.Record, *engine.Outcome) {
+func playOut(t testing.TB, cat *games.Catalog, game string, opts string, seed uint64, bots ...string) (*engine.Record, *engine.Outcome) {
 	t.Helper()
 	def, err := cat.Lookup(game)
 	if err != nil {
@@ -50,7 +50,7 @@ func playOut(t *testing.T, cat *games.Catalog, game string, opts string, seed ui
 	return rec, g.Outcome()
 }
 
-func catalog(t *testing.T) *games.Catalog {
+func catalog(t testing.TB) *games.Catalog {
 	t.Helper()
 	set, err := content.Load(content.Builtin())
 	if err != nil {

@@ -125,8 +125,8 @@ func TestRulesUnknownDecision(t *testing.T) {
 // reference (for translation); the bot reads them back as ids, or it
 // finds no Character and every per-Character heuristic is lost.
 func TestMsgArgsReadsCharacterReferences(t *testing.T) {
-	got := msgArgs(engine.M("aliens.prompt.action", "char", "@aliens.character.hicks.name", "n", 2))
-	if got["char"] != "hicks" || got["n"] != "2" {
-		t.Fatalf("msgArgs = %v; want char hicks, n 2", got)
+	got := msgArgs(engine.M("aliens.prompt.action", "char", "@aliens.character.hicks.name", "n", 2).Args)
+	if got.get("char") != "hicks" || got.get("n") != "2" || got.get("alien") != "" {
+		t.Fatalf("msgArgs = %v; want char hicks, n 2, no alien", got)
 	}
 }
