@@ -77,6 +77,7 @@ type Layout struct {
 	doors      []doorInfo
 	anchors    []Anchor
 	steps      []step   // 8 per square: the neighbour table (move.go)
+	targets    []Square // 8 per square: steps' targets alone (StepTargets)
 	names      []string // by square: Name, built once
 	keys       sync.Map // prefix -> *[]string: Keys, built on first use
 

@@ -268,20 +268,14 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 	if l.Rules().BlockSqueeze {
 		return nil, false
 	}
-	var cd charRows
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			cd.rows[cd.n] = l.StaticDistances(grid.Square(c.At))
-			cd.n++
-		}
-	}
-	d0 := cd.dist(grid.Square(at))
+	cd := g.charField()
+	d0 := cd[at]
 	if d0 <= 0 {
 		return nil, false
 	}
 	fromAt := l.StaticDistances(grid.Square(at))
 	onRoute := func(b int) bool {
-		db, ba := cd.dist(grid.Square(b)), fromAt[b]
+		db, ba := cd[b], fromAt[b]
 		return b != at && db >= 0 && ba >= 0 && db+ba <= d0
 	}
 	clear := true
@@ -297,7 +291,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 	}
 	for d := grid.Dir(0); d < 8; d++ {
 		v := l.CanStep(grid.Square(at), d, m)
-		if v != grid.NoSquare && cd.dist(v) == d0-1 && (clear || g.freeRoute(&cd, m, v)) {
+		if v != grid.NoSquare && cd[v] == d0-1 && (clear || g.freeRoute(cd, m.Blocked, v)) {
 			out = append(out, int(v))
 		}
 	}
@@ -306,28 +300,31 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 }
 
 // freeRoute reports whether a route from square v down the static field
-// (each step one nearer) reaches a Character without entering a square in
-// m.Blocked: a depth-first search that mostly goes straight down.
-func (g *Game) freeRoute(cd *charRows, m *grid.Moves, v grid.Square) bool {
+// cd (each step one nearer) reaches a Character without entering a
+// square in blocked: a depth-first search that mostly goes straight down.
+// Without BlockSqueeze and with every door passable (staticRoute's case)
+// a step is allowed wherever the layout has one and its target is not
+// blocked, so the search reads the layout's static steps.
+func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool {
 	r := &g.routes
 	if r.seen == nil {
 		r.seen = g.board.NewSquareSet()
 	}
-	r.seen.Clear()
-	r.seen.Add(v)
+	seen := r.seen
+	seen.Clear()
+	seen.Add(v)
 	st := append(r.stack[:0], v)
 	for len(st) > 0 {
 		w := st[len(st)-1]
 		st = st[:len(st)-1]
-		dw := cd.dist(w)
+		dw := cd[w]
 		if dw == 0 {
 			r.stack = st
 			return true
 		}
-		for d := grid.Dir(0); d < 8; d++ {
-			u := g.board.CanStep(w, d, m)
-			if u != grid.NoSquare && !r.seen.Has(u) && cd.dist(u) == dw-1 {
-				r.seen.Add(u)
+		for _, u := range g.board.StepTargets(w) {
+			if u != grid.NoSquare && cd[u] == dw-1 && !blocked.Has(u) && !seen.Has(u) {
+				seen.Add(u)
 				st = append(st, u)
 			}
 		}
@@ -336,21 +333,40 @@ func (g *Game) freeRoute(cd *charRows, m *grid.Moves, v grid.Square) bool {
 	return false
 }
 
-// charRows are the static distance fields of the Characters in the
-// mission; dist is their minimum, charDist's value.
-type charRows struct {
-	rows [numChars][]int32
-	n    int
-}
-
-func (cd *charRows) dist(s grid.Square) int32 {
-	best := grid.Unreachable
-	for _, r := range cd.rows[:cd.n] {
-		if d := r[s]; d >= 0 && (best < 0 || d < best) {
-			best = d
+// charField is the distance of every square from the nearest Character
+// in the mission, Knocked-Down ones included, through every door, with
+// nothing blocked (L.6, Z.2): the minimum of the Characters' static
+// fields, grid.Unreachable where none reaches. It is kept in the routes
+// memo while the Characters stay on their squares (the whole Alien
+// Phase), so a query is one read.
+func (g *Game) charField() []int32 {
+	r := &g.routes
+	var buf [numChars]grid.Square
+	src := buf[:0]
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
 		}
 	}
-	return best
+	if r.cf != nil && slices.Equal(src, r.cfSrc) {
+		return r.cf
+	}
+	r.cfSrc = append(r.cfSrc[:0], src...)
+	if r.cf == nil {
+		r.cf = make([]int32, g.board.Len())
+	}
+	cf := r.cf
+	for i := range cf {
+		cf[i] = grid.Unreachable
+	}
+	for _, c := range src {
+		for s, d := range g.board.StaticDistances(c) {
+			if d >= 0 && (cf[s] < 0 || d < cf[s]) {
+				cf[s] = d
+			}
+		}
+	}
+	return cf
 }
 
 // routeField is the memo of routeSteps: the distance field from the
@@ -364,6 +380,10 @@ type routeField struct {
 	limit        int32
 	seen         grid.SquareSet // scratch of freeRoute
 	stack        []grid.Square
+	// cf is charField for the Characters on squares cfSrc; nil until
+	// first asked.
+	cf    []int32
+	cfSrc []grid.Square
 }
 
 // agrees reports whether the field, searched with the squares in r.key

@@ -312,20 +312,9 @@ func (g *Game) distance(a, b int) int {
 }
 
 // charDist is the distance of square s from the nearest Character in the
-// mission, Knocked-Down ones included, through every door (L.6, Z.2): what
-// charField fills with nothing blocked, from the layout's shared static
-// fields. grid.Unreachable if no Character can reach s.
-func (g *Game) charDist(s int) int32 {
-	best := grid.Unreachable
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			if d := g.board.StaticDistances(grid.Square(c.At))[s]; d >= 0 && (best < 0 || d < best) {
-				best = d
-			}
-		}
-	}
-	return best
-}
+// mission, Knocked-Down ones included, through every door (L.6, Z.2):
+// what charField holds. grid.Unreachable if no Character can reach s.
+func (g *Game) charDist(s int) int32 { return g.charField()[s] }
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
 func (g *Game) adjacent(a, b int) bool {
