@@ -166,6 +166,9 @@ func (g *Game) spot() {
 	}
 	for {
 		sc := g.sightSets()
+		if sc.settled {
+			return
+		}
 		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool {
 			if sc.unseen.Has(grid.Square(b.At)) {
 				return false // looked at already, and nothing changed since
@@ -177,6 +180,7 @@ func (g *Game) spot() {
 			return false
 		})
 		if i < 0 {
+			sc.settled = true
 			return
 		}
 		g.flip(i)

@@ -222,6 +222,9 @@ type sightSets struct {
 	// was are the sets before the last rebuild.
 	wasStanding grid.SquareSet
 	wasClosed   grid.DoorSet
+	// settled: Spotting found no Blip to flip with this key; nothing
+	// it looks at has changed since, so it need not look again.
+	settled bool
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -230,23 +233,15 @@ type sightSets struct {
 // barricaded doors (D.9).
 func (g *Game) sightKey(dst []int32) []int32 {
 	for i := range g.st.Chars {
-		c := &g.st.Chars[i]
-		v := int32(-1)
-		if c.onBoard() && c.At >= 0 {
-			v = int32(c.At) << 1
-			if c.Status == KnockedDown {
-				v |= 1
-			}
-		}
-		dst = append(dst, v)
+		dst = append(dst, g.st.Chars[i].sightValue())
 	}
 	dst = append(dst, int32(len(g.st.Aliens)))
 	for _, a := range g.st.Aliens {
 		dst = append(dst, int32(a.At))
 	}
 	dst = append(dst, int32(len(g.st.Blips)))
-	for _, b := range g.st.Blips {
-		dst = append(dst, int32(b.At))
+	for i := range g.st.Blips {
+		dst = append(dst, int32(g.st.Blips[i].At))
 	}
 	for _, d := range g.st.Barricades {
 		dst = append(dst, int32(d))
@@ -254,14 +249,70 @@ func (g *Game) sightKey(dst []int32) []int32 {
 	return dst
 }
 
+// sightKeyIs reports whether sightKey would write key now, without
+// writing it: most frames change nothing Line of Sight depends on, and
+// this comparison is what they pay.
+func (g *Game) sightKeyIs(key []int32) bool {
+	st := &g.st
+	if len(key) != int(numChars)+2+len(st.Aliens)+len(st.Blips)+len(st.Barricades) {
+		return false
+	}
+	for i := range st.Chars {
+		if key[i] != st.Chars[i].sightValue() {
+			return false
+		}
+	}
+	k := key[numChars:]
+	if k[0] != int32(len(st.Aliens)) {
+		return false
+	}
+	k = k[1:]
+	for i := range st.Aliens {
+		if k[i] != int32(st.Aliens[i].At) {
+			return false
+		}
+	}
+	k = k[len(st.Aliens):]
+	if k[0] != int32(len(st.Blips)) {
+		return false
+	}
+	k = k[1:]
+	for i := range st.Blips {
+		if k[i] != int32(st.Blips[i].At) {
+			return false
+		}
+	}
+	k = k[len(st.Blips):]
+	for i, d := range st.Barricades {
+		if k[i] != int32(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// sightValue is a Character's entry in the sight key: its square and
+// whether it is Knocked Down, or -1 out of the mission.
+func (c *Character) sightValue() int32 {
+	if !c.onBoard() || c.At < 0 {
+		return -1
+	}
+	v := int32(c.At) << 1
+	if c.Status == KnockedDown {
+		v |= 1
+	}
+	return v
+}
+
 // sightSets brings the sight sets up to date and returns them.
 func (g *Game) sightSets() *sightSets {
 	sc := &g.sight
-	sc.tmp = g.sightKey(sc.tmp[:0])
-	if sc.standing != nil && slices.Equal(sc.tmp, sc.key) {
+	if sc.standing != nil && g.sightKeyIs(sc.key) {
 		return sc
 	}
+	sc.tmp = g.sightKey(sc.tmp[:0])
 	sc.key, sc.tmp = sc.tmp, sc.key
+	sc.settled = false
 	if sc.standing == nil {
 		l := g.board
 		sc.standing, sc.models, sc.closed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
