@@ -156,8 +156,12 @@ func (l *Layout) buildSteps() {
 		}
 	}
 	l.targets = make([]Square, len(l.steps))
+	l.plainSteps = !l.rules.BlockSqueeze
 	for i := range l.steps {
 		l.targets[i] = l.steps[i].to
+		if l.steps[i].door == stepMarsDoors {
+			l.plainSteps = false
+		}
 	}
 }
 
