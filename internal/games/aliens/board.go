@@ -432,17 +432,47 @@ func (g *Game) nextToThreat(s int) bool {
 // is offered only if the move can go on to a free square from there
 // without stopping next to an Alien (J.5).
 func (g *Game) moveSteps(ch CharID, left int) []int {
+	return g.appendMoveSteps(nil, ch, left, false)
+}
+
+// canMove reports whether moveSteps has a step, looking no further than
+// the first.
+func (g *Game) canMove(ch CharID, left int) bool {
+	var buf [1]int
+	return len(g.appendMoveSteps(buf[:0], ch, left, true)) > 0
+}
+
+// appendMoveSteps appends moveSteps to dst, stopping after the first if
+// one is set.
+func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	if g.board == nil || left <= 0 {
-		return nil
+		return dst
 	}
-	m := &grid.Moves{Blocked: g.alienSquares(), Closed: g.barricaded()}
+	ms := &g.moves
+	if ms.blocked == nil {
+		ms.blocked, ms.chars, ms.threat = g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewSquareSet()
+		ms.closed = g.board.NewDoorSet()
+	}
+	ms.blocked.Clear()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			ms.blocked.Add(grid.Square(a.At))
+		}
+	}
 	for _, b := range g.st.Blips {
-		m.Blocked.Add(grid.Square(b.At))
+		ms.blocked.Add(grid.Square(b.At))
 	}
-	chars := g.charSquares(false) // squares it may pass but not end on (J.4)
+	ms.closed.Clear()
+	for _, d := range g.st.Barricades {
+		ms.closed.Add(grid.DoorID(d))
+	}
+	m := &grid.Moves{Blocked: ms.blocked, Closed: ms.closed}
+	chars := ms.chars // squares it may pass but not end on (J.4)
+	chars.Clear()
+	g.fillChars(chars, false)
 	g.addTokenSquares(chars)
+	ms.threatOK = false
 	from := grid.Square(g.st.Chars[ch].At)
-	var out []int
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
 		if s == grid.NoSquare {
@@ -451,9 +481,57 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		if chars.Has(s) && !g.canPassOn(int(s), left-1, chars, m) {
 			continue
 		}
-		out = append(out, int(s))
+		dst = append(dst, int(s))
+		if one {
+			break
+		}
 	}
-	return out
+	return dst
+}
+
+// moveScratch holds appendMoveSteps' sets between calls, so that a
+// decision's look at a Character's steps allocates nothing. Not state.
+type moveScratch struct {
+	blocked, chars grid.SquareSet
+	closed         grid.DoorSet
+	// threat is nextToThreat for every square, built on canPassOn's
+	// first need in a call (threatOK).
+	threat   grid.SquareSet
+	threatOK bool
+}
+
+// threatSquares fills the scratch threat set once per appendMoveSteps
+// call: the squares adjacent (0.5) to an Alien model or a Blip, which is
+// what nextToThreat asks of one square.
+func (g *Game) threatSquares() grid.SquareSet {
+	ms := &g.moves
+	if ms.threatOK {
+		return ms.threat
+	}
+	ms.threatOK = true
+	t := ms.threat
+	t.Clear()
+	l := g.board
+	around := func(at int) {
+		if at < 0 {
+			return
+		}
+		x, y := l.XY(grid.Square(at))
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if s := l.At(x+dx, y+dy); s != grid.NoSquare && (dx != 0 || dy != 0) {
+					t.Add(s)
+				}
+			}
+		}
+	}
+	for _, a := range g.st.Aliens {
+		around(a.At)
+	}
+	for _, b := range g.st.Blips {
+		around(b.At)
+	}
+	return t
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -499,7 +577,7 @@ func (g *Game) addTokenSquares(set grid.SquareSet) {
 // steps, the mover can reach a free square: it may not stop on s, nor on
 // any square next to an Alien that holds a Character.
 func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
-	if left <= 0 || g.nextToThreat(s) {
+	if left <= 0 || g.threatSquares().Has(grid.Square(s)) { // nextToThreat
 		return false
 	}
 	for d := grid.Dir(0); d < 8; d++ {
