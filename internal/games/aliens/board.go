@@ -450,7 +450,7 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	}
 	ms := &g.moves
 	if ms.blocked == nil {
-		ms.blocked, ms.chars, ms.threat = g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewSquareSet()
+		ms.blocked, ms.chars = g.board.NewSquareSet(), g.board.NewSquareSet()
 		ms.closed = g.board.NewDoorSet()
 	}
 	ms.blocked.Clear()
@@ -471,7 +471,6 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	chars.Clear()
 	g.fillChars(chars, false)
 	g.addTokenSquares(chars)
-	ms.threatOK = false
 	from := grid.Square(g.st.Chars[ch].At)
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
@@ -494,44 +493,6 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 type moveScratch struct {
 	blocked, chars grid.SquareSet
 	closed         grid.DoorSet
-	// threat is nextToThreat for every square, built on canPassOn's
-	// first need in a call (threatOK).
-	threat   grid.SquareSet
-	threatOK bool
-}
-
-// threatSquares fills the scratch threat set once per appendMoveSteps
-// call: the squares adjacent (0.5) to an Alien model or a Blip, which is
-// what nextToThreat asks of one square.
-func (g *Game) threatSquares() grid.SquareSet {
-	ms := &g.moves
-	if ms.threatOK {
-		return ms.threat
-	}
-	ms.threatOK = true
-	t := ms.threat
-	t.Clear()
-	l := g.board
-	around := func(at int) {
-		if at < 0 {
-			return
-		}
-		x, y := l.XY(grid.Square(at))
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				if s := l.At(x+dx, y+dy); s != grid.NoSquare && (dx != 0 || dy != 0) {
-					t.Add(s)
-				}
-			}
-		}
-	}
-	for _, a := range g.st.Aliens {
-		around(a.At)
-	}
-	for _, b := range g.st.Blips {
-		around(b.At)
-	}
-	return t
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -577,7 +538,7 @@ func (g *Game) addTokenSquares(set grid.SquareSet) {
 // steps, the mover can reach a free square: it may not stop on s, nor on
 // any square next to an Alien that holds a Character.
 func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
-	if left <= 0 || g.threatSquares().Has(grid.Square(s)) { // nextToThreat
+	if left <= 0 || g.nextToThreat(s) {
 		return false
 	}
 	for d := grid.Dir(0); d < 8; d++ {
