@@ -111,6 +111,29 @@ func (g *Game) occupied(s int) bool {
 	return false
 }
 
+// occupiedSquares is occupied for every square at once, in a scratch set
+// valid until the next call.
+func (g *Game) occupiedSquares() grid.SquareSet {
+	ms := &g.moves
+	if ms.occ == nil {
+		ms.occ = g.board.NewSquareSet()
+	}
+	set := ms.occ
+	set.Clear()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			set.Add(grid.Square(a.At))
+		}
+	}
+	for _, b := range g.st.Blips {
+		if b.At >= 0 {
+			set.Add(grid.Square(b.At))
+		}
+	}
+	g.fillChars(set, false)
+	return set
+}
+
 // tokenAt reports a token a Character may not end a move on (J.4): a
 // Blip, a Spawn Point, a Tunnel, a Sentry Gun or a mission object.
 func (g *Game) tokenAt(s int) bool {

@@ -488,11 +488,13 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	return dst
 }
 
-// moveScratch holds appendMoveSteps' sets between calls, so that a
-// decision's look at a Character's steps allocates nothing. Not state.
+// moveScratch holds the sets of appendMoveSteps and occupiedSquares
+// between calls, so that a look at the board allocates nothing. Not
+// state.
 type moveScratch struct {
 	blocked, chars grid.SquareSet
 	closed         grid.DoorSet
+	occ            grid.SquareSet // occupiedSquares'
 }
 
 // tokenSquares yields the square of every token a Character may pass

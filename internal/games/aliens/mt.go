@@ -108,17 +108,16 @@ func (g *Game) mtLocations(c int) []int {
 // through doors, Characters in between or not.
 func (g *Game) spawnSquares(l int) []int {
 	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
+	occ := g.occupiedSquares()
 	best := int32(-1)
-	var out []int
-	for s := range g.board.Len() {
-		d := dist[s]
-		if d < 0 || (best >= 0 && d > best) || g.occupied(s) {
-			continue
+	for s, d := range dist {
+		if d >= 0 && (best < 0 || d < best) && !occ.Has(grid.Square(s)) {
+			best = d
 		}
-		switch {
-		case best < 0 || d < best:
-			best, out = d, []int{s}
-		case d == best:
+	}
+	var out []int
+	for s, d := range dist {
+		if best >= 0 && d == best && !occ.Has(grid.Square(s)) {
 			out = append(out, s)
 		}
 	}
