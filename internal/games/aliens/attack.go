@@ -43,8 +43,9 @@ func (g *Game) targets(ch CharID, w int) []Alien {
 	at := g.st.Chars[ch].At
 	d := g.rules.Deck.cardDef(w)
 	var out []Alien
+	sc := g.sightSets() // no state changes in the loop
 	for _, a := range g.st.Aliens {
-		if !g.los(at, a.At) {
+		if !sc.los(g.board, at, a.At) {
 			continue
 		}
 		if d.Range > 0 && d.Keywords.Has(Close) && g.distance(at, a.At) > d.Range {
@@ -378,12 +379,13 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 	}
 	at, d := g.st.Chars[ch].At, g.rules.Deck.cardDef(w)
 	var out []int
+	sc := g.sightSets() // no state changes in the loop
 	for s := range g.board.Len() {
 		dist := g.distance(at, s)
 		if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
 			continue
 		}
-		if g.los(at, s) {
+		if sc.los(g.board, at, s) {
 			out = append(out, s)
 		}
 	}

@@ -171,8 +171,12 @@ func (g *Game) seenWith(sc *sightSets, s int) bool {
 // (W.3.4).
 func (g *Game) charsSeeing(s int) int {
 	n := 0
+	var sc *sightSets
+	if g.board != nil {
+		sc = g.sightSets()
+	}
 	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.los(c.At, s) {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && (sc == nil || sc.los(g.board, c.At, s)) {
 			n++
 		}
 	}

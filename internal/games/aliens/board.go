@@ -345,6 +345,12 @@ func (g *Game) los(a, b int) bool {
 	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
 }
 
+// los is Game.los with the sets at hand, for a loop of queries between
+// which nothing changes.
+func (sc *sightSets) los(l *grid.Layout, a, b int) bool {
+	return l.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+}
+
 // distance is "within N spaces" (Z.2): the shortest path of 8-directional
 // steps respecting walls, white lines and the corner rule (D.5); doors
 // open as models approach them (J.8). DistanceStraight counts king's
