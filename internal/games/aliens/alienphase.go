@@ -71,7 +71,8 @@ func (g *Game) runAlien(f *frame) bool {
 		f.Step = 2
 		g.openWindow(g.highestRankSeat(), -1)
 	case 2:
-		next := g.nextAliens()
+		var buf [8]int
+		next := g.nextAliens(buf[:0])
 		switch len(next) {
 		case 0:
 			f.Step, f.Target = 3, -1 // [N] Blips next
@@ -106,13 +107,14 @@ func (g *Game) aliensNextTo(s int) []int {
 }
 
 // nextAliens lists the Aliens that have not activated and are closest to
-// the Characters (L.2), by id. Unreachable Aliens come last.
-func (g *Game) nextAliens() []int {
+// the Characters (L.2), by id, in dst (see blipBoards). Unreachable
+// Aliens come last.
+func (g *Game) nextAliens(dst []int) []int {
 	if g.board == nil {
 		return nil
 	}
 	best := int32(-2)
-	var out []int
+	out := dst[:0]
 	for _, a := range g.st.Aliens {
 		if a.Acted {
 			continue
@@ -123,7 +125,7 @@ func (g *Game) nextAliens() []int {
 		}
 		switch {
 		case best == -2 || d < best:
-			best, out = d, []int{a.ID}
+			best, out = d, append(out[:0], a.ID)
 		case d == best:
 			out = append(out, a.ID)
 		}
@@ -138,7 +140,8 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	next := g.nextAliens()
+	var buf [8]int
+	next := g.nextAliens(buf[:0])
 	if len(next) < 2 {
 		return nil
 	}

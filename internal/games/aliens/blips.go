@@ -318,10 +318,11 @@ func (g *Game) convertBlipFrame(blip, alien int) {
 
 // ---- Alien Phase step 2: activate Blips (N.1-N.6) ----
 
-// blipBoards lists the boards holding Blips that have not activated
-// (N.1, N.4).
-func (g *Game) blipBoards() []int {
-	var out []int
+// blipBoards appends to dst the boards holding Blips that have not
+// activated (N.1, N.4). Callers pass a buffer on their stack: a frame
+// asks this at every step.
+func (g *Game) blipBoards(dst []int) []int {
+	out := dst[:0]
 	for _, b := range g.st.Blips {
 		if bd := g.board.Board(grid.Square(b.At)); !b.Acted && !slices.Contains(out, bd) {
 			out = append(out, bd)
@@ -332,10 +333,10 @@ func (g *Game) blipBoards() []int {
 }
 
 // nextBlips lists the Blips on board bd that have not activated and are
-// closest to the Characters (N.3), by id.
-func (g *Game) nextBlips(bd int) []int {
+// closest to the Characters (N.3), by id, in dst (see blipBoards).
+func (g *Game) nextBlips(dst []int, bd int) []int {
 	best := int32(-2)
-	var out []int
+	out := dst[:0]
 	for _, b := range g.st.Blips {
 		if b.Acted || g.board.Board(grid.Square(b.At)) != bd {
 			continue
@@ -346,7 +347,7 @@ func (g *Game) nextBlips(bd int) []int {
 		}
 		switch {
 		case best == -2 || d < best:
-			best, out = d, []int{b.ID}
+			best, out = d, append(out[:0], b.ID)
 		case d == best:
 			out = append(out, b.ID)
 		}
@@ -362,8 +363,9 @@ func (g *Game) runBlipStep(f *frame) bool {
 		f.Step = 4
 		return false
 	}
+	var buf [8]int
 	if f.Target >= 0 {
-		next := g.nextBlips(f.Target)
+		next := g.nextBlips(buf[:0], f.Target)
 		switch len(next) {
 		case 0:
 			f.Target = -1
@@ -374,7 +376,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 		}
 		return false
 	}
-	switch boards := g.blipBoards(); len(boards) {
+	switch boards := g.blipBoards(buf[:0]); len(boards) {
 	case 0:
 		f.Step = 4
 	case 1:
@@ -393,24 +395,24 @@ func (g *Game) startBoard(f *frame, bd int) {
 }
 
 func (g *Game) decideBlipStep(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	var buf [8]int
 	if f.Target >= 0 {
-		next := g.nextBlips(f.Target)
+		next := g.nextBlips(buf[:0], f.Target)
 		if len(next) < 2 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.blip-order")
+		d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.blip-order")}
 		for _, id := range next {
 			at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
 			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: engine.M("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
 		}
 		return d
 	}
-	boards := g.blipBoards()
+	boards := g.blipBoards(buf[:0])
 	if len(boards) < 2 {
 		return nil
 	}
-	d.Prompt = engine.M("aliens.prompt.blip-board")
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.blip-board")}
 	for _, bd := range boards {
 		d.Options = append(d.Options, opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", bd+1))
 	}
