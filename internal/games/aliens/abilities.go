@@ -225,10 +225,10 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.mt-peek")}
 	if f.N == 1 {
-		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", 1), opt("mt:keep", "aliens.opt.mt-keep")}
+		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
 	}
-	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", 1), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", 2)}
+	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", "2")}
 	return d
 }
 
@@ -467,7 +467,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 			t := &g.st.Chars[i]
 			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
 				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", g.rules.Deck.cardDef(c).Cost))
+					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}

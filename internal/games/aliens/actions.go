@@ -29,7 +29,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	}
 	if c.Actions > 0 {
 		if c.Aim > 0 && c.Aim < 10 {
-			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", c.Aim)) // [J.10]
+			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", itoa(c.Aim))) // [J.10]
 		}
 		if !c.Trapped && g.canMove(f.Char, g.side(f.Char).Speed) { // [W.4.2] trapped
 			d.Options = append(d.Options, opt("move", "aliens.opt.move-action")) // [J.3]

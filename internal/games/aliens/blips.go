@@ -414,7 +414,7 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 	}
 	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.blip-board")}
 	for _, bd := range boards {
-		d.Options = append(d.Options, opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", bd+1))
+		d.Options = append(d.Options, opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
 	return d
 }

@@ -55,7 +55,7 @@ func (g *Game) decideFirst(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.first")}
 	for s := range g.st.Opts.Players {
 		if len(g.heroesOf(engine.Seat(s))) > 0 {
-			d.Options = append(d.Options, opt("first:"+seatKey(engine.Seat(s)), "aliens.opt.first", "seat", s))
+			d.Options = append(d.Options, opt("first:"+seatKey(engine.Seat(s)), "aliens.opt.first", "seat", itoa(s)))
 		}
 	}
 	return d

@@ -131,7 +131,7 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 			t := &g.st.Chars[i]
 			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
 				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", g.rules.Deck.cardDef(c).Cost))
+					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}
