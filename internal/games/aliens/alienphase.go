@@ -145,11 +145,11 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if len(next) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.alien-order")}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.alien-order")}
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
 		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
-			Msg: engine.M("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+			Msg: msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d
 }
@@ -535,14 +535,14 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 		if len(steps) < 2 || f.N >= f.speed() {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.alien-step", "alien", alienKey(f.Target))
+		d.Prompt = msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
 		d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	case 2:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.alien-target", "alien", alienKey(f.Target))
+		d.Prompt = msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
 		d.Options = charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 	default:
 		return nil
@@ -625,7 +625,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
+	d := &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
 	for _, w := range g.defFireWeapons(ch, f.Target) {
 		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
@@ -660,7 +660,7 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.capture", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.capture", "char", f.Char.Name())}
 	for _, id := range as {
 		d.Options = append(d.Options, opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}

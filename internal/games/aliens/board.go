@@ -565,7 +565,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char.Name(), "n", g.side(f.Char).Speed-f.N)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N))}
 	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
@@ -838,7 +838,7 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char.Name(), "roll", f.Roll),
+	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
 		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 

@@ -490,7 +490,7 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 	if f.Step != 1 || len(waiting) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.finish-order")}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.finish-order")}
 	d.Options = charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }
