@@ -443,9 +443,13 @@ func (g *Game) runAlienAct(f *frame) bool {
 			f.Step = 2 // [L.4] adjacent: no movement
 		}
 	case 1:
+		if f.N >= f.speed() {
+			f.Step = 2 // out of Speed: no route needed
+			return false
+		}
 		steps := g.alienSteps(a.ID)
 		switch {
-		case f.N >= f.speed() || len(steps) == 0:
+		case len(steps) == 0:
 			f.Step = 2
 		case len(steps) > 1:
 			return true // [L.11] [U.1] equal routes: the highest-Rank player picks
@@ -531,8 +535,11 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: g.highestRankSeat()}
 	switch f.Step {
 	case 1:
+		if f.N >= f.speed() {
+			return nil
+		}
 		steps := g.alienSteps(f.Target)
-		if len(steps) < 2 || f.N >= f.speed() {
+		if len(steps) < 2 {
 			return nil
 		}
 		d.Prompt = msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))

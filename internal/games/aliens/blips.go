@@ -457,9 +457,13 @@ func (g *Game) runBlipAct(f *frame) bool {
 			return false
 		}
 	}
+	if f.N >= f.M {
+		g.pop() // out of Speed: no route needed
+		return false
+	}
 	steps := g.blipSteps(b.ID)
 	switch {
-	case f.N >= f.M || len(steps) == 0:
+	case len(steps) == 0:
 		g.pop()
 	case len(steps) > 1:
 		return true // [U.1] equal routes: the highest-Rank player picks
