@@ -234,6 +234,23 @@ func (g *Game) routeSteps(at int) []int {
 			src = append(src, grid.Square(c.At))
 		}
 	}
+	last := &r.last
+	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
+		// The same question again (a frame that asks, then its decision,
+		// then Pending): the same answer.
+		return slices.Clone(last.out)
+	}
+	out := g.routeStepsFrom(at, blocked, src)
+	last.ok, last.at, last.out = true, at, append(last.out[:0], out...)
+	last.blocked = append(last.blocked[:0], blocked...)
+	last.src = append(last.src[:0], src...)
+	return out
+}
+
+// routeStepsFrom is routeSteps with its blocked squares and the
+// Characters' squares at hand.
+func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
+	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
 	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at) {
 		if out, ok := g.staticRoute(m, at); ok {
@@ -387,6 +404,14 @@ type routeField struct {
 	// first asked.
 	cf    []int32
 	cfSrc []grid.Square
+	// last is routeSteps' last question and answer.
+	last struct {
+		ok      bool
+		at      int
+		blocked grid.SquareSet
+		src     []grid.Square
+		out     []int
+	}
 }
 
 // agrees reports whether the field, searched with the squares in r.key
