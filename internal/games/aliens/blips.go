@@ -188,8 +188,8 @@ func (g *Game) charsSeeing(s int) int {
 // runs after every single step, placement, door change and removal; a
 // move in progress is suspended and goes on afterwards (N.9).
 func (g *Game) spot() {
-	if g.board == nil {
-		return
+	if g.board == nil || len(g.st.Blips) == 0 {
+		return // nothing to flip
 	}
 	for {
 		sc := g.sightSets()

@@ -277,8 +277,9 @@ func (g *Game) sightKeyIs(key []int32) bool {
 		return false
 	}
 	k = k[1:]
-	for i := range st.Blips {
-		if k[i] != int32(st.Blips[i].At) {
+	kb := k[:len(st.Blips)] // one bounds check for the loop
+	for i := range kb {
+		if kb[i] != int32(st.Blips[i].At) {
 			return false
 		}
 	}
