@@ -77,6 +77,11 @@ type Layout struct {
 	doors      []doorInfo
 	anchors    []Anchor
 	steps      []step   // 8 per square: the neighbour table (move.go)
+	targets    []Square // 8 per square: steps' targets alone (StepTargets)
+	// plainSteps: no step's legality depends on anything but the
+	// layout, its doors and the target square (no squeezing rule, no
+	// Mars diagonal beside a door).
+	plainSteps bool
 	names      []string // by square: Name, built once
 	keys       sync.Map // prefix -> *[]string: Keys, built on first use
 

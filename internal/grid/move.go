@@ -155,6 +155,14 @@ func (l *Layout) buildSteps() {
 			st.to = to
 		}
 	}
+	l.targets = make([]Square, len(l.steps))
+	l.plainSteps = !l.rules.BlockSqueeze
+	for i := range l.steps {
+		l.targets[i] = l.steps[i].to
+		if l.steps[i].door == stepMarsDoors {
+			l.plainSteps = false
+		}
+	}
 }
 
 // marsMoveBlocker reports whether e stops a Mars Attacks figure: a solid wall,
@@ -182,6 +190,17 @@ func (l *Layout) Step(s Square, d Dir) Square {
 		return NoSquare
 	}
 	return l.steps[int(s)*8+int(d)].to
+}
+
+// StepTargets returns Step(s, d) for the eight directions in order, as
+// one shared row that must not be modified (nil for a square off the
+// layout): a search that needs only the static steps reads it without a
+// call per direction.
+func (l *Layout) StepTargets(s Square) []Square {
+	if !l.valid(s) {
+		return nil
+	}
+	return l.targets[int(s)*8 : int(s)*8+8 : int(s)*8+8]
 }
 
 // CanStep returns the square reached by one step from s in direction d, or

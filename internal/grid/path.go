@@ -59,6 +59,12 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 		}
 	}
 	dist := f.Dist
+	if l.plainSteps && (m.ThroughDoors || m.Closed.Len() == 0) {
+		// No step depends on doors or squeezing: only the static table
+		// and the blocked squares count (an Aliens route, L.6).
+		f.queue = l.plainDistances(dist, m.Blocked, stop, q)
+		return
+	}
 	for head := 0; head < len(q); head++ {
 		u := q[head]
 		du := dist[u]
@@ -84,6 +90,32 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 		}
 	}
 	f.queue = q
+}
+
+// plainDistances is distances' search when every statically possible
+// step is allowed unless its target is blocked (Layout.plainSteps and no
+// closed door in the way): the same order of visits, without a look at
+// the step's door or corner. It returns the queue for reuse.
+func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q []Square) []Square {
+	targets := l.targets
+	for head := 0; head < len(q); head++ {
+		u := q[head]
+		du := dist[u]
+		if du > 0 && blocked.Has(u) {
+			continue // a path may end here but not go on
+		}
+		for _, v := range targets[int(u)*8 : int(u)*8+8] {
+			if v == NoSquare || dist[v] != Unreachable {
+				continue
+			}
+			dist[v] = du + 1
+			q = append(q, v)
+			if v == stop {
+				return q
+			}
+		}
+	}
+	return q
 }
 
 // NextSteps appends to dst the squares a model on from can step to that are

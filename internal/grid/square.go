@@ -121,7 +121,15 @@ func (l *Layout) Chebyshev(a, b Square) int {
 
 // Adjacent reports whether a and b are different squares sharing an edge or
 // a corner, ignoring walls ("adjacent" in both rulebooks [aliens 0.5]).
-func (l *Layout) Adjacent(a, b Square) bool { return l.Chebyshev(a, b) == 1 }
+func (l *Layout) Adjacent(a, b Square) bool {
+	if !l.valid(a) || !l.valid(b) {
+		return false
+	}
+	// Chebyshev(a, b) == 1, without the absolute values: two different
+	// squares each coordinate within one of the other's.
+	dx, dy := int(l.sqX[a])-int(l.sqX[b]), int(l.sqY[a])-int(l.sqY[b])
+	return a != b && uint(dx+1) <= 2 && uint(dy+1) <= 2
+}
 
 // integer is the integer types the geometry uses (square counts, and
 // int64 numerators of exact points).

@@ -120,7 +120,7 @@ func (g *Game) decideMayDraw(f *frame) *engine.Decision {
 	if f.Step > 0 || g.deckEmpty() {
 		return nil
 	}
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.may-draw", "char", f.Char.Name()),
+	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
 		Options: []engine.Option{opt("draw", "aliens.opt.draw"), opt("no-draw", "aliens.opt.no-draw")}}
 }
 
@@ -136,7 +136,7 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 }
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.hand-recycle", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.hand-recycle", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
 			d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
@@ -223,12 +223,12 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 }
 
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.mt-peek")}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.mt-peek")}
 	if f.N == 1 {
-		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", 1), opt("mt:keep", "aliens.opt.mt-keep")}
+		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
 	}
-	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", 1), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", 2)}
+	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", "2")}
 	return d
 }
 
@@ -275,7 +275,7 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 }
 
 func (g *Game) decideLamp(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.lamp"),
+	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.lamp"),
 		Options: []engine.Option{opt("lamp:bottom", "aliens.opt.lamp-bottom"), opt("lamp:keep", "aliens.opt.lamp-keep")}}
 }
 
@@ -385,7 +385,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	if f.Step != 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.order-recycle", "n", 3-f.N)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N))}
 	for _, c := range g.sortedHand(f.Seat) {
 		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
@@ -458,7 +458,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.eoa-equip", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.eoa-equip", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -467,7 +467,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 			t := &g.st.Chars[i]
 			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
 				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", g.rules.Deck.cardDef(c).Cost))
+					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}
@@ -560,7 +560,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 		if len(ts) == 0 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.newt-pull", "char", f.Char.Name())
+		d.Prompt = msgS("aliens.prompt.newt-pull", "char", f.Char.Name())
 		d.Options = charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
 		d.Options = append(d.Options, opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
@@ -569,7 +569,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 	if f.N >= 2 || len(steps) < 2 {
 		return nil
 	}
-	d.Prompt = engine.M("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
+	d.Prompt = msgS("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }

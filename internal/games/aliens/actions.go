@@ -19,19 +19,19 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	if !c.onBoard() {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.action", "char", f.Char.Name(), "n", c.Actions),
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)),
 		Options: make([]engine.Option, 0, 8)}
 	if f.Free {
 		if c.Actions == 0 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.lent-action", "char", f.Char.Name())
+		d.Prompt = msgS("aliens.prompt.lent-action", "char", f.Char.Name())
 	}
 	if c.Actions > 0 {
 		if c.Aim > 0 && c.Aim < 10 {
-			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", c.Aim)) // [J.10]
+			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", itoa(c.Aim))) // [J.10]
 		}
-		if !c.Trapped && len(g.moveSteps(f.Char, g.side(f.Char).Speed)) > 0 { // [W.4.2] trapped
+		if !c.Trapped && g.canMove(f.Char, g.side(f.Char).Speed) { // [W.4.2] trapped
 			d.Options = append(d.Options, opt("move", "aliens.opt.move-action")) // [J.3]
 		}
 		d.Options = append(d.Options, opt("rest", "aliens.opt.rest")) // [J.14]
@@ -140,14 +140,14 @@ func (g *Game) runRest(f *frame) bool {
 func (g *Game) decideRest(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: f.Seat}
 	if f.Step == 0 && f.N < 2 && !g.deckEmpty() {
-		d.Prompt = engine.M("aliens.prompt.rest-draw", "n", 2-f.N)
+		d.Prompt = msgS("aliens.prompt.rest-draw", "n", itoa(2-f.N))
 		d.Options = []engine.Option{opt("draw", "aliens.opt.draw"), opt("stop-drawing", "aliens.opt.stop-drawing")}
 		return d
 	}
 	if f.M >= g.restRecycles(f.Char) {
 		return nil
 	}
-	d.Prompt = engine.M("aliens.prompt.rest-recycle", "n", g.restRecycles(f.Char)-f.M)
+	d.Prompt = msgS("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-f.M))
 	if len(g.st.Exhaust) > 0 {
 		d.Options = append(d.Options, opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}

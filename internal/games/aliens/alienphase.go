@@ -71,7 +71,8 @@ func (g *Game) runAlien(f *frame) bool {
 		f.Step = 2
 		g.openWindow(g.highestRankSeat(), -1)
 	case 2:
-		next := g.nextAliens()
+		var buf [8]int
+		next := g.nextAliens(buf[:0])
 		switch len(next) {
 		case 0:
 			f.Step, f.Target = 3, -1 // [N] Blips next
@@ -106,13 +107,14 @@ func (g *Game) aliensNextTo(s int) []int {
 }
 
 // nextAliens lists the Aliens that have not activated and are closest to
-// the Characters (L.2), by id. Unreachable Aliens come last.
-func (g *Game) nextAliens() []int {
+// the Characters (L.2), by id, in dst (see blipBoards). Unreachable
+// Aliens come last.
+func (g *Game) nextAliens(dst []int) []int {
 	if g.board == nil {
 		return nil
 	}
 	best := int32(-2)
-	var out []int
+	out := dst[:0]
 	for _, a := range g.st.Aliens {
 		if a.Acted {
 			continue
@@ -123,7 +125,7 @@ func (g *Game) nextAliens() []int {
 		}
 		switch {
 		case best == -2 || d < best:
-			best, out = d, []int{a.ID}
+			best, out = d, append(out[:0], a.ID)
 		case d == best:
 			out = append(out, a.ID)
 		}
@@ -138,15 +140,16 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	next := g.nextAliens()
+	var buf [8]int
+	next := g.nextAliens(buf[:0])
 	if len(next) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.alien-order")}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.alien-order")}
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
 		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
-			Msg: engine.M("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+			Msg: msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d
 }
@@ -264,6 +267,23 @@ func (g *Game) routeSteps(at int) []int {
 			src = append(src, grid.Square(c.At))
 		}
 	}
+	last := &r.last
+	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
+		// The same question again (a frame that asks, then its decision,
+		// then Pending): the same answer.
+		return slices.Clone(last.out)
+	}
+	out := g.routeStepsFrom(at, blocked, src)
+	last.ok, last.at, last.out = true, at, append(last.out[:0], out...)
+	last.blocked = append(last.blocked[:0], blocked...)
+	last.src = append(last.src[:0], src...)
+	return out
+}
+
+// routeStepsFrom is routeSteps with its blocked squares and the
+// Characters' squares at hand.
+func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
+	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
 	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at) {
 		if out, ok := g.staticRoute(m, at); ok {
@@ -301,20 +321,14 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 	if l.Rules().BlockSqueeze {
 		return nil, false
 	}
-	var cd charRows
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			cd.rows[cd.n] = l.StaticDistances(grid.Square(c.At))
-			cd.n++
-		}
-	}
-	d0 := cd.dist(grid.Square(at))
+	cd := g.charField()
+	d0 := cd[at]
 	if d0 <= 0 {
 		return nil, false
 	}
 	fromAt := l.StaticDistances(grid.Square(at))
 	onRoute := func(b int) bool {
-		db, ba := cd.dist(grid.Square(b)), fromAt[b]
+		db, ba := cd[b], fromAt[b]
 		return b != at && db >= 0 && ba >= 0 && db+ba <= d0
 	}
 	clear := true
@@ -330,7 +344,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 	}
 	for d := grid.Dir(0); d < 8; d++ {
 		v := l.CanStep(grid.Square(at), d, m)
-		if v != grid.NoSquare && cd.dist(v) == d0-1 && (clear || g.freeRoute(&cd, m, v)) {
+		if v != grid.NoSquare && cd[v] == d0-1 && (clear || g.freeRoute(cd, m.Blocked, v)) {
 			out = append(out, int(v))
 		}
 	}
@@ -339,28 +353,31 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 }
 
 // freeRoute reports whether a route from square v down the static field
-// (each step one nearer) reaches a Character without entering a square in
-// m.Blocked: a depth-first search that mostly goes straight down.
-func (g *Game) freeRoute(cd *charRows, m *grid.Moves, v grid.Square) bool {
+// cd (each step one nearer) reaches a Character without entering a
+// square in blocked: a depth-first search that mostly goes straight down.
+// Without BlockSqueeze and with every door passable (staticRoute's case)
+// a step is allowed wherever the layout has one and its target is not
+// blocked, so the search reads the layout's static steps.
+func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool {
 	r := &g.routes
 	if r.seen == nil {
 		r.seen = g.board.NewSquareSet()
 	}
-	r.seen.Clear()
-	r.seen.Add(v)
+	seen := r.seen
+	seen.Clear()
+	seen.Add(v)
 	st := append(r.stack[:0], v)
 	for len(st) > 0 {
 		w := st[len(st)-1]
 		st = st[:len(st)-1]
-		dw := cd.dist(w)
+		dw := cd[w]
 		if dw == 0 {
 			r.stack = st
 			return true
 		}
-		for d := grid.Dir(0); d < 8; d++ {
-			u := g.board.CanStep(w, d, m)
-			if u != grid.NoSquare && !r.seen.Has(u) && cd.dist(u) == dw-1 {
-				r.seen.Add(u)
+		for _, u := range g.board.StepTargets(w) {
+			if u != grid.NoSquare && cd[u] == dw-1 && !blocked.Has(u) && !seen.Has(u) {
+				seen.Add(u)
 				st = append(st, u)
 			}
 		}
@@ -369,21 +386,40 @@ func (g *Game) freeRoute(cd *charRows, m *grid.Moves, v grid.Square) bool {
 	return false
 }
 
-// charRows are the static distance fields of the Characters in the
-// mission; dist is their minimum, charDist's value.
-type charRows struct {
-	rows [numChars][]int32
-	n    int
-}
-
-func (cd *charRows) dist(s grid.Square) int32 {
-	best := grid.Unreachable
-	for _, r := range cd.rows[:cd.n] {
-		if d := r[s]; d >= 0 && (best < 0 || d < best) {
-			best = d
+// charField is the distance of every square from the nearest Character
+// in the mission, Knocked-Down ones included, through every door, with
+// nothing blocked (L.6, Z.2): the minimum of the Characters' static
+// fields, grid.Unreachable where none reaches. It is kept in the routes
+// memo while the Characters stay on their squares (the whole Alien
+// Phase), so a query is one read.
+func (g *Game) charField() []int32 {
+	r := &g.routes
+	var buf [numChars]grid.Square
+	src := buf[:0]
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			src = append(src, grid.Square(c.At))
 		}
 	}
-	return best
+	if r.cf != nil && slices.Equal(src, r.cfSrc) {
+		return r.cf
+	}
+	r.cfSrc = append(r.cfSrc[:0], src...)
+	if r.cf == nil {
+		r.cf = make([]int32, g.board.Len())
+	}
+	cf := r.cf
+	for i := range cf {
+		cf[i] = grid.Unreachable
+	}
+	for _, c := range src {
+		for s, d := range g.board.StaticDistances(c) {
+			if d >= 0 && (cf[s] < 0 || d < cf[s]) {
+				cf[s] = d
+			}
+		}
+	}
+	return cf
 }
 
 // routeField is the memo of routeSteps: the distance field from the
@@ -397,6 +433,18 @@ type routeField struct {
 	limit        int32
 	seen         grid.SquareSet // scratch of freeRoute
 	stack        []grid.Square
+	// cf is charField for the Characters on squares cfSrc; nil until
+	// first asked.
+	cf    []int32
+	cfSrc []grid.Square
+	// last is routeSteps' last question and answer.
+	last struct {
+		ok      bool
+		at      int
+		blocked grid.SquareSet
+		src     []grid.Square
+		out     []int
+	}
 }
 
 // agrees reports whether the field, searched with the squares in r.key
@@ -453,9 +501,13 @@ func (g *Game) runAlienAct(f *frame) bool {
 			f.Step = 2 // [L.4] adjacent: no movement
 		}
 	case 1:
+		if f.N >= f.speed() {
+			f.Step = 2 // out of Speed: no route needed
+			return false
+		}
 		steps := g.alienSteps(a.ID)
 		switch {
-		case f.N >= f.speed() || len(steps) == 0:
+		case len(steps) == 0:
 			f.Step = 2
 		case len(steps) > 1:
 			return true // [L.11] [U.1] equal routes: the highest-Rank player picks
@@ -541,18 +593,21 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: g.highestRankSeat()}
 	switch f.Step {
 	case 1:
-		steps := g.alienSteps(f.Target)
-		if len(steps) < 2 || f.N >= f.speed() {
+		if f.N >= f.speed() {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.alien-step", "alien", alienKey(f.Target))
+		steps := g.alienSteps(f.Target)
+		if len(steps) < 2 {
+			return nil
+		}
+		d.Prompt = msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
 		d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	case 2:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.alien-target", "alien", alienKey(f.Target))
+		d.Prompt = msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
 		d.Options = charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 	default:
 		return nil
@@ -635,7 +690,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
+	d := &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
 	for _, w := range g.defFireWeapons(ch, f.Target) {
 		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
@@ -670,7 +725,7 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.capture", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.capture", "char", f.Char.Name())}
 	for _, id := range as {
 		d.Options = append(d.Options, opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}

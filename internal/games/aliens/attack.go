@@ -43,8 +43,9 @@ func (g *Game) targets(ch CharID, w int) []Alien {
 	at := g.st.Chars[ch].At
 	d := g.rules.Deck.cardDef(w)
 	var out []Alien
+	sc := g.sightSets() // no state changes in the loop
 	for _, a := range g.st.Aliens {
-		if !g.los(at, a.At) {
+		if !sc.los(g.board, at, a.At) {
 			continue
 		}
 		if d.Range > 0 && d.Keywords.Has(Close) && g.distance(at, a.At) > d.Range {
@@ -225,7 +226,7 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		if !g.rerollable(f) {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", f.Roll)
+		d.Prompt = msgS("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
 		if g.has(f.Char, abHicksGruntPassive) {
 			d.Options = append(d.Options, opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
@@ -235,19 +236,19 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		}
 		d.Options = append(d.Options, opt("reroll:no", "aliens.opt.no-reroll"))
 	case 4:
-		d.Prompt = engine.M("aliens.prompt.full-auto", "char", f.Char.Name())
+		d.Prompt = msgS("aliens.prompt.full-auto", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
 			d.Options = append(d.Options, opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, opt("fullauto:stop", "aliens.opt.full-auto-stop"))
 	case 6:
-		d.Prompt = engine.M("aliens.prompt.second-attack", "char", f.Char.Name())
+		d.Prompt = msgS("aliens.prompt.second-attack", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
 			d.Options = append(d.Options, opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, opt("second:no", "aliens.opt.no-second-attack"))
 	case 7:
-		d.Prompt = engine.M("aliens.prompt.grenade", "char", f.Char.Name())
+		d.Prompt = msgS("aliens.prompt.grenade", "char", f.Char.Name())
 		d.Options = append(g.grenadeOptions(f.Char), opt("grenade:no", "aliens.opt.no-grenade"))
 	default:
 		return nil
@@ -378,12 +379,13 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 	}
 	at, d := g.st.Chars[ch].At, g.rules.Deck.cardDef(w)
 	var out []int
+	sc := g.sightSets() // no state changes in the loop
 	for s := range g.board.Len() {
 		dist := g.distance(at, s)
 		if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
 			continue
 		}
-		if g.los(at, s) {
+		if sc.los(g.board, at, s) {
 			out = append(out, s)
 		}
 	}
@@ -396,7 +398,7 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	for _, s := range g.areaSpaces(ch, w) {
 		n := g.squareName(s)
 		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
-			Msg: engine.M("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
+			Msg: msgS("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
 	}
 	return out
 }

@@ -111,6 +111,29 @@ func (g *Game) occupied(s int) bool {
 	return false
 }
 
+// occupiedSquares is occupied for every square at once, in a scratch set
+// valid until the next call.
+func (g *Game) occupiedSquares() grid.SquareSet {
+	ms := &g.moves
+	if ms.occ == nil {
+		ms.occ = g.board.NewSquareSet()
+	}
+	set := ms.occ
+	set.Clear()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			set.Add(grid.Square(a.At))
+		}
+	}
+	for _, b := range g.st.Blips {
+		if b.At >= 0 {
+			set.Add(grid.Square(b.At))
+		}
+	}
+	g.fillChars(set, false)
+	return set
+}
+
 // tokenAt reports a token a Character may not end a move on (J.4): a
 // Blip, a Spawn Point, a Tunnel, a Sentry Gun or a mission object.
 func (g *Game) tokenAt(s int) bool {
@@ -148,8 +171,12 @@ func (g *Game) seenWith(sc *sightSets, s int) bool {
 // (W.3.4).
 func (g *Game) charsSeeing(s int) int {
 	n := 0
+	var sc *sightSets
+	if g.board != nil {
+		sc = g.sightSets()
+	}
 	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.los(c.At, s) {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && (sc == nil || sc.los(g.board, c.At, s)) {
 			n++
 		}
 	}
@@ -161,11 +188,14 @@ func (g *Game) charsSeeing(s int) int {
 // runs after every single step, placement, door change and removal; a
 // move in progress is suspended and goes on afterwards (N.9).
 func (g *Game) spot() {
-	if g.board == nil {
-		return
+	if g.board == nil || len(g.st.Blips) == 0 {
+		return // nothing to flip
 	}
 	for {
 		sc := g.sightSets()
+		if sc.settled {
+			return
+		}
 		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool {
 			if sc.unseen.Has(grid.Square(b.At)) {
 				return false // looked at already, and nothing changed since
@@ -177,6 +207,7 @@ func (g *Game) spot() {
 			return false
 		})
 		if i < 0 {
+			sc.settled = true
 			return
 		}
 		g.flip(i)
@@ -287,10 +318,11 @@ func (g *Game) convertBlipFrame(blip, alien int) {
 
 // ---- Alien Phase step 2: activate Blips (N.1-N.6) ----
 
-// blipBoards lists the boards holding Blips that have not activated
-// (N.1, N.4).
-func (g *Game) blipBoards() []int {
-	var out []int
+// blipBoards appends to dst the boards holding Blips that have not
+// activated (N.1, N.4). Callers pass a buffer on their stack: a frame
+// asks this at every step.
+func (g *Game) blipBoards(dst []int) []int {
+	out := dst[:0]
 	for _, b := range g.st.Blips {
 		if bd := g.board.Board(grid.Square(b.At)); !b.Acted && !slices.Contains(out, bd) {
 			out = append(out, bd)
@@ -301,10 +333,10 @@ func (g *Game) blipBoards() []int {
 }
 
 // nextBlips lists the Blips on board bd that have not activated and are
-// closest to the Characters (N.3), by id.
-func (g *Game) nextBlips(bd int) []int {
+// closest to the Characters (N.3), by id, in dst (see blipBoards).
+func (g *Game) nextBlips(dst []int, bd int) []int {
 	best := int32(-2)
-	var out []int
+	out := dst[:0]
 	for _, b := range g.st.Blips {
 		if b.Acted || g.board.Board(grid.Square(b.At)) != bd {
 			continue
@@ -315,7 +347,7 @@ func (g *Game) nextBlips(bd int) []int {
 		}
 		switch {
 		case best == -2 || d < best:
-			best, out = d, []int{b.ID}
+			best, out = d, append(out[:0], b.ID)
 		case d == best:
 			out = append(out, b.ID)
 		}
@@ -331,8 +363,9 @@ func (g *Game) runBlipStep(f *frame) bool {
 		f.Step = 4
 		return false
 	}
+	var buf [8]int
 	if f.Target >= 0 {
-		next := g.nextBlips(f.Target)
+		next := g.nextBlips(buf[:0], f.Target)
 		switch len(next) {
 		case 0:
 			f.Target = -1
@@ -343,7 +376,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 		}
 		return false
 	}
-	switch boards := g.blipBoards(); len(boards) {
+	switch boards := g.blipBoards(buf[:0]); len(boards) {
 	case 0:
 		f.Step = 4
 	case 1:
@@ -362,26 +395,26 @@ func (g *Game) startBoard(f *frame, bd int) {
 }
 
 func (g *Game) decideBlipStep(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	var buf [8]int
 	if f.Target >= 0 {
-		next := g.nextBlips(f.Target)
+		next := g.nextBlips(buf[:0], f.Target)
 		if len(next) < 2 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.blip-order")
+		d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.blip-order")}
 		for _, id := range next {
 			at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
-			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: engine.M("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
+			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
 		}
 		return d
 	}
-	boards := g.blipBoards()
+	boards := g.blipBoards(buf[:0])
 	if len(boards) < 2 {
 		return nil
 	}
-	d.Prompt = engine.M("aliens.prompt.blip-board")
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.blip-board")}
 	for _, bd := range boards {
-		d.Options = append(d.Options, opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", bd+1))
+		d.Options = append(d.Options, opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
 	return d
 }
@@ -424,9 +457,13 @@ func (g *Game) runBlipAct(f *frame) bool {
 			return false
 		}
 	}
+	if f.N >= f.M {
+		g.pop() // out of Speed: no route needed
+		return false
+	}
 	steps := g.blipSteps(b.ID)
 	switch {
-	case f.N >= f.M || len(steps) == 0:
+	case len(steps) == 0:
 		g.pop()
 	case len(steps) > 1:
 		return true // [U.1] equal routes: the highest-Rank player picks
@@ -476,7 +513,7 @@ func (g *Game) decideBlipAct(f *frame) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.blip-step", "blip", blipKey(f.Target))}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.blip-step", "blip", blipKey(f.Target))}
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -577,7 +614,7 @@ func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
 	if len(sq) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.more-aliens", "n", f.N)}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.more-aliens", "n", itoa(f.N))}
 	d.Options = g.squareOptions(d.Options, sq, "place", "aliens.opt.more-aliens", "at")
 	return d
 }

@@ -222,6 +222,9 @@ type sightSets struct {
 	// was are the sets before the last rebuild.
 	wasStanding grid.SquareSet
 	wasClosed   grid.DoorSet
+	// settled: Spotting found no Blip to flip with this key; nothing
+	// it looks at has changed since, so it need not look again.
+	settled bool
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -230,23 +233,15 @@ type sightSets struct {
 // barricaded doors (D.9).
 func (g *Game) sightKey(dst []int32) []int32 {
 	for i := range g.st.Chars {
-		c := &g.st.Chars[i]
-		v := int32(-1)
-		if c.onBoard() && c.At >= 0 {
-			v = int32(c.At) << 1
-			if c.Status == KnockedDown {
-				v |= 1
-			}
-		}
-		dst = append(dst, v)
+		dst = append(dst, g.st.Chars[i].sightValue())
 	}
 	dst = append(dst, int32(len(g.st.Aliens)))
 	for _, a := range g.st.Aliens {
 		dst = append(dst, int32(a.At))
 	}
 	dst = append(dst, int32(len(g.st.Blips)))
-	for _, b := range g.st.Blips {
-		dst = append(dst, int32(b.At))
+	for i := range g.st.Blips {
+		dst = append(dst, int32(g.st.Blips[i].At))
 	}
 	for _, d := range g.st.Barricades {
 		dst = append(dst, int32(d))
@@ -254,14 +249,71 @@ func (g *Game) sightKey(dst []int32) []int32 {
 	return dst
 }
 
+// sightKeyIs reports whether sightKey would write key now, without
+// writing it: most frames change nothing Line of Sight depends on, and
+// this comparison is what they pay.
+func (g *Game) sightKeyIs(key []int32) bool {
+	st := &g.st
+	if len(key) != int(numChars)+2+len(st.Aliens)+len(st.Blips)+len(st.Barricades) {
+		return false
+	}
+	for i := range st.Chars {
+		if key[i] != st.Chars[i].sightValue() {
+			return false
+		}
+	}
+	k := key[numChars:]
+	if k[0] != int32(len(st.Aliens)) {
+		return false
+	}
+	k = k[1:]
+	for i := range st.Aliens {
+		if k[i] != int32(st.Aliens[i].At) {
+			return false
+		}
+	}
+	k = k[len(st.Aliens):]
+	if k[0] != int32(len(st.Blips)) {
+		return false
+	}
+	k = k[1:]
+	kb := k[:len(st.Blips)] // one bounds check for the loop
+	for i := range kb {
+		if kb[i] != int32(st.Blips[i].At) {
+			return false
+		}
+	}
+	k = k[len(st.Blips):]
+	for i, d := range st.Barricades {
+		if k[i] != int32(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// sightValue is a Character's entry in the sight key: its square and
+// whether it is Knocked Down, or -1 out of the mission.
+func (c *Character) sightValue() int32 {
+	if !c.onBoard() || c.At < 0 {
+		return -1
+	}
+	v := int32(c.At) << 1
+	if c.Status == KnockedDown {
+		v |= 1
+	}
+	return v
+}
+
 // sightSets brings the sight sets up to date and returns them.
 func (g *Game) sightSets() *sightSets {
 	sc := &g.sight
-	sc.tmp = g.sightKey(sc.tmp[:0])
-	if sc.standing != nil && slices.Equal(sc.tmp, sc.key) {
+	if sc.standing != nil && g.sightKeyIs(sc.key) {
 		return sc
 	}
+	sc.tmp = g.sightKey(sc.tmp[:0])
 	sc.key, sc.tmp = sc.tmp, sc.key
+	sc.settled = false
 	if sc.standing == nil {
 		l := g.board
 		sc.standing, sc.models, sc.closed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
@@ -294,6 +346,12 @@ func (g *Game) los(a, b int) bool {
 	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
 }
 
+// los is Game.los with the sets at hand, for a loop of queries between
+// which nothing changes.
+func (sc *sightSets) los(l *grid.Layout, a, b int) bool {
+	return l.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+}
+
 // distance is "within N spaces" (Z.2): the shortest path of 8-directional
 // steps respecting walls, white lines and the corner rule (D.5); doors
 // open as models approach them (J.8). DistanceStraight counts king's
@@ -312,20 +370,9 @@ func (g *Game) distance(a, b int) int {
 }
 
 // charDist is the distance of square s from the nearest Character in the
-// mission, Knocked-Down ones included, through every door (L.6, Z.2): what
-// charField fills with nothing blocked, from the layout's shared static
-// fields. grid.Unreachable if no Character can reach s.
-func (g *Game) charDist(s int) int32 {
-	best := grid.Unreachable
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			if d := g.board.StaticDistances(grid.Square(c.At))[s]; d >= 0 && (best < 0 || d < best) {
-				best = d
-			}
-		}
-	}
-	return best
-}
+// mission, Knocked-Down ones included, through every door (L.6, Z.2):
+// what charField holds. grid.Unreachable if no Character can reach s.
+func (g *Game) charDist(s int) int32 { return g.charField()[s] }
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
 func (g *Game) adjacent(a, b int) bool {
@@ -392,17 +439,46 @@ func (g *Game) nextToThreat(s int) bool {
 // is offered only if the move can go on to a free square from there
 // without stopping next to an Alien (J.5).
 func (g *Game) moveSteps(ch CharID, left int) []int {
+	return g.appendMoveSteps(nil, ch, left, false)
+}
+
+// canMove reports whether moveSteps has a step, looking no further than
+// the first.
+func (g *Game) canMove(ch CharID, left int) bool {
+	var buf [1]int
+	return len(g.appendMoveSteps(buf[:0], ch, left, true)) > 0
+}
+
+// appendMoveSteps appends moveSteps to dst, stopping after the first if
+// one is set.
+func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	if g.board == nil || left <= 0 {
-		return nil
+		return dst
 	}
-	m := &grid.Moves{Blocked: g.alienSquares(), Closed: g.barricaded()}
+	ms := &g.moves
+	if ms.blocked == nil {
+		ms.blocked, ms.chars = g.board.NewSquareSet(), g.board.NewSquareSet()
+		ms.closed = g.board.NewDoorSet()
+	}
+	ms.blocked.Clear()
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			ms.blocked.Add(grid.Square(a.At))
+		}
+	}
 	for _, b := range g.st.Blips {
-		m.Blocked.Add(grid.Square(b.At))
+		ms.blocked.Add(grid.Square(b.At))
 	}
-	chars := g.charSquares(false) // squares it may pass but not end on (J.4)
+	ms.closed.Clear()
+	for _, d := range g.st.Barricades {
+		ms.closed.Add(grid.DoorID(d))
+	}
+	m := &grid.Moves{Blocked: ms.blocked, Closed: ms.closed}
+	chars := ms.chars // squares it may pass but not end on (J.4)
+	chars.Clear()
+	g.fillChars(chars, false)
 	g.addTokenSquares(chars)
 	from := grid.Square(g.st.Chars[ch].At)
-	var out []int
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
 		if s == grid.NoSquare {
@@ -411,9 +487,21 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 		if chars.Has(s) && !g.canPassOn(int(s), left-1, chars, m) {
 			continue
 		}
-		out = append(out, int(s))
+		dst = append(dst, int(s))
+		if one {
+			break
+		}
 	}
-	return out
+	return dst
+}
+
+// moveScratch holds the sets of appendMoveSteps and occupiedSquares
+// between calls, so that a look at the board allocates nothing. Not
+// state.
+type moveScratch struct {
+	blocked, chars grid.SquareSet
+	closed         grid.DoorSet
+	occ            grid.SquareSet // occupiedSquares'
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -478,7 +566,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.move", "char", f.Char.Name(), "n", g.side(f.Char).Speed-f.N)}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N))}
 	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
@@ -751,7 +839,7 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.bypass", "char", f.Char.Name(), "roll", f.Roll),
+	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
 		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 

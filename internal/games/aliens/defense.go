@@ -224,7 +224,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
 		}
-		d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.defense-card", "char", f.Char.Name())}
+		d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.defense-card", "char", f.Char.Name())}
 		for _, c := range cards {
 			d.Options = append(d.Options, opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}
@@ -234,7 +234,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if !ok || !g.defenseFailed(f) {
 			return nil
 		}
-		return &engine.Decision{Seat: seat, Prompt: engine.M("aliens.prompt.ripley", "char", f.Char.Name()),
+		return &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.ripley", "char", f.Char.Name()),
 			Options: []engine.Option{opt("ripley", "aliens.opt.ripley"), opt("ripley:no", "aliens.opt.no-reroll")}}
 	}
 	return nil

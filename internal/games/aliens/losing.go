@@ -62,7 +62,7 @@ func (g *Game) decideNewHero(f *frame) *engine.Decision {
 	if len(gs) == 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.new-hero", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.new-hero", "char", f.Char.Name())}
 	d.Options = charOptions(d.Options, gs, "hero", "aliens.opt.new-hero")
 	d.Options = append(d.Options, opt("hero:none", "aliens.opt.no-hero"))
 	return d

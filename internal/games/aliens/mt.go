@@ -108,17 +108,16 @@ func (g *Game) mtLocations(c int) []int {
 // through doors, Characters in between or not.
 func (g *Game) spawnSquares(l int) []int {
 	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
+	occ := g.occupiedSquares()
 	best := int32(-1)
-	var out []int
-	for s := range g.board.Len() {
-		d := dist[s]
-		if d < 0 || (best >= 0 && d > best) || g.occupied(s) {
-			continue
+	for s, d := range dist {
+		if d >= 0 && (best < 0 || d < best) && !occ.Has(grid.Square(s)) {
+			best = d
 		}
-		switch {
-		case best < 0 || d < best:
-			best, out = d, []int{s}
-		case d == best:
+	}
+	var out []int
+	for s, d := range dist {
+		if best >= 0 && d == best && !occ.Has(grid.Square(s)) {
 			out = append(out, s)
 		}
 	}
@@ -284,16 +283,16 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 	switch {
 	case f.Step == 1:
 		d.Seat = f.Seat
-		d.Prompt = engine.M("aliens.prompt.tunnel")
+		d.Prompt = msgS("aliens.prompt.tunnel")
 		d.Options = g.squareOptions(d.Options, g.tunnelSquares(f.Seat), "tunnel", "aliens.opt.tunnel", "at")
 	case f.Step == 0 && f.Target < 0:
-		d.Prompt = engine.M("aliens.prompt.spawn-tunnel")
+		d.Prompt = msgS("aliens.prompt.spawn-tunnel")
 		d.Options = g.squareOptions(d.Options, g.mtLocations(f.Card), "from", "aliens.opt.spawn-tunnel", "at")
 	case f.Step == 0:
 		if len(g.st.Pool) == 0 {
 			return nil
 		}
-		d.Prompt = engine.M("aliens.prompt.spawn", "card", g.mtName(f.Card))
+		d.Prompt = msgS("aliens.prompt.spawn", "card", g.mtName(f.Card))
 		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
 	default:
 		return nil

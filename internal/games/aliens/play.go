@@ -122,7 +122,7 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.equip", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.equip", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -131,7 +131,7 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 			t := &g.st.Chars[i]
 			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
 				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
-					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", g.rules.Deck.cardDef(c).Cost))
+					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}
@@ -257,7 +257,7 @@ func (g *Game) decideWindow(f *frame) *engine.Decision {
 		return nil
 	}
 	s := engine.Seat((int(f.Seat) + k) % g.st.Opts.Players)
-	d := &engine.Decision{Seat: s, Prompt: engine.M("aliens.prompt.window")}
+	d := &engine.Decision{Seat: s, Prompt: msgS("aliens.prompt.window")}
 	d.Options = append(g.eventOptions(s, 0, false), opt("pass", "aliens.opt.pass"))
 	return d
 }
@@ -333,7 +333,7 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: engine.M("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
 		d.Options = append(d.Options, opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}

@@ -307,8 +307,25 @@ func (g *Game) choose(i int, key string) {
 }
 
 // opt builds an option.
-func opt(key, msg string, pairs ...any) engine.Option {
-	return engine.Option{Key: key, Msg: engine.M(msg, pairs...)}
+func opt(key, msg string, pairs ...string) engine.Option {
+	return engine.Option{Key: key, Msg: msgS(msg, pairs...)}
+}
+
+// msgS is engine.M for string values: the same message, without boxing
+// each value in an interface on the way (one allocation, the arguments).
+// Decisions build many messages, and bots read them even in quiet games.
+func msgS(key string, pairs ...string) engine.Msg {
+	if len(pairs)%2 != 0 {
+		panic("msgS: odd number of name/value arguments for " + key)
+	}
+	m := engine.Msg{Key: key}
+	if len(pairs) > 0 {
+		m.Args = make([]engine.Arg, len(pairs)/2)
+		for i := range m.Args {
+			m.Args[i] = engine.Arg{Name: pairs[2*i], Value: pairs[2*i+1]}
+		}
+	}
+	return m
 }
 
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
@@ -473,7 +490,7 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 	if f.Step != 1 || len(waiting) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: engine.M("aliens.prompt.finish-order")}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.finish-order")}
 	d.Options = charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }
