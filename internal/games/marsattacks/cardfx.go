@@ -147,7 +147,7 @@ var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
 func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-square", "card", g.def(cs.Card).ID)}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg), Options: g.optBuf(2 * Size)}
 	dirs := []AreaDir{Up}
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
@@ -392,9 +392,10 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 
 func (g *Game) cardMoveDecision() *engine.Decision {
 	s := g.cst.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-move", "side", s)}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card-move", sideArgs[s]), Options: g.optBuf(len(g.figs))}
 	for _, i := range g.extraMovers(s) {
-		d.Options = append(d.Options, optAt("figure:"+g.figs[i].ID, engine.M("mars.opt.card-move", "figure", g.figs[i].ID), g.figs[i].Sq))
+		n := g.names(i)
+		d.Options = append(d.Options, optAt(n.figure, msgArgs("mars.opt.card-move", n.arg), g.figs[i].Sq))
 	}
 	return d
 }
@@ -416,19 +417,23 @@ func (g *Game) chooseCardMove(arg string) {
 func (g *Game) reinforcements(s Side) []int8 {
 	var out []int8
 	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && !f.Alive && f.Killed && g.prof(int8(i)).Kind == Soldier {
+		if g.reinforcement(s, int8(i)) {
 			out = append(out, int8(i))
 		}
 	}
 	return out
 }
 
+// reinforcement: figure i is one of reinforcements(s).
+func (g *Game) reinforcement(s Side, i int8) bool {
+	f := &g.figs[i]
+	return f.Side == s && !f.Alive && f.Killed && g.prof(i).Kind == Soldier
+}
+
 // anyReinforcement: len(reinforcements(s)) > 0.
 func (g *Game) anyReinforcement(s Side) bool {
 	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && !f.Alive && f.Killed && g.prof(int8(i)).Kind == Soldier {
+		if g.reinforcement(s, int8(i)) {
 			return true
 		}
 	}
@@ -439,16 +444,19 @@ func (g *Game) anyReinforcement(s Side) bool {
 // (M.13.23: in S10 only Martian-controlled zones; until scenarios define
 // zones, the deployment rows of the side's half of the mat, or its home
 // row).
-func (g *Game) deploySquares(s Side) []Sq {
+func (g *Game) deploySquares(s Side) []Sq { return g.appendDeploySquares(nil, s) }
+
+// appendDeploySquares appends deploySquares(s) to dst.
+func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 	if g.scen != nil && g.scen.Zones != "" {
-		return g.controlledSquares(s) // S10.8
+		return g.appendControlledSquares(dst, s) // S10.8
 	}
 	if g.scen != nil {
 		zone := g.scen.HumanZone
 		if s == Martians {
 			zone = g.scen.MartianZone
 		}
-		var out []Sq
+		out := dst
 		o := g.occupancy()
 		for _, q := range g.zone(zone) {
 			if o.room(q, s) {
@@ -469,7 +477,7 @@ func (g *Game) deploySquares(s Side) []Sq {
 			rows = []int{Size - 1}
 		}
 	}
-	var out []Sq
+	out := dst
 	o := g.occupancy()
 	for _, y := range rows {
 		for x := range Size {
@@ -484,17 +492,20 @@ func (g *Game) deploySquares(s Side) []Sq {
 
 func (g *Game) reinforceDecision() *engine.Decision {
 	s := g.cst.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))}
+	d := &engine.Decision{Seat: g.seatOf(s), Options: g.optBuf(len(g.figs) + 1)}
 	if g.cst.ReinfFig > 0 {
-		f := &g.figs[g.cst.ReinfFig-1]
-		d.Prompt = engine.M("mars.prompt.reinforce-square", "figure", f.ID)
-		for _, q := range g.deploySquares(s) {
-			d.Options = append(d.Options, optAt("square:"+q.String(), engine.M("mars.opt.square", "square", q), q))
+		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.cst.ReinfFig-1)
+		var buf [Size * Size]Sq
+		for _, q := range g.appendDeploySquares(buf[:0], s) {
+			d.Options = append(d.Options, optAt(cardSquareKeys[q][0], msgArgs("mars.opt.square", argSquare[q]), q))
 		}
 		return d
 	}
-	for _, i := range g.reinforcements(s) {
-		d.Options = append(d.Options, opt("return:"+g.figs[i].ID, engine.M("mars.opt.return", "figure", g.figs[i].ID)))
+	d.Prompt = engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))
+	for i := range g.figs {
+		if g.reinforcement(s, int8(i)) {
+			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
+		}
 	}
 	d.Options = append(d.Options, opt("done", engine.M("mars.opt.done")))
 	return d
@@ -641,7 +652,7 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card", sideArgs[s])}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card", sideArgs[s]), Options: g.optBuf(HandSize + 1)}
 	for _, id := range g.windowCards(s) {
 		n := g.cardName(id)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))

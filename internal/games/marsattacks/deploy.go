@@ -143,8 +143,9 @@ func (g *Game) deployDecision() *engine.Decision {
 		return d
 	}
 	f := &g.figs[i]
-	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: g.figMsg("mars.prompt.deploy", i)}
-	for _, q := range g.deployOptions(i) {
+	qs := g.deployOptions(i)
+	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: g.figMsg("mars.prompt.deploy", i), Options: g.optBuf(len(qs))}
+	for _, q := range qs {
 		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
 	}
 	return d

@@ -80,6 +80,11 @@ type Game struct {
 	// kept are the options of the question run stopped at, built by the
 	// check that stopped it (keep); cleared by any choice.
 	kept []engine.Option
+	// spare and answered recycle option arrays in a quiet game (optBuf):
+	// answered are the options of the decision last answered, which its
+	// holder may still read until the next Apply; spare those of the one
+	// before, free to build the next question in. Not state.
+	spare, answered []engine.Option
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
 	fnames []*figNames
@@ -415,6 +420,9 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		return err
 	}
 	g.kept = nil
+	if g.log.Off {
+		g.spare, g.answered = g.answered, d.Options
+	}
 	g.choose(key)
 	g.run()
 	return nil
@@ -445,7 +453,32 @@ func (g *Game) Seats() int { return len(g.opts.Seats) }
 func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet turns the event log off (engine.Quieter).
-func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend, g.kept = q, nil, nil }
+func (g *Game) SetQuiet(q bool) {
+	g.log.Off, g.pend, g.kept = q, nil, nil
+	g.spare, g.answered = nil, nil
+}
+
+// optBuf returns an empty option list with room for n options to build
+// a question in. A quiet game (simulations, replays) hands out the
+// options of the decision answered two choices ago, so that it allocates
+// no options once warm: whoever asks Pending reads its decision before
+// the next Apply (sim.Bench reads the seat right after it, which the
+// one-choice delay allows). The array is handed out once; a question
+// built inside another's builder gets a new one. A game with its log on
+// always allocates, so its decisions live as long as anyone holds them.
+func (g *Game) optBuf(n int) []engine.Option {
+	b := g.spare[:0]
+	g.spare = nil
+	return slices.Grow(b, n)
+}
+
+// unused gives back the options of a question built only to see whether
+// to ask it (a quiet game's run loop), for the next question.
+func (g *Game) unused(opts []engine.Option) {
+	if g.log.Off && g.spare == nil {
+		g.spare = opts[:0]
+	}
+}
 
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
@@ -454,6 +487,7 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
+	c.spare, c.answered = nil, nil
 	c.asking, c.occOK = 0, false
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)

@@ -71,13 +71,16 @@ func (g *Game) expireBonus() {
 // extraOptions are a hero's extra actions for 1 hero point, taken before
 // or after the normal action (M.17.5, M.17.6), once per activation, with
 // the normal restrictions (M.17.9).
-func (g *Game) extraOptions(f *frame) []engine.Option {
+func (g *Game) extraOptions(f *frame) []engine.Option { return g.appendExtraOptions(nil, f) }
+
+// appendExtraOptions appends extraOptions(f) to dst.
+func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
 	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
-		return nil
+		return dst
 	}
-	var out []engine.Option
+	out := dst
 	var buf [8]Sq
 	if len(g.appendSteps(buf[:0], nil, i)) > 0 {
 		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
@@ -183,9 +186,9 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	defer g.done()
 	i := f.Fig
 	fig := &g.figs[i]
-	var out []engine.Option
+	out := g.optBuf(6)
 	if !f.Fought || g.opts.HeroExtraAfterFight {
-		out = append(out, g.extraOptions(f)...)
+		out = g.appendExtraOptions(out, f)
 	}
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
@@ -235,9 +238,10 @@ func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 }
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
-	var out []engine.Option
-	for _, q := range g.inChargeCentres(f.Fig) {
-		out = append(out, optAt("center:"+q.String(), engine.M("mars.opt.center", "square", q), q))
+	cs := g.inChargeCentres(f.Fig)
+	out := g.optBuf(len(cs))
+	for _, q := range cs {
+		out = append(out, optAt(centerKeys[q], msgArgs("mars.opt.center", argSquare[q]), q))
 	}
 	return out
 }
@@ -253,12 +257,12 @@ func (g *Game) chooseCenter(f *frame, arg string) {
 func (g *Game) followOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
-	var out []engine.Option
+	out := g.optBuf(len(g.figs) + 1)
 	if f.Stage == stName {
 		for j := range g.figs {
 			o := &g.figs[j]
 			if f.Follow&(1<<uint(j)) != 0 && f.Named&(1<<uint(j)) == 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-				out = append(out, optAt("name:"+o.ID, engine.M("mars.opt.name", "figure", o.ID), o.Sq))
+				out = append(out, optAt(g.names(int8(j)).name, g.figMsg("mars.opt.name", int8(j)), o.Sq))
 			}
 		}
 		if f.Named != 0 {
@@ -269,7 +273,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 	for j := range g.figs {
 		o := &g.figs[j]
 		if f.Named&(1<<uint(j)) != 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-			out = append(out, optAt("follow:"+o.ID, engine.M("mars.opt.follow", "figure", o.ID), o.Sq))
+			out = append(out, optAt(g.names(int8(j)).follow, g.figMsg("mars.opt.follow", int8(j)), o.Sq))
 		}
 	}
 	return out

@@ -119,7 +119,7 @@ func (g *Game) partner(i int8) int8 {
 func (g *Game) stepOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
-	out := make([]engine.Option, 0, 10) // 8 steps, off, stop: one allocation
+	out := g.optBuf(10) // 8 steps, off, stop
 	for _, to := range g.steps(f.Fig) {
 		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}

@@ -33,6 +33,8 @@ var (
 	stepKeys   = sqKeys("step:")
 	shootKeys  = sqKeys("shoot:")
 	deployKeys = sqKeys("deploy:")
+	centerKeys = sqKeys("center:")
+	coverKeys  = sqKeys("cover:")
 	argTo      = sqArgs("to")
 	argSquare  = sqArgs("square")
 	sideArgs   = [2][]engine.Arg{{{Name: "side", Value: Humans.String()}}, {{Name: "side", Value: Martians.String()}}}
@@ -91,12 +93,17 @@ type figNames struct {
 	arg      []engine.Arg // {figure: id}
 	activate string       // "activate:<id>"
 	target   string       // "target:<id>"
+	// The keys of the other options that name a figure: "figure:<id>"
+	// (a card's extra MOVE), "return:<id>", "jump:<id>", "name:<id>",
+	// "follow:<id>", "authority:<id>".
+	figure, ret, jump, name, follow, authority string
 	// steps[n] are {figure: id, steps: n} (mars.prompt.step).
 	steps [3][]engine.Arg
 }
 
 func newFigNames(id string) *figNames {
-	n := &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id}
+	n := &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id,
+		figure: "figure:" + id, ret: "return:" + id, jump: "jump:" + id, name: "name:" + id, follow: "follow:" + id, authority: "authority:" + id}
 	for k := range n.steps {
 		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
 	}

@@ -78,7 +78,7 @@ func (g *Game) reactDecision() *engine.Decision {
 	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.react", sideArgs[s])}
 	var buf [HandSize + 1]int8
 	defs := g.reactionDefs(buf[:0], s)
-	d.Options = make([]engine.Option, 0, len(defs)+1) // one allocation
+	d.Options = g.optBuf(len(defs) + 1)
 	for _, di := range defs {
 		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))

@@ -156,6 +156,7 @@ func (g *Game) stepTurn() {
 		// Ending the turn needs no question when nothing else is left.
 		if d = g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
 			t.Ended = true
+			g.unused(d.Options)
 		}
 	}
 	if !t.Ended {
@@ -221,7 +222,7 @@ func (g *Game) turnDecision() *engine.Decision {
 	// Room for every figure, the card plays (a hand card, or a support
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation.
-	d.Options = make([]engine.Option, 0, len(figs)+2*len(g.hands[t.Side])+len(g.rows)+1)
+	d.Options = g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
 	add := func(ok bool, key string, msg engine.Msg) {
 		if ok {
 			d.Options = append(d.Options, opt(key, msg))
@@ -349,7 +350,7 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s])}
+	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s]), Options: g.optBuf(HandSize + 1)}
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		n := g.cardNameOf(di)

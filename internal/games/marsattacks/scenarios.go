@@ -660,8 +660,11 @@ func (g *Game) lastStanding() bool {
 
 // controlledSquares are the squares, with room, of the zones side s
 // controls (S10.7, S10.8).
-func (g *Game) controlledSquares(s Side) []Sq {
-	var out []Sq
+func (g *Game) controlledSquares(s Side) []Sq { return g.appendControlledSquares(nil, s) }
+
+// appendControlledSquares appends controlledSquares(s) to dst.
+func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
+	out := dst
 	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {

@@ -261,7 +261,7 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 func (g *Game) shootOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
-	var out []engine.Option
+	out := g.optBuf(8)
 	ws := g.weapons(f.Fig)
 	var buf [Size * Size]Sq
 	for _, w := range ws {
