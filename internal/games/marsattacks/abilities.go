@@ -155,7 +155,8 @@ func (g *Game) stepAuthority() {
 
 func (g *Game) authorityDecision() *engine.Decision {
 	s := g.authSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.authority", sideArgs[s]), Options: g.optBuf(4)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.authority", sideArgs[s]))
+	d.Options = g.optBuf(4)
 	for _, i := range g.authorities(s) {
 		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.figs[i].Sq))
 	}

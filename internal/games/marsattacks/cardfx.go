@@ -147,7 +147,8 @@ var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
 func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg), Options: g.optBuf(2 * Size)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
+	d.Options = g.optBuf(2 * Size)
 	dirs := []AreaDir{Up}
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
@@ -392,7 +393,8 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 
 func (g *Game) cardMoveDecision() *engine.Decision {
 	s := g.cst.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card-move", sideArgs[s]), Options: g.optBuf(len(g.figs))}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-move", sideArgs[s]))
+	d.Options = g.optBuf(len(g.figs))
 	for _, i := range g.extraMovers(s) {
 		n := g.names(i)
 		d.Options = append(d.Options, optAt(n.figure, msgArgs("mars.opt.card-move", n.arg), g.figs[i].Sq))
@@ -492,7 +494,8 @@ func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 
 func (g *Game) reinforceDecision() *engine.Decision {
 	s := g.cst.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Options: g.optBuf(len(g.figs) + 1)}
+	d := g.question(g.seatOf(s), engine.Msg{})
+	d.Options = g.optBuf(len(g.figs) + 1)
 	if g.cst.ReinfFig > 0 {
 		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.cst.ReinfFig-1)
 		var buf [Size * Size]Sq
@@ -652,7 +655,8 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card", sideArgs[s]), Options: g.optBuf(HandSize + 1)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
+	d.Options = g.optBuf(HandSize + 1)
 	for _, id := range g.windowCards(s) {
 		n := g.cardName(id)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))

@@ -134,7 +134,7 @@ func (g *Game) deployOptions(i int8) []Sq {
 func (g *Game) deployDecision() *engine.Decision {
 	i := g.nextDeploy()
 	if i == -2 {
-		d := &engine.Decision{Seat: g.seatOf(Humans), Prompt: engine.M("mars.prompt.hero", "side", Humans)}
+		d := g.question(g.seatOf(Humans), engine.M("mars.prompt.hero", "side", Humans))
 		for _, id := range singleHeroes {
 			if g.figByID(id) < 0 {
 				d.Options = append(d.Options, opt("hero:"+id, engine.M("mars.opt.hero", "profile", id)))
@@ -144,7 +144,8 @@ func (g *Game) deployDecision() *engine.Decision {
 	}
 	f := &g.figs[i]
 	qs := g.deployOptions(i)
-	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: g.figMsg("mars.prompt.deploy", i), Options: g.optBuf(len(qs))}
+	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
+	d.Options = g.optBuf(len(qs))
 	for _, q := range qs {
 		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
 	}

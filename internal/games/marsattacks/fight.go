@@ -91,7 +91,8 @@ func (g *Game) candidates() []int8 {
 
 func (g *Game) targetDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side
-	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq), Options: g.optBuf(SquareCap)}
+	d := g.question(g.seatOf(side), engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq))
+	d.Options = g.optBuf(SquareCap)
 	for _, c := range g.candidates() {
 		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
 	}
@@ -100,7 +101,8 @@ func (g *Game) targetDecision() *engine.Decision {
 
 func (g *Game) jumpDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side.Other()
-	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.jump", "square", g.sel.Sq), Options: g.optBuf(SquareCap)}
+	d := g.question(g.seatOf(side), engine.M("mars.prompt.jump", "square", g.sel.Sq))
+	d.Options = g.optBuf(SquareCap)
 	for _, c := range g.candidates() {
 		d.Options = append(d.Options, opt(g.names(c).jump, g.figMsg("mars.opt.jump", c)))
 	}
@@ -156,7 +158,8 @@ func (g *Game) defend(mode string) {
 func (g *Game) defendDecision() *engine.Decision {
 	a := &g.atk
 	side := g.figs[a.Def].Side
-	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID), Options: g.optBuf(3)}
+	d := g.question(g.seatOf(side), engine.M("mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID))
+	d.Options = g.optBuf(3)
 	for _, k := range g.defences() {
 		d.Options = append(d.Options, opt("defend:"+k, engine.M("mars.opt.defend."+k)))
 	}

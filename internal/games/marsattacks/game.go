@@ -85,6 +85,10 @@ type Game struct {
 	// holder may still read until the next Apply; spare those of the one
 	// before, free to build the next question in. Not state.
 	spare, answered []engine.Option
+	// decs are the two Decision structs a quiet game hands out in turn
+	// (question), answeredDec the one last answered. Not state.
+	decs        [2]engine.Decision
+	answeredDec *engine.Decision
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
 	fnames []*figNames
@@ -422,6 +426,7 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	g.kept = nil
 	if g.log.Off {
 		g.spare, g.answered = g.answered, d.Options
+		g.answeredDec = d
 	}
 	g.choose(key)
 	g.run()
@@ -456,6 +461,22 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.pend, g.kept = q, nil, nil
 	g.spare, g.answered = nil, nil
+	g.answeredDec = nil
+}
+
+// question returns a new decision for seat with prompt and no options.
+// A quiet game reuses the struct of the decision before the one last
+// answered, as optBuf does its options.
+func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
+	if !g.log.Off {
+		return &engine.Decision{Seat: seat, Prompt: prompt}
+	}
+	d := &g.decs[0]
+	if d == g.answeredDec {
+		d = &g.decs[1]
+	}
+	*d = engine.Decision{Seat: seat, Prompt: prompt}
+	return d
 }
 
 // optBuf returns an empty option list with room for n options to build
@@ -488,6 +509,7 @@ func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
 	c.spare, c.answered = nil, nil
+	c.answeredDec = nil
 	c.asking, c.occOK = 0, false
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)

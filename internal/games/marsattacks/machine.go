@@ -109,7 +109,7 @@ func (g *Game) decision() *engine.Decision {
 	}
 	f := g.top()
 	side := g.figs[f.Fig].Side
-	d := &engine.Decision{Seat: g.seatOf(side)}
+	d := g.question(g.seatOf(side), engine.Msg{})
 	id := g.figs[f.Fig].ID
 	switch g.w {
 	case wAction:

@@ -128,8 +128,9 @@ func (g *Game) scoreMarker(s Side) {
 func (g *Game) repairDecision() *engine.Decision {
 	f := g.top()
 	id := g.figs[f.Fig].ID
-	return &engine.Decision{Seat: g.seatOf(g.figs[f.Fig].Side), Prompt: engine.M("mars.prompt.repair", "figure", id),
-		Options: []engine.Option{opt("repair", engine.M("mars.opt.repair")), opt("score", engine.M("mars.opt.score"))}}
+	d := g.question(g.seatOf(g.figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
+	d.Options = append(g.optBuf(2), opt("repair", engine.M("mars.opt.repair")), opt("score", engine.M("mars.opt.score")))
+	return d
 }
 
 // chooseRepair: score the artifact, or spend a hero point, remove it

@@ -75,7 +75,7 @@ func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
 
 func (g *Game) reactDecision() *engine.Decision {
 	s := g.react.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.react", sideArgs[s])}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	defs := g.reactionDefs(buf[:0], s)
 	d.Options = g.optBuf(len(defs) + 1)

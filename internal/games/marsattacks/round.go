@@ -216,7 +216,7 @@ func (g *Game) turnDecision() *engine.Decision {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
 	t := &g.turn
-	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
+	d := g.question(g.seatOf(t.Side), msgArgs("mars.prompt.turn", sideArgs[t.Side]))
 	var fbuf [64]int8
 	figs := g.appendActivatable(fbuf[:0], t.Side)
 	// Room for every figure, the card plays (a hand card, or a support
@@ -350,7 +350,8 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s]), Options: g.optBuf(HandSize + 1)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
+	d.Options = g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		n := g.cardNameOf(di)
