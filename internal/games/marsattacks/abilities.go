@@ -83,13 +83,17 @@ func (g *Game) chooseCover(f *frame, verb, arg string) {
 	}
 	// No dice: every soldier in the chosen squares becomes terrified;
 	// heroes are not affected (M.18.4.3).
-	g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.figs[f.Fig].ID), nil)
+	if g.logging() {
+		g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.figs[f.Fig].ID), nil)
+	}
 	for i := range g.figs {
 		o := &g.figs[i]
 		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
 			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
 			o.Terrified = true
-			g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
+			if g.logging() {
+				g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
+			}
 		}
 	}
 	g.cover = coverState{}

@@ -295,7 +295,7 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 	}
 	for _, a := range actionKeys {
 		if a.key == arg {
-			if !g.log.Off { // quiet: no boxed arguments
+			if g.logging() {
 				g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
 			}
 			if a.parts == nil {

@@ -64,7 +64,9 @@ func (g *Game) playCard(s Side, id string) {
 	d := g.def(c)
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
-	g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+	}
 	g.startEffect(s, c, e, 1, 0)
 }
 
@@ -235,7 +237,9 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 			rule = "mars M.14.6"
 		}
 	}
-	g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	}
 	g.resolveCardAttack(g.cardArea(q, dir))
 }
 
@@ -251,7 +255,9 @@ func (g *Game) randomAttack() {
 	if cs.Area == Directional {
 		dir = AreaDir((g.rng.Roll(8) - 1) / 2)
 	}
-	g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	}
 	g.resolveCardAttack(g.cardArea(q, dir))
 }
 
@@ -317,7 +323,7 @@ func (g *Game) randomSquare(s Side) Sq {
 // cause terrified tests (A5).
 func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	r := g.rollDice(n, t, false)
-	if !g.log.Off { // quiet: no boxed arguments
+	if g.logging() {
 		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
 	}
 	for _, q := range area {
@@ -325,7 +331,9 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 		for _, v := range g.inSquare(q) {
 			extra := g.ongoingSurvive(g.figs[v].Side)
 			if extra > 0 {
-				g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+				if g.logging() {
+					g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+				}
 			}
 			if g.survive(v, -1, r.Successes, false, s, killCard, int8(extra)) {
 				killed = true
@@ -409,7 +417,9 @@ func (g *Game) chooseCardMove(arg string) {
 	i := g.figByID(arg)
 	g.cst.Move = false
 	g.figs[i].CardRound = int16(g.round)
-	g.log.Add("mars M.13.8", engine.M("mars.cards.move", "figure", arg), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.8", engine.M("mars.cards.move", "figure", arg), nil)
+	}
 	g.stack = append(g.stack, frame{Fig: i, CardMove: true})
 	g.setParts(g.top(), part{Kind: pMove, N: 2})
 }
@@ -532,7 +542,9 @@ func (g *Game) chooseReinforce(verb, arg string) {
 	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
 	g.cst.ReinfFig = 0
 	g.cst.Reinf--
-	g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
+	}
 	if g.cst.Reinf > 0 && len(g.reinforcements(g.cst.Side)) > 0 && len(g.deploySquares(g.cst.Side)) > 0 {
 		g.w = wReinforce
 		return
@@ -685,7 +697,9 @@ func (g *Game) chooseCard(verb, arg string) {
 			g.win.DefDice += d.Effect[s].Count[0]
 		}
 		rule := "mars M.13.7"
-		g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)
+		if g.logging() {
+			g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)
+		}
 	}
 	g.win.Stage++
 	g.stepWindow()

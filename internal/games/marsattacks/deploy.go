@@ -163,7 +163,9 @@ func (g *Game) chooseDeploy(verb, arg string) {
 			g.figs = append(g.figs, hero)
 		}
 		g.dep.Hero = ""
-		g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
+		if g.logging() {
+			g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
+		}
 		return
 	}
 	g.dep.Free = false
@@ -175,7 +177,9 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	if g.dep.Resume {
 		rule = "mars S3.6"
 	}
-	g.log.Add(rule, engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add(rule, engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
+	}
 }
 
 // dueReinforcements marks the reserve figures due this round for

@@ -139,7 +139,9 @@ func (g *Game) defences() []string {
 // beginFight starts a FIGHT between attacker and defender (M.8).
 func (g *Game) beginFight(att, def int8, charge bool) {
 	g.atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
-	g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+	if g.logging() {
+		g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+	}
 	if d := g.defences(); len(d) == 1 {
 		g.defend(d[0])
 		return
@@ -151,7 +153,9 @@ func (g *Game) beginFight(att, def int8, charge bool) {
 // (M.8.4, M.13.7).
 func (g *Game) defend(mode string) {
 	g.atk.Mode = mode
-	g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+	if g.logging() {
+		g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+	}
 	g.openWindow()
 }
 
@@ -180,7 +184,9 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	}
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		}
 	}
 	return n
 }
@@ -210,17 +216,25 @@ func (g *Game) rollFight() {
 	killed := false
 	switch {
 	case ar.Successes > dr.Successes:
-		g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+		}
 		killed = g.hit(a.Def, a.Att, att.Side, killFight)
 	case dr.Successes > ar.Successes && lethal:
-		g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+		}
 		killed = g.hit(a.Att, a.Def, def.Side, killFight)
 	default:
-		g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+		}
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
 		att.Terrified = true // M.18.13.2
-		g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
+		}
 	}
 	if killed && g.opts.TerrifiedOnFightKill { // A5
 		g.terrifiedTests(sq, "mars A5")

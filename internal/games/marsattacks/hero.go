@@ -14,7 +14,9 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig := &g.figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
 		g.usePoint(v)
-		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		if g.logging() {
+			g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		}
 		return false
 	}
 	fig.Alive = false
@@ -32,7 +34,9 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
+	if g.logging() {
+		g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
+	}
 	g.score(by, v, killer, how)
 	g.recycle(v, killer)
 	g.dropLoot(v, at)
@@ -98,7 +102,9 @@ func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option
 func (g *Game) startExtra(f *frame, what string) {
 	g.spend(f.Fig)
 	f.ExtraUsed = true
-	g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	if g.logging() {
+		g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	}
 	switch what {
 	case "move":
 		g.setParts(f, part{Kind: pMove, N: 1})
@@ -226,7 +232,9 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 	case "in-charge":
 		g.spend(f.Fig)
 		f.Leading = leadInCharge
-		g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		if g.logging() {
+			g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		}
 		g.w = wCenter
 	}
 }
@@ -234,7 +242,9 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
 	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
-	g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+	if g.logging() {
+		g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+	}
 }
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
@@ -287,7 +297,9 @@ func (g *Game) chooseFollow(f *frame, verb, arg string) {
 	case "name":
 		f.Named |= 1 << uint(g.figByID(arg))
 		f.FollowLeft--
-		g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
+		if g.logging() {
+			g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
+		}
 		return
 	}
 	j := g.figByID(arg)

@@ -93,7 +93,9 @@ func (g *Game) enterMarkers(i int8) bool {
 	mk := &g.markers[m]
 	if !mk.FaceUp {
 		mk.FaceUp = true
-		g.log.Add("mars M.16.4", engine.M("mars.markers.revealed", "figure", fig.ID, "kind", mk.Kind, "square", fig.Sq), nil)
+		if g.logging() {
+			g.log.Add("mars M.16.4", engine.M("mars.markers.revealed", "figure", fig.ID, "kind", mk.Kind, "square", fig.Sq), nil)
+		}
 	}
 	if mk.Kind != want {
 		return false
@@ -111,7 +113,9 @@ func (g *Game) enterMarkers(i int8) bool {
 func (g *Game) takeMarker(i int8, m int) {
 	s := g.figs[i].Side
 	g.markers[m].Sq = Off
-	g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.figs[i].ID, "kind", g.markers[m].Kind), nil)
+	if g.logging() {
+		g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.figs[i].ID, "kind", g.markers[m].Kind), nil)
+	}
 	g.scoreMarker(s)
 }
 
@@ -121,7 +125,9 @@ func (g *Game) scoreMarker(s Side) {
 	if g.kills[s].Markers >= 2 {
 		g.vp[s]++
 		g.lastVP = g.turn.Side
-		g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.vp[s]), nil)
+		if g.logging() {
+			g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.vp[s]), nil)
+		}
 	}
 }
 

@@ -151,14 +151,14 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	from := fig.Sq
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
-		if !g.log.Off { // quiet: no boxed arguments
+		if g.logging() {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
 	fig.Sq = to
 	f.Moved = true
 	f.Steps--
-	if !g.log.Off { // quiet: no boxed arguments
+	if g.logging() {
 		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	}
 	// Terrified Civilians are captured or rescued at once (M.18.18.4);

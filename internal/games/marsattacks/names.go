@@ -159,6 +159,12 @@ func (g *Game) names(i int8) *figNames {
 // figMsg is message key with the single argument {figure: id of i}.
 func (g *Game) figMsg(key string, i int8) engine.Msg { return msgArgs(key, g.names(i).arg) }
 
+// logging reports whether events are recorded. An event whose message
+// has arguments is built under it: engine.M boxes every argument on the
+// heap at the call site, before the log could drop it, which a quiet
+// game (simulations, replays) would pay for nothing.
+func (g *Game) logging() bool { return !g.log.Off }
+
 // m is engine.M for the event log: nothing is built while the log is off
 // (quiet games, engine.Quieter), as the log drops it anyway.
 func (g *Game) m(key string, pairs ...any) engine.Msg {

@@ -99,6 +99,8 @@ func (g *Game) chooseReaction(verb, arg string) {
 	d := g.def(c)
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
-	g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+	}
 	g.startEffect(s, c, e, 1, 0)
 }

@@ -35,7 +35,9 @@ func (g *Game) startRound() {
 	g.round++
 	g.finished = -1
 	g.passed = [2]bool{}
-	g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
+	}
 	g.recall()
 	if g.dueReinforcements() {
 		g.dep = deployState{Active: true, Resume: true} // S3.6, A15
@@ -59,7 +61,9 @@ func (g *Game) beginTurn(s Side) {
 	g.expireBonus()
 	g.turnNo++
 	g.turn = turnState{Side: s}
-	g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
+	}
 	if s == Humans {
 		g.startCivilians() // M.18.18.1
 	}
@@ -187,7 +191,9 @@ func (g *Game) noteFinished() {
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
 		if !g.canActivate(s) {
 			g.finished = int8(s)
-			g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
+			if g.logging() {
+				g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
+			}
 			return
 		}
 	}
@@ -283,10 +289,14 @@ func (g *Game) chooseTurn(verb, arg string) {
 	case "pass":
 		g.passed[t.Side] = true
 		t.Ended = true
-		g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
+		if g.logging() {
+			g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
+		}
 	case "end":
 		t.Ended = true
-		g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
+		if g.logging() {
+			g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
+		}
 	}
 }
 
@@ -300,7 +310,9 @@ func (g *Game) beginRoundEnd() {
 	if g.finished >= 0 {
 		first = Side(g.finished)
 	}
-	g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
+	}
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
 	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
@@ -369,7 +381,9 @@ func (g *Game) chooseDiscard(verb, arg string) {
 	}
 	c, _ := g.removeFromHand(s, arg)
 	g.discard = append(g.discard, c)
-	g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
+	}
 }
 
 // drawUp draws side s back up to 4 hand cards; events are resolved at
@@ -385,7 +399,7 @@ func (g *Game) drawUp(s Side) bool {
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
-			if !g.log.Off { // quiet: no boxed arguments
+			if g.logging() {
 				g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
 			}
 			g.discard = append(g.discard, c)
@@ -396,7 +410,7 @@ func (g *Game) drawUp(s Side) bool {
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
-		if !g.log.Off { // quiet: no boxed arguments
+		if g.logging() {
 			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 		}
 	}

@@ -354,7 +354,9 @@ func (g *Game) pickUpLoot(i int8) {
 		return
 	}
 	g.loot.Carrier, g.loot.Sq = i, Off
-	g.log.Add("mars S8.2", engine.M("mars.loot.taken", "figure", g.figs[i].ID), nil)
+	if g.logging() {
+		g.log.Add("mars S8.2", engine.M("mars.loot.taken", "figure", g.figs[i].ID), nil)
+	}
 }
 
 // dropLoot: a killed carrier drops the loot in his square (S8.2).
@@ -457,11 +459,15 @@ func (g *Game) exit(i int8) {
 	f := &g.figs[i]
 	from := f.Sq
 	f.Alive, f.Exited, f.Sq, f.Activated, f.Terrified = false, true, Off, false, false
-	g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
+	if g.logging() {
+		g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
+	}
 	if vp > 0 {
 		g.vp[f.Side] += vp
 		g.lastVP = g.turn.Side
-		g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.vp[f.Side]), nil)
+		if g.logging() {
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.vp[f.Side]), nil)
+		}
 	}
 }
 
@@ -741,7 +747,9 @@ func (g *Game) recall() {
 		if n < g.scen.Recall && f.Side == Martians && f.Killed && !f.Alive {
 			f.Killed, f.Reserve = false, true
 			n++
-			g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)
+			if g.logging() {
+				g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)
+			}
 		}
 	}
 }

@@ -63,7 +63,9 @@ func (g *Game) playSupport(s Side, arg string) {
 	c, _ := g.removeFromHand(s, id)
 	if row == "" {
 		g.rows = append(g.rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.turnNo})
-		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
+		if g.logging() {
+			g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
+		}
 		return
 	}
 	k, _ := strconv.Atoi(row)
@@ -71,7 +73,9 @@ func (g *Game) playSupport(s Side, arg string) {
 	r.Cards[r.N] = c
 	r.N++
 	r.Added = g.turnNo
-	g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
+	}
 }
 
 // trigger resolves row k with the effect for its size (M.13.13,
@@ -80,7 +84,9 @@ func (g *Game) trigger(s Side, arg string) {
 	k, _ := strconv.Atoi(arg)
 	r := g.rows[k-1]
 	d := &g.cardDefs[r.Def]
-	g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
+	}
 	g.startEffect(s, r.Cards[0], &d.Effect[s], int(r.N), k)
 }
 

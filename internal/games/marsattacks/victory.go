@@ -49,7 +49,9 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 		if vp > 0 {
 			g.vp[by] += vp
 			g.lastVP = g.turn.Side
-			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+			if g.logging() {
+				g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+			}
 		}
 		return
 	}
@@ -69,7 +71,9 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 	if vp > 0 {
 		g.vp[by] += vp
 		g.lastVP = g.turn.Side
-		g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+		if g.logging() {
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+		}
 	}
 }
 
