@@ -91,6 +91,7 @@ func (g *Game) chooseCover(f *frame, verb, arg string) {
 		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
 			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
 			o.Terrified = true
+			g.touch()
 			if g.logging() {
 				g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
 			}

@@ -313,6 +313,7 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 func (g *Game) standUp(f *frame) {
 	fig := &g.figs[f.Fig]
 	fig.Terrified = false
+	g.touch()
 	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
 	g.nextPart(f)
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {

@@ -540,6 +540,7 @@ func (g *Game) chooseReinforce(verb, arg string) {
 	i := g.cst.ReinfFig - 1
 	f := &g.figs[i]
 	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
+	g.touch()
 	g.cst.ReinfFig = 0
 	g.cst.Reinf--
 	if g.logging() {

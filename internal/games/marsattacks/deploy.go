@@ -74,6 +74,7 @@ func (g *Game) stepDeploy() {
 	case i >= 0 && len(g.deployOptions(i)) == 0:
 		// No room (a reinforcement): it waits in the reserve.
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
+		g.touch()
 	case i >= 0:
 		g.w = wDeploy
 	default:
@@ -163,6 +164,7 @@ func (g *Game) chooseDeploy(verb, arg string) {
 			g.figs = append(g.figs, hero)
 		}
 		g.dep.Hero = ""
+		g.touch()
 		if g.logging() {
 			g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
 		}
@@ -173,6 +175,7 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	q, _ := ParseSq(arg)
 	f := &g.figs[i]
 	f.Deploy, f.Alive, f.Sq, f.Reserve = "", true, q, false
+	g.touch()
 	rule := "mars M.19.10"
 	if g.dep.Resume {
 		rule = "mars S3.6"
@@ -193,6 +196,7 @@ func (g *Game) dueReinforcements() bool {
 	for i := range g.figs {
 		if f := &g.figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
 			f.Reserve, f.Deploy = false, string(g.scen.MartianZone)
+			g.touch()
 			any = true
 		}
 	}
@@ -227,6 +231,7 @@ func (g *Game) deployRandomly(i int8) {
 			return
 		}
 		f.Deploy, f.Alive, f.Sq = "", true, q
+		g.touch()
 		g.log.Add("mars S5.3", engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
 		return
 	}

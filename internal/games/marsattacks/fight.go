@@ -232,6 +232,7 @@ func (g *Game) rollFight() {
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
 		att.Terrified = true // M.18.13.2
+		g.touch()
 		if g.logging() {
 			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
 		}

@@ -102,6 +102,13 @@ type Game struct {
 	occ    occupancy
 	occOK  bool
 	asking int8
+	// figGen counts the changes of where the figures stand, whether they
+	// live, are terrified or wait in the reserve (touch); occGen is the
+	// figGen g.occ was counted at. A quiet game keeps its count, and
+	// skips the victory check (vicGen), until the figures change. Not
+	// state, never cloned.
+	figGen, occGen uint32
+	vic            victoryKey
 
 	over    bool
 	winner  int8 // -1 draw
@@ -460,6 +467,7 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // SetQuiet turns the event log off (engine.Quieter).
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.pend, g.kept = q, nil, nil
+	g.occOK, g.vic = false, victoryKey{}
 	g.spare, g.answered = nil, nil
 	g.answeredDec = nil
 }
@@ -510,7 +518,7 @@ func (g *Game) Clone() engine.Game {
 	c.pend, c.kept = nil, nil
 	c.spare, c.answered = nil, nil
 	c.answeredDec = nil
-	c.asking, c.occOK = 0, false
+	c.asking, c.occOK, c.vic = 0, false, victoryKey{}
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	// The four card piles share one allocation; each is capped at its

@@ -25,6 +25,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig.Activated = false
 	at := fig.Sq
 	fig.Sq = Off
+	g.touch()
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:

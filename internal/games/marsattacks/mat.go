@@ -168,20 +168,29 @@ type occupancy struct {
 // count does; one pass instead of one per square. While a question's
 // options are built (asking) the figures stand still, and the count is
 // made once.
+//
+// A quiet game keeps the count until the rules change a figure (touch):
+// its figures change only by its rules, while a game with its log on may
+// be a rule test's, which sets figures by hand between choices.
 func (g *Game) occupancy() occupancy {
-	if g.asking > 0 {
-		if !g.occOK {
-			g.occ, g.occOK = g.countFigures(), true
+	if g.asking > 0 || g.log.Off {
+		if !g.occOK || g.occGen != g.figGen {
+			g.occ, g.occOK, g.occGen = g.countFigures(), true, g.figGen
 		}
 		return g.occ
 	}
 	return g.countFigures()
 }
 
+// touch notes that a figure moved, was placed, died, left the mat, was
+// terrified or stood up, or joined or left the reserve: every change
+// occupancy counts or the victory check reads (M.20.4).
+func (g *Game) touch() { g.figGen++ }
+
 // ask starts building a question's options, which change nothing: the
 // figures' count may be kept until done.
 func (g *Game) ask() {
-	if g.asking == 0 {
+	if g.asking == 0 && !g.log.Off {
 		g.occOK = false
 	}
 	g.asking++
@@ -189,7 +198,7 @@ func (g *Game) ask() {
 
 // done ends ask.
 func (g *Game) done() {
-	if g.asking--; g.asking == 0 {
+	if g.asking--; g.asking == 0 && !g.log.Off {
 		g.occOK = false
 	}
 }

@@ -151,11 +151,13 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	from := fig.Sq
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
+		g.touch()
 		if g.logging() {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
 	fig.Sq = to
+	g.touch()
 	f.Moved = true
 	f.Steps--
 	if g.logging() {

@@ -37,6 +37,7 @@ func (g *Game) scatter(i int8, x int, s Side) {
 			break
 		}
 		fig.Sq, last = to, to
+		g.touch()
 		if g.civilianCheck() && !fig.Alive {
 			break
 		}
@@ -138,6 +139,7 @@ func (g *Game) civilianCheck() bool {
 			continue
 		}
 		c.Alive, c.Sq, c.Terrified, c.Activated = false, Off, false, false
+		g.touch()
 		g.scoreMarker(by)
 		any = true
 	}

@@ -284,6 +284,7 @@ func (g *Game) recycle(victim, killer int8) {
 	v := &g.figs[victim]
 	if v.Side == Martians && g.prof(victim).Kind == Soldier && g.figs[killer].Side == Humans && g.prof(killer).Kind == Soldier {
 		v.Reserve, v.Killed = true, false
+		g.touch()
 		g.log.Add("mars S9.6", engine.M("mars.to-reserve", "figure", v.ID), nil)
 	}
 }
@@ -459,6 +460,7 @@ func (g *Game) exit(i int8) {
 	f := &g.figs[i]
 	from := f.Sq
 	f.Alive, f.Exited, f.Sq, f.Activated, f.Terrified = false, true, Off, false, false
+	g.touch()
 	if g.logging() {
 		g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
 	}
@@ -746,6 +748,7 @@ func (g *Game) recall() {
 		f := &g.figs[i]
 		if n < g.scen.Recall && f.Side == Martians && f.Killed && !f.Alive {
 			f.Killed, f.Reserve = false, true
+			g.touch()
 			n++
 			if g.logging() {
 				g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)

@@ -376,6 +376,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
 		g.figs[t].Terrified = true
+		g.touch()
 		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
 	}
 	return false

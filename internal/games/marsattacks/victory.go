@@ -86,6 +86,14 @@ func (g *Game) checkVictory() {
 	if g.over || g.dep.Active {
 		return // nothing is decided while the figures are placed
 	}
+	// A quiet game asks again only when the VP or the figures changed
+	// since a check that decided nothing (touch; rule tests set figures
+	// by hand, and their games are not quiet).
+	key := victoryKey{gen: g.figGen, vp: g.vp, valid: true}
+	if g.log.Off && g.vic == key {
+		return
+	}
+	defer func() { g.vic = key }()
 	h, m := g.vp[Humans] >= VPToWin, g.vp[Martians] >= VPToWin
 	switch {
 	case h && m:
@@ -130,6 +138,13 @@ func (g *Game) checkVictory() {
 	case !left[Martians]:
 		g.finish(int8(Humans), "mars M.20.4", engine.M("mars.win.eliminated", "side", Humans))
 	}
+}
+
+// victoryKey is what a victory check that decided nothing saw.
+type victoryKey struct {
+	gen   uint32
+	vp    [2]int
+	valid bool
 }
 
 // standing: figure i keeps its side in the game (M.20.4): on the mat, or
