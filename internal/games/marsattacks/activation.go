@@ -265,8 +265,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actStandFight] = canFight
 		ok[actNothing] = true
 	default:
-		var buf [8]Sq
-		canStep := len(g.appendSteps(buf[:0], nil, i)) > 0
+		canStep := g.canMove(nil, i)
 		shots := g.canShoot(i) || g.canCover(f)
 		ok[actMove] = canStep
 		ok[actMoveShoot] = canStep || shots || canFight

@@ -377,7 +377,6 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
 	var occ occupancy // steps() of each figure, the figures counted once
 	var o *occupancy
-	var buf [8]Sq
 	for i := range g.figs {
 		f := &g.figs[i]
 		// No card can be applied to a Terrified Civilian (M.18.18.2).
@@ -389,7 +388,7 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 			occ = g.occupancy()
 			o = &occ
 		}
-		if len(g.appendSteps(buf[:0], o, int8(i))) > 0 {
+		if g.canMove(o, int8(i)) {
 			out = append(out, int8(i))
 			if first {
 				return out

@@ -86,8 +86,7 @@ func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option
 		return dst
 	}
 	out := dst
-	var buf [8]Sq
-	if len(g.appendSteps(buf[:0], nil, i)) > 0 {
+	if g.canMove(nil, i) {
 		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
 	}
 	if g.canShoot(i) {

@@ -154,11 +154,24 @@ func (m *matGeo) losLines(a, b Sq) *losPair {
 	return p
 }
 
+// neighbourMask is neighbourTable as masks; nearMask[s] adds s itself:
+// the squares at distance 1 or less.
+var neighbourMask, nearMask = func() (n, near [Size * Size]uint64) {
+	for s := range neighbourTable {
+		for _, t := range neighbourTable[s] {
+			n[s] |= 1 << uint(t)
+		}
+		near[s] = n[s] | 1<<uint(s)
+	}
+	return n, near
+}()
+
 // occupancy is where the figures stand, as square masks: occupied holds
-// at least one figure, crowded at least losCrowd (los.go).
+// at least one figure, crowded at least losCrowd (los.go), full
+// SquareCap (M.7.3).
 type occupancy struct {
-	n                 [Size * Size]int8
-	occupied, crowded uint64
+	n                       [Size * Size]int8
+	occupied, crowded, full uint64
 	// side[s] are the squares holding a figure of side s; active[s]
 	// those holding one that is not terrified.
 	side, active [2]uint64
@@ -212,6 +225,9 @@ func (g *Game) countFigures() (o occupancy) {
 			o.occupied |= bit
 			if o.n[f.Sq] >= losCrowd {
 				o.crowded |= bit
+			}
+			if o.n[f.Sq] >= SquareCap {
+				o.full |= bit
 			}
 			o.side[f.Side&1] |= bit
 			if !f.Terrified {

@@ -81,12 +81,13 @@ func (g *Game) canActivate(s Side) bool {
 	// len(activatable(s)) > 0: the reserve counts only when no figure on
 	// the mat can act, as either list makes the answer yes.
 	reserve := false
+	active := g.stackMask()
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Side != s || f.Activated {
 			continue
 		}
-		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
+		if f.Alive && f.Sq.OnMat() && active&(1<<uint(i)) == 0 {
 			return true
 		}
 		reserve = reserve || f.Reserve
@@ -96,7 +97,7 @@ func (g *Game) canActivate(s Side) bool {
 	}
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && !f.Activated && f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+		if f.Side == s && !f.Activated && f.Reserve && active&(1<<uint(i)) == 0 && len(g.entrySquares(int8(i))) > 0 {
 			return true
 		}
 	}
@@ -111,15 +112,16 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 	// both lists.
 	var buf [64]int8
 	reserve := buf[:0]
+	active := g.stackMask()
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side != s || f.Activated {
+		if f.Side != s || f.Activated || active&(1<<uint(i)) != 0 {
 			continue
 		}
-		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
+		if f.Alive && f.Sq.OnMat() {
 			out = append(out, int8(i))
 		}
-		if f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+		if f.Reserve && len(g.entrySquares(int8(i))) > 0 {
 			reserve = append(reserve, int8(i))
 		}
 	}
@@ -127,6 +129,16 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 		return append(dst, reserve...)
 	}
 	return append(out, reserve...)
+}
+
+// stackMask has bit i set for each figure i with an activation in
+// progress (inStack).
+func (g *Game) stackMask() uint64 {
+	var m uint64
+	for _, f := range g.stack {
+		m |= 1 << uint(f.Fig)
+	}
+	return m
 }
 
 func (g *Game) inStack(i int8) bool {
