@@ -130,8 +130,8 @@ func internID(id string) string { return figNamesFor(id).id }
 // stepPrompt is the question of one square of movement of figure i with
 // steps squares left.
 func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
-	if steps >= 0 && int(steps) < len(g.names(i).steps) {
-		return msgArgs("mars.prompt.step", g.names(i).steps[steps])
+	if n := g.names(i); steps >= 0 && int(steps) < len(n.steps) {
+		return msgArgs("mars.prompt.step", n.steps[steps])
 	}
 	return engine.M("mars.prompt.step", "figure", g.figs[i].ID, "steps", int(steps))
 }
@@ -140,11 +140,14 @@ func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
 // clones and never written: a figure whose id changed (a hero chosen,
 // S5.1) or that is new gets a copy of the table with its entry.
 func (g *Game) names(i int8) *figNames {
-	if int(i) < len(g.fnames) {
-		if n := g.fnames[i]; n.id == g.figs[i].ID {
-			return n
-		}
+	if int(i) < len(g.fnames) && g.fnames[i].id == g.figs[i].ID {
+		return g.fnames[i] // small enough to be inlined
 	}
+	return g.newNames(i)
+}
+
+// newNames is names when the table lacks figure i's entry.
+func (g *Game) newNames(i int8) *figNames {
 	t := make([]*figNames, max(len(g.fnames), len(g.figs)))
 	copy(t, g.fnames)
 	for k := range t {

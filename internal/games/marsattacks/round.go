@@ -248,7 +248,8 @@ func (g *Game) turnDecision() *engine.Decision {
 	}
 	activate := func() {
 		for _, i := range figs {
-			d.Options = append(d.Options, optAt(g.names(i).activate, g.figMsg("mars.opt.activate", i), g.figs[i].Sq))
+			n := g.names(i)
+			d.Options = append(d.Options, optAt(n.activate, msgArgs("mars.opt.activate", n.arg), g.figs[i].Sq))
 		}
 	}
 	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
