@@ -38,7 +38,7 @@ func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 func (g *Game) canMove(o *occupancy, i int8) bool {
 	fig := &g.figs[i]
 	if fig.Reserve {
-		return len(g.entrySquares(i)) > 0
+		return g.canEnter(i)
 	}
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return false

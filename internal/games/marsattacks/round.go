@@ -97,7 +97,7 @@ func (g *Game) canActivate(s Side) bool {
 	}
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && !f.Activated && f.Reserve && active&(1<<uint(i)) == 0 && len(g.entrySquares(int8(i))) > 0 {
+		if f.Side == s && !f.Activated && f.Reserve && active&(1<<uint(i)) == 0 && g.canEnter(int8(i)) {
 			return true
 		}
 	}
@@ -121,7 +121,7 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 		if f.Alive && f.Sq.OnMat() {
 			out = append(out, int8(i))
 		}
-		if f.Reserve && len(g.entrySquares(int8(i))) > 0 {
+		if f.Reserve && g.canEnter(int8(i)) {
 			reserve = append(reserve, int8(i))
 		}
 	}
@@ -223,7 +223,7 @@ func (g *Game) roundOver() bool {
 		}
 		// S1.2, S9.7: the reserve must come on; [authored] one that joins
 		// it after its side passed waits for the next round.
-		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && len(g.entrySquares(int8(i))) > 0 {
+		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && g.canEnter(int8(i)) {
 			return false
 		}
 	}

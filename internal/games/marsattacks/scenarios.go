@@ -311,6 +311,33 @@ func (g *Game) entrySquares(i int8) []Sq {
 	return out
 }
 
+// canEnter: len(entrySquares(i)) > 0, from masks of the squares.
+func (g *Game) canEnter(i int8) bool {
+	f := &g.figs[i]
+	if g.scen == nil || !f.Reserve {
+		return false
+	}
+	if g.scen.Zones != "" {
+		// controlledSquares(f.Side): a controlled zone with room.
+		if g.terrain == nil {
+			return false
+		}
+		o := g.occupancy()
+		for k, c := range []byte(g.scen.Zones) {
+			if Side(g.control[k]) == f.Side && g.geom().zoneMask[c]&^(o.full|o.side[f.Side.Other()&1]) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	if g.scen.EntryRow[f.Side] == 0 {
+		return false
+	}
+	o := g.occupancy()
+	row := uint64(1)<<Size - 1
+	return (row<<(Size*uint(g.scen.EntryRow[f.Side]-1)))&^o.full != 0
+}
+
 // scoreS7: the only VP: killing Joe gives the Martians 8 (S7.6); the
 // Humans score by the uplink (S7.5).
 func scoreS7(g *Game, by Side, victim, _ int8, _ killHow) int {
