@@ -82,18 +82,23 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 // M.20.3), or when a side has no figure left on the mat (M.20.4; VP are
 // checked first, A14). Both sides wiped out at once is a draw
 // [INFERENCE].
+//
+// A quiet game asks again only when the VP or the figures changed since
+// a check that decided nothing (touch; rule tests set figures by hand,
+// and their games are not quiet).
 func (g *Game) checkVictory() {
 	if g.over || g.dep.Active {
 		return // nothing is decided while the figures are placed
 	}
-	// A quiet game asks again only when the VP or the figures changed
-	// since a check that decided nothing (touch; rule tests set figures
-	// by hand, and their games are not quiet).
-	key := victoryKey{gen: g.figGen, vp: g.vp, valid: true}
-	if g.log.Off && g.vic == key {
+	if g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true}) {
 		return
 	}
-	defer func() { g.vic = key }()
+	g.decideVictory()
+	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: true}
+}
+
+// decideVictory is checkVictory.
+func (g *Game) decideVictory() {
 	h, m := g.vp[Humans] >= VPToWin, g.vp[Martians] >= VPToWin
 	switch {
 	case h && m:
