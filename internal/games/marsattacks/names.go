@@ -182,7 +182,25 @@ type cardNames struct {
 	card    string       // "card:<id>"
 	discard string       // "discard:<id>"
 	arg     []engine.Arg // {card: id}
+	// add[k] is "card:<id>@<k+1>" and addArgs[k] {card: id, row: k+1}:
+	// adding the card to support row k+1; trigArgs[n-1][k] are {card: id,
+	// n: n, row: k+1}, triggering row k+1 of n cards (appendCardPlays).
+	add      [namedRows]string
+	addArgs  [namedRows][]engine.Arg
+	trigArgs [3][namedRows][]engine.Arg
 }
+
+// namedRows is how many support rows have prebuilt option strings; rows
+// beyond (never seen in play) get theirs built when offered.
+const namedRows = 8
+
+// triggerKeys[k] is "trigger:<k+1>".
+var triggerKeys = func() (t [namedRows]string) {
+	for k := range t {
+		t[k] = "trigger:" + strconv.Itoa(k+1)
+	}
+	return t
+}()
 
 // cardNameCache holds the cardNames of each deck (keyed by its first
 // definition: a deck's definitions are shared and never written).
@@ -226,7 +244,16 @@ func (g *Game) cardNameTable() []cardNames {
 }
 
 func newCardNames(id string) cardNames {
-	return cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	n := cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	for k := range namedRows {
+		row := strconv.Itoa(k + 1)
+		n.add[k] = n.card + "@" + row
+		n.addArgs[k] = []engine.Arg{{Name: "card", Value: id}, {Name: "row", Value: row}}
+		for c := range n.trigArgs {
+			n.trigArgs[c][k] = []engine.Arg{{Name: "card", Value: id}, {Name: "n", Value: strconv.Itoa(c + 1)}, {Name: "row", Value: row}}
+		}
+	}
+	return n
 }
 
 // hasNumberedID reports whether a figure is named "<prefix>-<n>", without

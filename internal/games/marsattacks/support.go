@@ -43,6 +43,10 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 			out = append(out, opt(n.card, msgArgs("mars.opt.support-new", n.arg)))
 			for k, r := range g.rows {
 				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
+					if k < namedRows {
+						out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
+						continue
+					}
 					out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))
 				}
 			}
@@ -50,6 +54,10 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 	}
 	for k, r := range g.rows {
 		if r.Side == s && r.Added != g.turnNo && !g.cardDefs[r.Def].Ongoing {
+			if k < namedRows && r.N >= 1 && r.N <= 3 {
+				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", g.cardNameOf(r.Def).trigArgs[r.N-1][k])))
+				continue
+			}
 			out = append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
 		}
 	}
