@@ -52,7 +52,7 @@ func adjacentMask(q Sq, m uint64, diagonal bool) bool {
 // chosen (A18: 8-directional), each holding a target the figure could
 // shoot normally (M.18.4.2).
 func (g *Game) coverOptions(f *frame) []engine.Option {
-	var out []engine.Option
+	out := g.optBuf(4)
 	m := g.cover.Squares
 	n := 0
 	for r := Sq(0); r < Size*Size; r++ {
@@ -65,7 +65,7 @@ func (g *Game) coverOptions(f *frame) []engine.Option {
 			if m&(1<<uint(q)) != 0 || (m != 0 && !adjacentMask(q, m, g.opts.CoveringFireDiagonal)) {
 				continue
 			}
-			out = append(out, optAt("cover:"+q.String(), engine.M("mars.opt.cover-square", "square", q), q))
+			out = append(out, optAt(coverKeys[q], msgArgs("mars.opt.cover-square", argSquare[q]), q))
 		}
 	}
 	if m != 0 {
@@ -83,13 +83,18 @@ func (g *Game) chooseCover(f *frame, verb, arg string) {
 	}
 	// No dice: every soldier in the chosen squares becomes terrified;
 	// heroes are not affected (M.18.4.3).
-	g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.figs[f.Fig].ID), nil)
+	if g.logging() {
+		g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.figs[f.Fig].ID), nil)
+	}
 	for i := range g.figs {
 		o := &g.figs[i]
 		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
 			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
 			o.Terrified = true
-			g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
+			g.touch()
+			if g.logging() {
+				g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
+			}
 		}
 	}
 	g.cover = coverState{}
@@ -155,9 +160,10 @@ func (g *Game) stepAuthority() {
 
 func (g *Game) authorityDecision() *engine.Decision {
 	s := g.authSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.authority", "side", s)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.authority", sideArgs[s]))
+	d.Options = g.optBuf(4)
 	for _, i := range g.authorities(s) {
-		d.Options = append(d.Options, optAt("authority:"+g.figs[i].ID, engine.M("mars.opt.authority", "figure", g.figs[i].ID), g.figs[i].Sq))
+		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.figs[i].Sq))
 	}
 	d.Options = append(d.Options, opt("no", engine.M("mars.opt.no-authority")))
 	return d

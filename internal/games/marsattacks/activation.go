@@ -82,19 +82,23 @@ func (g *Game) stepFrame() {
 			g.standUp(f)
 		case pMove:
 			if f.Steps > 0 {
-				if opts := g.stepOptions(f); len(opts) > 1 || g.figs[f.Fig].Reserve {
+				opts := g.stepOptions(f)
+				if len(opts) > 1 || g.figs[f.Fig].Reserve {
 					g.w = wStep
 					g.keep(opts)
 					return
 				}
+				g.unused(opts)
 			}
 			g.nextPart(f)
 		case pShoot, pShootOrFight:
-			if opts := g.shootOptions(f); len(opts) > 1 {
+			opts := g.shootOptions(f)
+			if len(opts) > 1 {
 				g.w = wShoot
 				g.keep(opts)
 				return
 			}
+			g.unused(opts)
 			g.nextPart(f)
 		case pFight:
 			sq := g.figs[f.Fig].Sq
@@ -105,11 +109,13 @@ func (g *Game) stepFrame() {
 			g.startFight(f.Fig, sq, false)
 		}
 	case stAfter:
-		if opts := g.afterOptions(f); len(opts) > 1 {
+		opts := g.afterOptions(f)
+		if len(opts) > 1 {
 			g.w = wAfter
 			g.keep(opts)
 			return
 		}
+		g.unused(opts)
 		g.finishFrame()
 	case stName:
 		opts := g.followOptions(f)
@@ -238,8 +244,8 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	if fig.Reserve {
 		// Off the mat: the action starts by entering it, a 1-square move
 		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
-		return []engine.Option{opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
-			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i))}
+		return append(g.optBuf(2), opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
+			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i)))
 	}
 	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
 	canFight := enemies && pr.Fight > 0
@@ -259,8 +265,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actStandFight] = canFight
 		ok[actNothing] = true
 	default:
-		var buf [8]Sq
-		canStep := len(g.appendSteps(buf[:0], nil, i)) > 0
+		canStep := g.canMove(nil, i)
 		shots := g.canShoot(i) || g.canCover(f)
 		ok[actMove] = canStep
 		ok[actMoveShoot] = canStep || shots || canFight
@@ -269,14 +274,15 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actFight] = canFight
 		ok[actNothing] = true
 	}
-	out := make([]engine.Option, 0, numActions+3) // with the extra actions: one allocation
+	out := g.optBuf(numActions + 3) // with the extra actions
+	arg := g.names(i).arg
 	for k := range actionKeys {
 		if ok[k] {
-			out = append(out, opt(actKeys[k], g.figMsg(actMsgKeys[k], i)))
+			out = append(out, opt(actKeys[k], msgArgs(actMsgKeys[k], arg)))
 		}
 	}
 	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {
-		out = append(out, g.extraOptions(f)...) // M.17.6: before the normal action
+		out = g.appendExtraOptions(out, f) // M.17.6: before the normal action
 	}
 	return out
 }
@@ -289,7 +295,7 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 	}
 	for _, a := range actionKeys {
 		if a.key == arg {
-			if !g.log.Off { // quiet: no boxed arguments
+			if g.logging() {
 				g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
 			}
 			if a.parts == nil {
@@ -307,6 +313,7 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 func (g *Game) standUp(f *frame) {
 	fig := &g.figs[f.Fig]
 	fig.Terrified = false
+	g.touch()
 	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
 	g.nextPart(f)
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {

@@ -46,7 +46,9 @@ const BeetleKind = "mutant-beetle"
 func (g *Game) placeBeetle(s Side, e *Effect, n int) {
 	q := g.randomSquare(s)
 	g.beetle = beetle{On: true, Sq: q, Side: s, Dice: e.Dice[n-1], Shoot: e.Shoot}
-	g.log.Add("mars M.1.5", engine.M("mars.beetle.placed", "side", s, "square", q), nil)
+	if g.logging() {
+		g.log.Add("mars M.1.5", engine.M("mars.beetle.placed", "side", s, "square", q), nil)
+	}
 	if figs := g.inSquare(q); len(figs) > 0 {
 		g.beetleAttack(figs, q)
 	}
@@ -55,12 +57,16 @@ func (g *Game) placeBeetle(s Side, e *Effect, n int) {
 // squashBeetle takes the beetle off the mat, if it is there.
 func (g *Game) squashBeetle(s Side) {
 	if !g.beetle.On {
-		g.log.Add("mars M.1.5", engine.M("mars.beetle.none", "side", s), nil)
+		if g.logging() {
+			g.log.Add("mars M.1.5", engine.M("mars.beetle.none", "side", s), nil)
+		}
 		return
 	}
 	q := g.beetle.Sq
 	g.beetle = beetle{}
-	g.log.Add("mars M.1.5", engine.M("mars.beetle.squashed", "side", s, "square", q), nil)
+	if g.logging() {
+		g.log.Add("mars M.1.5", engine.M("mars.beetle.squashed", "side", s, "square", q), nil)
+	}
 }
 
 // beetleBite: figure i has entered a square by a MOVE step; if the beetle
@@ -80,7 +86,7 @@ func (g *Game) beetleBite(i int8) bool {
 func (g *Game) beetleAttack(figs []int8, q Sq) {
 	b := g.beetle
 	r := g.rollDice(int(b.Dice), int(b.Shoot), false)
-	if !g.log.Off { // quiet: no boxed arguments
+	if g.logging() {
 		g.log.Add("mars M.11.1", g.m("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
 	}
 	killed := false

@@ -64,7 +64,9 @@ func (g *Game) playCard(s Side, id string) {
 	d := g.def(c)
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
-	g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+	}
 	g.startEffect(s, c, e, 1, 0)
 }
 
@@ -147,7 +149,8 @@ var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
 func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-square", "card", g.def(cs.Card).ID)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
+	d.Options = g.optBuf(2 * Size)
 	dirs := []AreaDir{Up}
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
@@ -234,7 +237,9 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 			rule = "mars M.14.6"
 		}
 	}
-	g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	}
 	g.resolveCardAttack(g.cardArea(q, dir))
 }
 
@@ -250,7 +255,9 @@ func (g *Game) randomAttack() {
 	if cs.Area == Directional {
 		dir = AreaDir((g.rng.Roll(8) - 1) / 2)
 	}
-	g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+	}
 	g.resolveCardAttack(g.cardArea(q, dir))
 }
 
@@ -316,7 +323,7 @@ func (g *Game) randomSquare(s Side) Sq {
 // cause terrified tests (A5).
 func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	r := g.rollDice(n, t, false)
-	if !g.log.Off { // quiet: no boxed arguments
+	if g.logging() {
 		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
 	}
 	for _, q := range area {
@@ -324,7 +331,9 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 		for _, v := range g.inSquare(q) {
 			extra := g.ongoingSurvive(g.figs[v].Side)
 			if extra > 0 {
-				g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+				if g.logging() {
+					g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+				}
 			}
 			if g.survive(v, -1, r.Successes, false, s, killCard, int8(extra)) {
 				killed = true
@@ -368,7 +377,6 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
 	var occ occupancy // steps() of each figure, the figures counted once
 	var o *occupancy
-	var buf [8]Sq
 	for i := range g.figs {
 		f := &g.figs[i]
 		// No card can be applied to a Terrified Civilian (M.18.18.2).
@@ -380,7 +388,7 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 			occ = g.occupancy()
 			o = &occ
 		}
-		if len(g.appendSteps(buf[:0], o, int8(i))) > 0 {
+		if g.canMove(o, int8(i)) {
 			out = append(out, int8(i))
 			if first {
 				return out
@@ -392,9 +400,11 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 
 func (g *Game) cardMoveDecision() *engine.Decision {
 	s := g.cst.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.card-move", "side", s)}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-move", sideArgs[s]))
+	d.Options = g.optBuf(len(g.figs))
 	for _, i := range g.extraMovers(s) {
-		d.Options = append(d.Options, optAt("figure:"+g.figs[i].ID, engine.M("mars.opt.card-move", "figure", g.figs[i].ID), g.figs[i].Sq))
+		n := g.names(i)
+		d.Options = append(d.Options, optAt(n.figure, msgArgs("mars.opt.card-move", n.arg), g.figs[i].Sq))
 	}
 	return d
 }
@@ -406,7 +416,9 @@ func (g *Game) chooseCardMove(arg string) {
 	i := g.figByID(arg)
 	g.cst.Move = false
 	g.figs[i].CardRound = int16(g.round)
-	g.log.Add("mars M.13.8", engine.M("mars.cards.move", "figure", arg), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.8", engine.M("mars.cards.move", "figure", arg), nil)
+	}
 	g.stack = append(g.stack, frame{Fig: i, CardMove: true})
 	g.setParts(g.top(), part{Kind: pMove, N: 2})
 }
@@ -416,19 +428,23 @@ func (g *Game) chooseCardMove(arg string) {
 func (g *Game) reinforcements(s Side) []int8 {
 	var out []int8
 	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && !f.Alive && f.Killed && g.prof(int8(i)).Kind == Soldier {
+		if g.reinforcement(s, int8(i)) {
 			out = append(out, int8(i))
 		}
 	}
 	return out
 }
 
+// reinforcement: figure i is one of reinforcements(s).
+func (g *Game) reinforcement(s Side, i int8) bool {
+	f := &g.figs[i]
+	return f.Side == s && !f.Alive && f.Killed && g.prof(i).Kind == Soldier
+}
+
 // anyReinforcement: len(reinforcements(s)) > 0.
 func (g *Game) anyReinforcement(s Side) bool {
 	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && !f.Alive && f.Killed && g.prof(int8(i)).Kind == Soldier {
+		if g.reinforcement(s, int8(i)) {
 			return true
 		}
 	}
@@ -439,16 +455,19 @@ func (g *Game) anyReinforcement(s Side) bool {
 // (M.13.23: in S10 only Martian-controlled zones; until scenarios define
 // zones, the deployment rows of the side's half of the mat, or its home
 // row).
-func (g *Game) deploySquares(s Side) []Sq {
+func (g *Game) deploySquares(s Side) []Sq { return g.appendDeploySquares(nil, s) }
+
+// appendDeploySquares appends deploySquares(s) to dst.
+func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 	if g.scen != nil && g.scen.Zones != "" {
-		return g.controlledSquares(s) // S10.8
+		return g.appendControlledSquares(dst, s) // S10.8
 	}
 	if g.scen != nil {
 		zone := g.scen.HumanZone
 		if s == Martians {
 			zone = g.scen.MartianZone
 		}
-		var out []Sq
+		out := dst
 		o := g.occupancy()
 		for _, q := range g.zone(zone) {
 			if o.room(q, s) {
@@ -469,7 +488,7 @@ func (g *Game) deploySquares(s Side) []Sq {
 			rows = []int{Size - 1}
 		}
 	}
-	var out []Sq
+	out := dst
 	o := g.occupancy()
 	for _, y := range rows {
 		for x := range Size {
@@ -484,17 +503,21 @@ func (g *Game) deploySquares(s Side) []Sq {
 
 func (g *Game) reinforceDecision() *engine.Decision {
 	s := g.cst.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))}
+	d := g.question(g.seatOf(s), engine.Msg{})
+	d.Options = g.optBuf(len(g.figs) + 1)
 	if g.cst.ReinfFig > 0 {
-		f := &g.figs[g.cst.ReinfFig-1]
-		d.Prompt = engine.M("mars.prompt.reinforce-square", "figure", f.ID)
-		for _, q := range g.deploySquares(s) {
-			d.Options = append(d.Options, optAt("square:"+q.String(), engine.M("mars.opt.square", "square", q), q))
+		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.cst.ReinfFig-1)
+		var buf [Size * Size]Sq
+		for _, q := range g.appendDeploySquares(buf[:0], s) {
+			d.Options = append(d.Options, optAt(cardSquareKeys[q][0], msgArgs("mars.opt.square", argSquare[q]), q))
 		}
 		return d
 	}
-	for _, i := range g.reinforcements(s) {
-		d.Options = append(d.Options, opt("return:"+g.figs[i].ID, engine.M("mars.opt.return", "figure", g.figs[i].ID)))
+	d.Prompt = engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))
+	for i := range g.figs {
+		if g.reinforcement(s, int8(i)) {
+			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
+		}
 	}
 	d.Options = append(d.Options, opt("done", engine.M("mars.opt.done")))
 	return d
@@ -516,9 +539,12 @@ func (g *Game) chooseReinforce(verb, arg string) {
 	i := g.cst.ReinfFig - 1
 	f := &g.figs[i]
 	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
+	g.touch()
 	g.cst.ReinfFig = 0
 	g.cst.Reinf--
-	g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
+	}
 	if g.cst.Reinf > 0 && len(g.reinforcements(g.cst.Side)) > 0 && len(g.deploySquares(g.cst.Side)) > 0 {
 		g.w = wReinforce
 		return
@@ -641,7 +667,8 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.card", sideArgs[s])}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
+	d.Options = g.optBuf(HandSize + 1)
 	for _, id := range g.windowCards(s) {
 		n := g.cardName(id)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
@@ -670,7 +697,9 @@ func (g *Game) chooseCard(verb, arg string) {
 			g.win.DefDice += d.Effect[s].Count[0]
 		}
 		rule := "mars M.13.7"
-		g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)
+		if g.logging() {
+			g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)
+		}
 	}
 	g.win.Stage++
 	g.stepWindow()

@@ -189,7 +189,9 @@ func (g *Game) draw() (Card, bool) {
 		}
 		g.deck, g.discard = g.discard, g.deck[:0]
 		g.rng.Shuffle(len(g.deck), func(i, j int) { g.deck[i], g.deck[j] = g.deck[j], g.deck[i] })
-		g.log.Add("mars M.13.2", engine.M("mars.cards.reshuffled", "n", len(g.deck)), nil)
+		if g.logging() {
+			g.log.Add("mars M.13.2", engine.M("mars.cards.reshuffled", "n", len(g.deck)), nil)
+		}
 	}
 	c := g.deck[len(g.deck)-1]
 	g.deck = g.deck[:len(g.deck)-1]
@@ -209,7 +211,9 @@ func (g *Game) dealStart() {
 				}
 				if g.def(c).Kind == EventCard {
 					g.discard = append(g.discard, c)
-					g.log.Add("mars M.13.20", engine.M("mars.cards.event-dealt", "card", g.def(c).ID), nil)
+					if g.logging() {
+						g.log.Add("mars M.13.20", engine.M("mars.cards.event-dealt", "card", g.def(c).ID), nil)
+					}
 					continue
 				}
 				g.hands[s] = append(g.hands[s], c)

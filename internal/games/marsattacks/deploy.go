@@ -74,6 +74,7 @@ func (g *Game) stepDeploy() {
 	case i >= 0 && len(g.deployOptions(i)) == 0:
 		// No room (a reinforcement): it waits in the reserve.
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
+		g.touch()
 	case i >= 0:
 		g.w = wDeploy
 	default:
@@ -134,7 +135,7 @@ func (g *Game) deployOptions(i int8) []Sq {
 func (g *Game) deployDecision() *engine.Decision {
 	i := g.nextDeploy()
 	if i == -2 {
-		d := &engine.Decision{Seat: g.seatOf(Humans), Prompt: engine.M("mars.prompt.hero", "side", Humans)}
+		d := g.question(g.seatOf(Humans), engine.M("mars.prompt.hero", "side", Humans))
 		for _, id := range singleHeroes {
 			if g.figByID(id) < 0 {
 				d.Options = append(d.Options, opt("hero:"+id, engine.M("mars.opt.hero", "profile", id)))
@@ -143,8 +144,10 @@ func (g *Game) deployDecision() *engine.Decision {
 		return d
 	}
 	f := &g.figs[i]
-	d := &engine.Decision{Seat: g.seatOf(f.Side), Prompt: g.figMsg("mars.prompt.deploy", i)}
-	for _, q := range g.deployOptions(i) {
+	qs := g.deployOptions(i)
+	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
+	d.Options = g.optBuf(len(qs))
+	for _, q := range qs {
 		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
 	}
 	return d
@@ -161,7 +164,10 @@ func (g *Game) chooseDeploy(verb, arg string) {
 			g.figs = append(g.figs, hero)
 		}
 		g.dep.Hero = ""
-		g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
+		g.touch()
+		if g.logging() {
+			g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
+		}
 		return
 	}
 	g.dep.Free = false
@@ -169,11 +175,14 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	q, _ := ParseSq(arg)
 	f := &g.figs[i]
 	f.Deploy, f.Alive, f.Sq, f.Reserve = "", true, q, false
+	g.touch()
 	rule := "mars M.19.10"
 	if g.dep.Resume {
 		rule = "mars S3.6"
 	}
-	g.log.Add(rule, engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
+	if g.logging() {
+		g.log.Add(rule, engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
+	}
 }
 
 // dueReinforcements marks the reserve figures due this round for
@@ -187,6 +196,7 @@ func (g *Game) dueReinforcements() bool {
 	for i := range g.figs {
 		if f := &g.figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
 			f.Reserve, f.Deploy = false, string(g.scen.MartianZone)
+			g.touch()
 			any = true
 		}
 	}
@@ -221,6 +231,7 @@ func (g *Game) deployRandomly(i int8) {
 			return
 		}
 		f.Deploy, f.Alive, f.Sq = "", true, q
+		g.touch()
 		g.log.Add("mars S5.3", engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
 		return
 	}

@@ -91,7 +91,8 @@ func (g *Game) candidates() []int8 {
 
 func (g *Game) targetDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side
-	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq)}
+	d := g.question(g.seatOf(side), engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq))
+	d.Options = g.optBuf(SquareCap)
 	for _, c := range g.candidates() {
 		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
 	}
@@ -100,9 +101,10 @@ func (g *Game) targetDecision() *engine.Decision {
 
 func (g *Game) jumpDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side.Other()
-	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.jump", "square", g.sel.Sq)}
+	d := g.question(g.seatOf(side), engine.M("mars.prompt.jump", "square", g.sel.Sq))
+	d.Options = g.optBuf(SquareCap)
 	for _, c := range g.candidates() {
-		d.Options = append(d.Options, opt("jump:"+g.figs[c].ID, engine.M("mars.opt.jump", "figure", g.figs[c].ID)))
+		d.Options = append(d.Options, opt(g.names(c).jump, g.figMsg("mars.opt.jump", c)))
 	}
 	return d
 }
@@ -137,7 +139,9 @@ func (g *Game) defences() []string {
 // beginFight starts a FIGHT between attacker and defender (M.8).
 func (g *Game) beginFight(att, def int8, charge bool) {
 	g.atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
-	g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+	if g.logging() {
+		g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+	}
 	if d := g.defences(); len(d) == 1 {
 		g.defend(d[0])
 		return
@@ -149,14 +153,17 @@ func (g *Game) beginFight(att, def int8, charge bool) {
 // (M.8.4, M.13.7).
 func (g *Game) defend(mode string) {
 	g.atk.Mode = mode
-	g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+	if g.logging() {
+		g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+	}
 	g.openWindow()
 }
 
 func (g *Game) defendDecision() *engine.Decision {
 	a := &g.atk
 	side := g.figs[a.Def].Side
-	d := &engine.Decision{Seat: g.seatOf(side), Prompt: engine.M("mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID)}
+	d := g.question(g.seatOf(side), engine.M("mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID))
+	d.Options = g.optBuf(3)
 	for _, k := range g.defences() {
 		d.Options = append(d.Options, opt("defend:"+k, engine.M("mars.opt.defend."+k)))
 	}
@@ -177,7 +184,9 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	}
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		}
 	}
 	return n
 }
@@ -207,17 +216,26 @@ func (g *Game) rollFight() {
 	killed := false
 	switch {
 	case ar.Successes > dr.Successes:
-		g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+		}
 		killed = g.hit(a.Def, a.Att, att.Side, killFight)
 	case dr.Successes > ar.Successes && lethal:
-		g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+		}
 		killed = g.hit(a.Att, a.Def, def.Side, killFight)
 	default:
-		g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+		}
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
 		att.Terrified = true // M.18.13.2
-		g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
+		g.touch()
+		if g.logging() {
+			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
+		}
 	}
 	if killed && g.opts.TerrifiedOnFightKill { // A5
 		g.terrifiedTests(sq, "mars A5")

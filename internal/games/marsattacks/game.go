@@ -80,6 +80,15 @@ type Game struct {
 	// kept are the options of the question run stopped at, built by the
 	// check that stopped it (keep); cleared by any choice.
 	kept []engine.Option
+	// spare and answered recycle option arrays in a quiet game (optBuf):
+	// answered are the options of the decision last answered, which its
+	// holder may still read until the next Apply; spare those of the one
+	// before, free to build the next question in. Not state.
+	spare, answered []engine.Option
+	// decs are the two Decision structs a quiet game hands out in turn
+	// (question), answeredDec the one last answered. Not state.
+	decs        [2]engine.Decision
+	answeredDec *engine.Decision
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
 	fnames []*figNames
@@ -93,6 +102,13 @@ type Game struct {
 	occ    occupancy
 	occOK  bool
 	asking int8
+	// figGen counts the changes of where the figures stand, whether they
+	// live, are terrified or wait in the reserve (touch); occGen is the
+	// figGen g.occ was counted at. A quiet game keeps its count, and
+	// skips the victory check (vicGen), until the figures change. Not
+	// state, never cloned.
+	figGen, occGen uint32
+	vic            victoryKey
 
 	over    bool
 	winner  int8 // -1 draw
@@ -415,6 +431,10 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		return err
 	}
 	g.kept = nil
+	if g.log.Off {
+		g.spare, g.answered = g.answered, d.Options
+		g.answeredDec = d
+	}
 	g.choose(key)
 	g.run()
 	return nil
@@ -445,7 +465,49 @@ func (g *Game) Seats() int { return len(g.opts.Seats) }
 func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet turns the event log off (engine.Quieter).
-func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend, g.kept = q, nil, nil }
+func (g *Game) SetQuiet(q bool) {
+	g.log.Off, g.pend, g.kept = q, nil, nil
+	g.occOK, g.vic = false, victoryKey{}
+	g.spare, g.answered = nil, nil
+	g.answeredDec = nil
+}
+
+// question returns a new decision for seat with prompt and no options.
+// A quiet game reuses the struct of the decision before the one last
+// answered, as optBuf does its options.
+func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
+	if !g.log.Off {
+		return &engine.Decision{Seat: seat, Prompt: prompt}
+	}
+	d := &g.decs[0]
+	if d == g.answeredDec {
+		d = &g.decs[1]
+	}
+	*d = engine.Decision{Seat: seat, Prompt: prompt}
+	return d
+}
+
+// optBuf returns an empty option list with room for n options to build
+// a question in. A quiet game (simulations, replays) hands out the
+// options of the decision answered two choices ago, so that it allocates
+// no options once warm: whoever asks Pending reads its decision before
+// the next Apply (sim.Bench reads the seat right after it, which the
+// one-choice delay allows). The array is handed out once; a question
+// built inside another's builder gets a new one. A game with its log on
+// always allocates, so its decisions live as long as anyone holds them.
+func (g *Game) optBuf(n int) []engine.Option {
+	b := g.spare[:0]
+	g.spare = nil
+	return slices.Grow(b, n)
+}
+
+// unused gives back the options of a question built only to see whether
+// to ask it (a quiet game's run loop), for the next question.
+func (g *Game) unused(opts []engine.Option) {
+	if g.log.Off && g.spare == nil {
+		g.spare = opts[:0]
+	}
+}
 
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
@@ -454,7 +516,9 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
-	c.asking, c.occOK = 0, false
+	c.spare, c.answered = nil, nil
+	c.answeredDec = nil
+	c.asking, c.occOK, c.vic = 0, false, victoryKey{}
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	// The four card piles share one allocation; each is capped at its

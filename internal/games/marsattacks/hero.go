@@ -14,7 +14,9 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig := &g.figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
 		g.usePoint(v)
-		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		if g.logging() {
+			g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
+		}
 		return false
 	}
 	fig.Alive = false
@@ -23,6 +25,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig.Activated = false
 	at := fig.Sq
 	fig.Sq = Off
+	g.touch()
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:
@@ -32,7 +35,9 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
+	if g.logging() {
+		g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
+	}
 	g.score(by, v, killer, how)
 	g.recycle(v, killer)
 	g.dropLoot(v, at)
@@ -71,15 +76,17 @@ func (g *Game) expireBonus() {
 // extraOptions are a hero's extra actions for 1 hero point, taken before
 // or after the normal action (M.17.5, M.17.6), once per activation, with
 // the normal restrictions (M.17.9).
-func (g *Game) extraOptions(f *frame) []engine.Option {
+func (g *Game) extraOptions(f *frame) []engine.Option { return g.appendExtraOptions(nil, f) }
+
+// appendExtraOptions appends extraOptions(f) to dst.
+func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
 	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
-		return nil
+		return dst
 	}
-	var out []engine.Option
-	var buf [8]Sq
-	if len(g.appendSteps(buf[:0], nil, i)) > 0 {
+	out := dst
+	if g.canMove(nil, i) {
 		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
 	}
 	if g.canShoot(i) {
@@ -95,7 +102,9 @@ func (g *Game) extraOptions(f *frame) []engine.Option {
 func (g *Game) startExtra(f *frame, what string) {
 	g.spend(f.Fig)
 	f.ExtraUsed = true
-	g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	if g.logging() {
+		g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+	}
 	switch what {
 	case "move":
 		g.setParts(f, part{Kind: pMove, N: 1})
@@ -183,9 +192,9 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	defer g.done()
 	i := f.Fig
 	fig := &g.figs[i]
-	var out []engine.Option
+	out := g.optBuf(6)
 	if !f.Fought || g.opts.HeroExtraAfterFight {
-		out = append(out, g.extraOptions(f)...)
+		out = g.appendExtraOptions(out, f)
 	}
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
@@ -223,7 +232,9 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 	case "in-charge":
 		g.spend(f.Fig)
 		f.Leading = leadInCharge
-		g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		if g.logging() {
+			g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+		}
 		g.w = wCenter
 	}
 }
@@ -231,13 +242,16 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
 	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
-	g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+	if g.logging() {
+		g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+	}
 }
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
-	var out []engine.Option
-	for _, q := range g.inChargeCentres(f.Fig) {
-		out = append(out, optAt("center:"+q.String(), engine.M("mars.opt.center", "square", q), q))
+	cs := g.inChargeCentres(f.Fig)
+	out := g.optBuf(len(cs))
+	for _, q := range cs {
+		out = append(out, optAt(centerKeys[q], msgArgs("mars.opt.center", argSquare[q]), q))
 	}
 	return out
 }
@@ -253,12 +267,12 @@ func (g *Game) chooseCenter(f *frame, arg string) {
 func (g *Game) followOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
-	var out []engine.Option
+	out := g.optBuf(len(g.figs) + 1)
 	if f.Stage == stName {
 		for j := range g.figs {
 			o := &g.figs[j]
 			if f.Follow&(1<<uint(j)) != 0 && f.Named&(1<<uint(j)) == 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-				out = append(out, optAt("name:"+o.ID, engine.M("mars.opt.name", "figure", o.ID), o.Sq))
+				out = append(out, optAt(g.names(int8(j)).name, g.figMsg("mars.opt.name", int8(j)), o.Sq))
 			}
 		}
 		if f.Named != 0 {
@@ -269,7 +283,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 	for j := range g.figs {
 		o := &g.figs[j]
 		if f.Named&(1<<uint(j)) != 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-			out = append(out, optAt("follow:"+o.ID, engine.M("mars.opt.follow", "figure", o.ID), o.Sq))
+			out = append(out, optAt(g.names(int8(j)).follow, g.figMsg("mars.opt.follow", int8(j)), o.Sq))
 		}
 	}
 	return out
@@ -283,7 +297,9 @@ func (g *Game) chooseFollow(f *frame, verb, arg string) {
 	case "name":
 		f.Named |= 1 << uint(g.figByID(arg))
 		f.FollowLeft--
-		g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
+		if g.logging() {
+			g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
+		}
 		return
 	}
 	j := g.figByID(arg)

@@ -93,7 +93,9 @@ func (g *Game) enterMarkers(i int8) bool {
 	mk := &g.markers[m]
 	if !mk.FaceUp {
 		mk.FaceUp = true
-		g.log.Add("mars M.16.4", engine.M("mars.markers.revealed", "figure", fig.ID, "kind", mk.Kind, "square", fig.Sq), nil)
+		if g.logging() {
+			g.log.Add("mars M.16.4", engine.M("mars.markers.revealed", "figure", fig.ID, "kind", mk.Kind, "square", fig.Sq), nil)
+		}
 	}
 	if mk.Kind != want {
 		return false
@@ -111,7 +113,9 @@ func (g *Game) enterMarkers(i int8) bool {
 func (g *Game) takeMarker(i int8, m int) {
 	s := g.figs[i].Side
 	g.markers[m].Sq = Off
-	g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.figs[i].ID, "kind", g.markers[m].Kind), nil)
+	if g.logging() {
+		g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.figs[i].ID, "kind", g.markers[m].Kind), nil)
+	}
 	g.scoreMarker(s)
 }
 
@@ -121,15 +125,18 @@ func (g *Game) scoreMarker(s Side) {
 	if g.kills[s].Markers >= 2 {
 		g.vp[s]++
 		g.lastVP = g.turn.Side
-		g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.vp[s]), nil)
+		if g.logging() {
+			g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.vp[s]), nil)
+		}
 	}
 }
 
 func (g *Game) repairDecision() *engine.Decision {
 	f := g.top()
 	id := g.figs[f.Fig].ID
-	return &engine.Decision{Seat: g.seatOf(g.figs[f.Fig].Side), Prompt: engine.M("mars.prompt.repair", "figure", id),
-		Options: []engine.Option{opt("repair", engine.M("mars.opt.repair")), opt("score", engine.M("mars.opt.score"))}}
+	d := g.question(g.seatOf(g.figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
+	d.Options = append(g.optBuf(2), opt("repair", engine.M("mars.opt.repair")), opt("score", engine.M("mars.opt.score")))
+	return d
 }
 
 // chooseRepair: score the artifact, or spend a hero point, remove it

@@ -154,11 +154,24 @@ func (m *matGeo) losLines(a, b Sq) *losPair {
 	return p
 }
 
+// neighbourMask is neighbourTable as masks; nearMask[s] adds s itself:
+// the squares at distance 1 or less.
+var neighbourMask, nearMask = func() (n, near [Size * Size]uint64) {
+	for s := range neighbourTable {
+		for _, t := range neighbourTable[s] {
+			n[s] |= 1 << uint(t)
+		}
+		near[s] = n[s] | 1<<uint(s)
+	}
+	return n, near
+}()
+
 // occupancy is where the figures stand, as square masks: occupied holds
-// at least one figure, crowded at least losCrowd (los.go).
+// at least one figure, crowded at least losCrowd (los.go), full
+// SquareCap (M.7.3).
 type occupancy struct {
-	n                 [Size * Size]int8
-	occupied, crowded uint64
+	n                       [Size * Size]int8
+	occupied, crowded, full uint64
 	// side[s] are the squares holding a figure of side s; active[s]
 	// those holding one that is not terrified.
 	side, active [2]uint64
@@ -168,20 +181,29 @@ type occupancy struct {
 // count does; one pass instead of one per square. While a question's
 // options are built (asking) the figures stand still, and the count is
 // made once.
+//
+// A quiet game keeps the count until the rules change a figure (touch):
+// its figures change only by its rules, while a game with its log on may
+// be a rule test's, which sets figures by hand between choices.
 func (g *Game) occupancy() occupancy {
-	if g.asking > 0 {
-		if !g.occOK {
-			g.occ, g.occOK = g.countFigures(), true
+	if g.asking > 0 || g.log.Off {
+		if !g.occOK || g.occGen != g.figGen {
+			g.occ, g.occOK, g.occGen = g.countFigures(), true, g.figGen
 		}
 		return g.occ
 	}
 	return g.countFigures()
 }
 
+// touch notes that a figure moved, was placed, died, left the mat, was
+// terrified or stood up, or joined or left the reserve: every change
+// occupancy counts or the victory check reads (M.20.4).
+func (g *Game) touch() { g.figGen++ }
+
 // ask starts building a question's options, which change nothing: the
 // figures' count may be kept until done.
 func (g *Game) ask() {
-	if g.asking == 0 {
+	if g.asking == 0 && !g.log.Off {
 		g.occOK = false
 	}
 	g.asking++
@@ -189,7 +211,7 @@ func (g *Game) ask() {
 
 // done ends ask.
 func (g *Game) done() {
-	if g.asking--; g.asking == 0 {
+	if g.asking--; g.asking == 0 && !g.log.Off {
 		g.occOK = false
 	}
 }
@@ -203,6 +225,9 @@ func (g *Game) countFigures() (o occupancy) {
 			o.occupied |= bit
 			if o.n[f.Sq] >= losCrowd {
 				o.crowded |= bit
+			}
+			if o.n[f.Sq] >= SquareCap {
+				o.full |= bit
 			}
 			o.side[f.Side&1] |= bit
 			if !f.Terrified {

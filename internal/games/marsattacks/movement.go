@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
@@ -21,25 +22,54 @@ func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
-	// canStep for each neighbour, with the figures counted once.
 	if o == nil {
 		occ := g.occupancy()
 		o = &occ
 	}
+	out := dst
+	for m := g.stepMask(o, i); m != 0; m &= m - 1 { // in square order
+		out = append(out, Sq(bits.TrailingZeros64(m)))
+	}
+	return out
+}
+
+// canMove: len(steps(i)) > 0, with the figures counted in o (nil: count
+// them).
+func (g *Game) canMove(o *occupancy, i int8) bool {
+	fig := &g.figs[i]
+	if fig.Reserve {
+		return g.canEnter(i)
+	}
+	if !fig.Sq.OnMat() || fig.Terrified {
+		return false
+	}
+	if o == nil {
+		occ := g.occupancy()
+		o = &occ
+	}
+	return g.stepMask(o, i) != 0
+}
+
+// stepMask is canStep for every neighbour of figure i, alive on the mat
+// and not terrified, as a mask of squares, with the figures counted in o.
+func (g *Game) stepMask(o *occupancy, i int8) uint64 {
+	fig := &g.figs[i]
 	// M.6.5: no leaving a square held by a non-terrified enemy
 	// (anyEnemyIn(fig.Sq, fig.Side, true)).
 	if o.active[fig.Side.Other()&1]&(1<<uint(fig.Sq)) != 0 {
-		return dst
+		return 0
 	}
-	p := g.partner(i)
-	out := dst
-	for _, to := range neighbours(fig.Sq) { // M.6.1, M.6.7: the mat edge
-		if o.n[to] >= SquareCap || g.wallBlocks(fig.Sq, to) || (p >= 0 && Dist(to, g.figs[p].Sq) > 1) {
-			continue
-		}
-		out = append(out, to)
+	// M.6.1, M.6.7: the neighbours on the mat; M.6.2, M.6.3: the walls
+	// (wallBlocks); M.7.3: not into a full square.
+	m := neighbourMask[fig.Sq]
+	if g.terrain != nil {
+		m &= g.geom().step[fig.Sq]
 	}
-	return out
+	m &^= o.full
+	if p := g.partner(i); p >= 0 {
+		m &= nearMask[g.figs[p].Sq] // M.18.17.1
+	}
+	return m
 }
 
 // canStep checks one step of figure i from a square to an adjacent one.
@@ -119,7 +149,7 @@ func (g *Game) partner(i int8) int8 {
 func (g *Game) stepOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
-	out := make([]engine.Option, 0, 10) // 8 steps, off, stop: one allocation
+	out := g.optBuf(10) // 8 steps, off, stop
 	for _, to := range g.steps(f.Fig) {
 		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}
@@ -151,14 +181,16 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	from := fig.Sq
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
-		if !g.log.Off { // quiet: no boxed arguments
+		g.touch()
+		if g.logging() {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
 	fig.Sq = to
+	g.touch()
 	f.Moved = true
 	f.Steps--
-	if !g.log.Off { // quiet: no boxed arguments
+	if g.logging() {
 		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	}
 	// Terrified Civilians are captured or rescued at once (M.18.18.4);

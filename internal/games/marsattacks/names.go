@@ -33,6 +33,8 @@ var (
 	stepKeys   = sqKeys("step:")
 	shootKeys  = sqKeys("shoot:")
 	deployKeys = sqKeys("deploy:")
+	centerKeys = sqKeys("center:")
+	coverKeys  = sqKeys("cover:")
 	argTo      = sqArgs("to")
 	argSquare  = sqArgs("square")
 	sideArgs   = [2][]engine.Arg{{{Name: "side", Value: Humans.String()}}, {{Name: "side", Value: Martians.String()}}}
@@ -91,12 +93,17 @@ type figNames struct {
 	arg      []engine.Arg // {figure: id}
 	activate string       // "activate:<id>"
 	target   string       // "target:<id>"
+	// The keys of the other options that name a figure: "figure:<id>"
+	// (a card's extra MOVE), "return:<id>", "jump:<id>", "name:<id>",
+	// "follow:<id>", "authority:<id>".
+	figure, ret, jump, name, follow, authority string
 	// steps[n] are {figure: id, steps: n} (mars.prompt.step).
 	steps [3][]engine.Arg
 }
 
 func newFigNames(id string) *figNames {
-	n := &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id}
+	n := &figNames{id: id, arg: []engine.Arg{{Name: "figure", Value: id}}, activate: "activate:" + id, target: "target:" + id,
+		figure: "figure:" + id, ret: "return:" + id, jump: "jump:" + id, name: "name:" + id, follow: "follow:" + id, authority: "authority:" + id}
 	for k := range n.steps {
 		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
 	}
@@ -123,8 +130,8 @@ func internID(id string) string { return figNamesFor(id).id }
 // stepPrompt is the question of one square of movement of figure i with
 // steps squares left.
 func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
-	if steps >= 0 && int(steps) < len(g.names(i).steps) {
-		return msgArgs("mars.prompt.step", g.names(i).steps[steps])
+	if n := g.names(i); steps >= 0 && int(steps) < len(n.steps) {
+		return msgArgs("mars.prompt.step", n.steps[steps])
 	}
 	return engine.M("mars.prompt.step", "figure", g.figs[i].ID, "steps", int(steps))
 }
@@ -133,11 +140,14 @@ func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
 // clones and never written: a figure whose id changed (a hero chosen,
 // S5.1) or that is new gets a copy of the table with its entry.
 func (g *Game) names(i int8) *figNames {
-	if int(i) < len(g.fnames) {
-		if n := g.fnames[i]; n.id == g.figs[i].ID {
-			return n
-		}
+	if int(i) < len(g.fnames) && g.fnames[i].id == g.figs[i].ID {
+		return g.fnames[i] // small enough to be inlined
 	}
+	return g.newNames(i)
+}
+
+// newNames is names when the table lacks figure i's entry.
+func (g *Game) newNames(i int8) *figNames {
 	t := make([]*figNames, max(len(g.fnames), len(g.figs)))
 	copy(t, g.fnames)
 	for k := range t {
@@ -151,6 +161,12 @@ func (g *Game) names(i int8) *figNames {
 
 // figMsg is message key with the single argument {figure: id of i}.
 func (g *Game) figMsg(key string, i int8) engine.Msg { return msgArgs(key, g.names(i).arg) }
+
+// logging reports whether events are recorded. An event whose message
+// has arguments is built under it: engine.M boxes every argument on the
+// heap at the call site, before the log could drop it, which a quiet
+// game (simulations, replays) would pay for nothing.
+func (g *Game) logging() bool { return !g.log.Off }
 
 // m is engine.M for the event log: nothing is built while the log is off
 // (quiet games, engine.Quieter), as the log drops it anyway.
@@ -166,7 +182,25 @@ type cardNames struct {
 	card    string       // "card:<id>"
 	discard string       // "discard:<id>"
 	arg     []engine.Arg // {card: id}
+	// add[k] is "card:<id>@<k+1>" and addArgs[k] {card: id, row: k+1}:
+	// adding the card to support row k+1; trigArgs[n-1][k] are {card: id,
+	// n: n, row: k+1}, triggering row k+1 of n cards (appendCardPlays).
+	add      [namedRows]string
+	addArgs  [namedRows][]engine.Arg
+	trigArgs [3][namedRows][]engine.Arg
 }
+
+// namedRows is how many support rows have prebuilt option strings; rows
+// beyond (never seen in play) get theirs built when offered.
+const namedRows = 8
+
+// triggerKeys[k] is "trigger:<k+1>".
+var triggerKeys = func() (t [namedRows]string) {
+	for k := range t {
+		t[k] = "trigger:" + strconv.Itoa(k+1)
+	}
+	return t
+}()
 
 // cardNameCache holds the cardNames of each deck (keyed by its first
 // definition: a deck's definitions are shared and never written).
@@ -210,7 +244,16 @@ func (g *Game) cardNameTable() []cardNames {
 }
 
 func newCardNames(id string) cardNames {
-	return cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	n := cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	for k := range namedRows {
+		row := strconv.Itoa(k + 1)
+		n.add[k] = n.card + "@" + row
+		n.addArgs[k] = []engine.Arg{{Name: "card", Value: id}, {Name: "row", Value: row}}
+		for c := range n.trigArgs {
+			n.trigArgs[c][k] = []engine.Arg{{Name: "card", Value: id}, {Name: "n", Value: strconv.Itoa(c + 1)}, {Name: "row", Value: row}}
+		}
+	}
+	return n
 }
 
 // hasNumberedID reports whether a figure is named "<prefix>-<n>", without

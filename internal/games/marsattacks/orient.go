@@ -31,7 +31,7 @@ type orientState struct {
 }
 
 func (g *Game) orientDecision() *engine.Decision {
-	d := &engine.Decision{Seat: g.seatOf(Martians), Prompt: engine.M("mars.prompt.orient", "side", Martians)}
+	d := g.question(g.seatOf(Martians), engine.M("mars.prompt.orient", "side", Martians))
 	for k := range 4 {
 		d.Options = append(d.Options, opt("orient:"+strconv.Itoa(90*k), engine.M("mars.opt.orient", "degrees", 90*k)))
 	}

@@ -75,10 +75,10 @@ func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
 
 func (g *Game) reactDecision() *engine.Decision {
 	s := g.react.Side
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.react", sideArgs[s])}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	defs := g.reactionDefs(buf[:0], s)
-	d.Options = make([]engine.Option, 0, len(defs)+1) // one allocation
+	d.Options = g.optBuf(len(defs) + 1)
 	for _, di := range defs {
 		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
@@ -99,6 +99,8 @@ func (g *Game) chooseReaction(verb, arg string) {
 	d := g.def(c)
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
-	g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+	}
 	g.startEffect(s, c, e, 1, 0)
 }

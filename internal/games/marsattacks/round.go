@@ -35,7 +35,9 @@ func (g *Game) startRound() {
 	g.round++
 	g.finished = -1
 	g.passed = [2]bool{}
-	g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
+	}
 	g.recall()
 	if g.dueReinforcements() {
 		g.dep = deployState{Active: true, Resume: true} // S3.6, A15
@@ -59,7 +61,9 @@ func (g *Game) beginTurn(s Side) {
 	g.expireBonus()
 	g.turnNo++
 	g.turn = turnState{Side: s}
-	g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
+	}
 	if s == Humans {
 		g.startCivilians() // M.18.18.1
 	}
@@ -77,12 +81,13 @@ func (g *Game) canActivate(s Side) bool {
 	// len(activatable(s)) > 0: the reserve counts only when no figure on
 	// the mat can act, as either list makes the answer yes.
 	reserve := false
+	active := g.stackMask()
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Side != s || f.Activated {
 			continue
 		}
-		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
+		if f.Alive && f.Sq.OnMat() && active&(1<<uint(i)) == 0 {
 			return true
 		}
 		reserve = reserve || f.Reserve
@@ -92,7 +97,7 @@ func (g *Game) canActivate(s Side) bool {
 	}
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side == s && !f.Activated && f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+		if f.Side == s && !f.Activated && f.Reserve && active&(1<<uint(i)) == 0 && g.canEnter(int8(i)) {
 			return true
 		}
 	}
@@ -107,15 +112,16 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 	// both lists.
 	var buf [64]int8
 	reserve := buf[:0]
+	active := g.stackMask()
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side != s || f.Activated {
+		if f.Side != s || f.Activated || active&(1<<uint(i)) != 0 {
 			continue
 		}
-		if f.Alive && f.Sq.OnMat() && !g.inStack(int8(i)) {
+		if f.Alive && f.Sq.OnMat() {
 			out = append(out, int8(i))
 		}
-		if f.Reserve && !g.inStack(int8(i)) && len(g.entrySquares(int8(i))) > 0 {
+		if f.Reserve && g.canEnter(int8(i)) {
 			reserve = append(reserve, int8(i))
 		}
 	}
@@ -123,6 +129,16 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 		return append(dst, reserve...)
 	}
 	return append(out, reserve...)
+}
+
+// stackMask has bit i set for each figure i with an activation in
+// progress (inStack).
+func (g *Game) stackMask() uint64 {
+	var m uint64
+	for _, f := range g.stack {
+		m |= 1 << uint(f.Fig)
+	}
+	return m
 }
 
 func (g *Game) inStack(i int8) bool {
@@ -156,6 +172,7 @@ func (g *Game) stepTurn() {
 		// Ending the turn needs no question when nothing else is left.
 		if d = g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
 			t.Ended = true
+			g.unused(d.Options)
 		}
 	}
 	if !t.Ended {
@@ -186,7 +203,9 @@ func (g *Game) noteFinished() {
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
 		if !g.canActivate(s) {
 			g.finished = int8(s)
-			g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
+			if g.logging() {
+				g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
+			}
 			return
 		}
 	}
@@ -204,7 +223,7 @@ func (g *Game) roundOver() bool {
 		}
 		// S1.2, S9.7: the reserve must come on; [authored] one that joins
 		// it after its side passed waits for the next round.
-		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && len(g.entrySquares(int8(i))) > 0 {
+		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && g.canEnter(int8(i)) {
 			return false
 		}
 	}
@@ -215,13 +234,13 @@ func (g *Game) turnDecision() *engine.Decision {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
 	t := &g.turn
-	d := &engine.Decision{Seat: g.seatOf(t.Side), Prompt: msgArgs("mars.prompt.turn", sideArgs[t.Side])}
+	d := g.question(g.seatOf(t.Side), msgArgs("mars.prompt.turn", sideArgs[t.Side]))
 	var fbuf [64]int8
 	figs := g.appendActivatable(fbuf[:0], t.Side)
 	// Room for every figure, the card plays (a hand card, or a support
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation.
-	d.Options = make([]engine.Option, 0, len(figs)+2*len(g.hands[t.Side])+len(g.rows)+1)
+	d.Options = g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
 	add := func(ok bool, key string, msg engine.Msg) {
 		if ok {
 			d.Options = append(d.Options, opt(key, msg))
@@ -229,7 +248,8 @@ func (g *Game) turnDecision() *engine.Decision {
 	}
 	activate := func() {
 		for _, i := range figs {
-			d.Options = append(d.Options, optAt(g.names(i).activate, g.figMsg("mars.opt.activate", i), g.figs[i].Sq))
+			n := g.names(i)
+			d.Options = append(d.Options, optAt(n.activate, msgArgs("mars.opt.activate", n.arg), g.figs[i].Sq))
 		}
 	}
 	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
@@ -282,10 +302,14 @@ func (g *Game) chooseTurn(verb, arg string) {
 	case "pass":
 		g.passed[t.Side] = true
 		t.Ended = true
-		g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
+		if g.logging() {
+			g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
+		}
 	case "end":
 		t.Ended = true
-		g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
+		if g.logging() {
+			g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
+		}
 	}
 }
 
@@ -299,7 +323,9 @@ func (g *Game) beginRoundEnd() {
 	if g.finished >= 0 {
 		first = Side(g.finished)
 	}
-	g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
+	}
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
 	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
@@ -349,7 +375,8 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := &engine.Decision{Seat: g.seatOf(s), Prompt: msgArgs("mars.prompt.discard", sideArgs[s])}
+	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
+	d.Options = g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		n := g.cardNameOf(di)
@@ -367,7 +394,9 @@ func (g *Game) chooseDiscard(verb, arg string) {
 	}
 	c, _ := g.removeFromHand(s, arg)
 	g.discard = append(g.discard, c)
-	g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
+	if g.logging() {
+		g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
+	}
 }
 
 // drawUp draws side s back up to 4 hand cards; events are resolved at
@@ -383,7 +412,7 @@ func (g *Game) drawUp(s Side) bool {
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
-			if !g.log.Off { // quiet: no boxed arguments
+			if g.logging() {
 				g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
 			}
 			g.discard = append(g.discard, c)
@@ -394,7 +423,7 @@ func (g *Game) drawUp(s Side) bool {
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
-		if !g.log.Off { // quiet: no boxed arguments
+		if g.logging() {
 			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 		}
 	}

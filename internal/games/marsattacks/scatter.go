@@ -37,6 +37,7 @@ func (g *Game) scatter(i int8, x int, s Side) {
 			break
 		}
 		fig.Sq, last = to, to
+		g.touch()
 		if g.civilianCheck() && !fig.Alive {
 			break
 		}
@@ -44,7 +45,9 @@ func (g *Game) scatter(i int8, x int, s Side) {
 			break
 		}
 	}
-	g.log.Add("mars M.15.3", engine.M("mars.scatter", "figure", fig.ID, "roll", v, "from", from, "to", last), v)
+	if g.logging() {
+		g.log.Add("mars M.15.3", engine.M("mars.scatter", "figure", fig.ID, "roll", v, "from", from, "to", last), v)
+	}
 	if fig.Alive && len(g.enemiesIn(fig.Sq, fig.Side, false)) > 0 && g.prof(i).Fight > 0 {
 		g.startFight(i, fig.Sq, true)
 	}
@@ -124,14 +127,19 @@ func (g *Game) civilianCheck() bool {
 		switch {
 		case martians && !humans:
 			by = Martians
-			g.log.Add("mars M.18.18", engine.M("mars.civilian.captured", "figure", c.ID), nil)
+			if g.logging() {
+				g.log.Add("mars M.18.18", engine.M("mars.civilian.captured", "figure", c.ID), nil)
+			}
 		case humans && !martians:
 			by = Humans
-			g.log.Add("mars M.18.18", engine.M("mars.civilian.rescued", "figure", c.ID), nil)
+			if g.logging() {
+				g.log.Add("mars M.18.18", engine.M("mars.civilian.rescued", "figure", c.ID), nil)
+			}
 		default:
 			continue
 		}
 		c.Alive, c.Sq, c.Terrified, c.Activated = false, Off, false, false
+		g.touch()
 		g.scoreMarker(by)
 		any = true
 	}

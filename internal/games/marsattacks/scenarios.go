@@ -284,6 +284,7 @@ func (g *Game) recycle(victim, killer int8) {
 	v := &g.figs[victim]
 	if v.Side == Martians && g.prof(victim).Kind == Soldier && g.figs[killer].Side == Humans && g.prof(killer).Kind == Soldier {
 		v.Reserve, v.Killed = true, false
+		g.touch()
 		g.log.Add("mars S9.6", engine.M("mars.to-reserve", "figure", v.ID), nil)
 	}
 }
@@ -308,6 +309,33 @@ func (g *Game) entrySquares(i int8) []Sq {
 		}
 	}
 	return out
+}
+
+// canEnter: len(entrySquares(i)) > 0, from masks of the squares.
+func (g *Game) canEnter(i int8) bool {
+	f := &g.figs[i]
+	if g.scen == nil || !f.Reserve {
+		return false
+	}
+	if g.scen.Zones != "" {
+		// controlledSquares(f.Side): a controlled zone with room.
+		if g.terrain == nil {
+			return false
+		}
+		o := g.occupancy()
+		for k, c := range []byte(g.scen.Zones) {
+			if Side(g.control[k]) == f.Side && g.geom().zoneMask[c]&^(o.full|o.side[f.Side.Other()&1]) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	if g.scen.EntryRow[f.Side] == 0 {
+		return false
+	}
+	o := g.occupancy()
+	row := uint64(1)<<Size - 1
+	return (row<<(Size*uint(g.scen.EntryRow[f.Side]-1)))&^o.full != 0
 }
 
 // scoreS7: the only VP: killing Joe gives the Martians 8 (S7.6); the
@@ -354,7 +382,9 @@ func (g *Game) pickUpLoot(i int8) {
 		return
 	}
 	g.loot.Carrier, g.loot.Sq = i, Off
-	g.log.Add("mars S8.2", engine.M("mars.loot.taken", "figure", g.figs[i].ID), nil)
+	if g.logging() {
+		g.log.Add("mars S8.2", engine.M("mars.loot.taken", "figure", g.figs[i].ID), nil)
+	}
 }
 
 // dropLoot: a killed carrier drops the loot in his square (S8.2).
@@ -457,11 +487,16 @@ func (g *Game) exit(i int8) {
 	f := &g.figs[i]
 	from := f.Sq
 	f.Alive, f.Exited, f.Sq, f.Activated, f.Terrified = false, true, Off, false, false
-	g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
+	g.touch()
+	if g.logging() {
+		g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
+	}
 	if vp > 0 {
 		g.vp[f.Side] += vp
 		g.lastVP = g.turn.Side
-		g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.vp[f.Side]), nil)
+		if g.logging() {
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.vp[f.Side]), nil)
+		}
 	}
 }
 
@@ -660,8 +695,11 @@ func (g *Game) lastStanding() bool {
 
 // controlledSquares are the squares, with room, of the zones side s
 // controls (S10.7, S10.8).
-func (g *Game) controlledSquares(s Side) []Sq {
-	var out []Sq
+func (g *Game) controlledSquares(s Side) []Sq { return g.appendControlledSquares(nil, s) }
+
+// appendControlledSquares appends controlledSquares(s) to dst.
+func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
+	out := dst
 	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
@@ -737,8 +775,11 @@ func (g *Game) recall() {
 		f := &g.figs[i]
 		if n < g.scen.Recall && f.Side == Martians && f.Killed && !f.Alive {
 			f.Killed, f.Reserve = false, true
+			g.touch()
 			n++
-			g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)
+			if g.logging() {
+				g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)
+			}
 		}
 	}
 }

@@ -261,7 +261,7 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 func (g *Game) shootOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
-	var out []engine.Option
+	out := g.optBuf(8)
 	ws := g.weapons(f.Fig)
 	var buf [Size * Size]Sq
 	for _, w := range ws {
@@ -313,7 +313,9 @@ func (g *Game) chooseShoot(f *frame, verb, arg string) {
 		if _, _, _, freeze := g.weaponStats(f.Fig, w); freeze {
 			g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w}
 			g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: p.Aim, Weapon: w}
-			g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+			if g.logging() {
+				g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+			}
 			g.openWindow()
 			return
 		}
@@ -327,7 +329,9 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		if g.logging() {
+			g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		}
 	}
 	if aim {
 		n++
@@ -336,7 +340,9 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		if g.logging() {
+			g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		}
 	}
 	return n
 }
@@ -357,7 +363,9 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		bonus, rule = 1, "mars M.18.11"
 	}
 	if bonus > 0 {
-		g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+		if g.logging() {
+			g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+		}
 	}
 	if s > r.Successes+bonus {
 		g.log.Add("mars M.10.6", g.figMsg("mars.shoot.hits", t), nil)
@@ -368,6 +376,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
 		g.figs[t].Terrified = true
+		g.touch()
 		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
 	}
 	return false
@@ -377,7 +386,9 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 // and opens its card window (M.10.3, M.13.7).
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
-	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	if g.logging() {
+		g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	}
 	g.openWindow()
 }
 

@@ -43,6 +43,10 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 			out = append(out, opt(n.card, msgArgs("mars.opt.support-new", n.arg)))
 			for k, r := range g.rows {
 				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
+					if k < namedRows {
+						out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
+						continue
+					}
 					out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))
 				}
 			}
@@ -50,6 +54,10 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 	}
 	for k, r := range g.rows {
 		if r.Side == s && r.Added != g.turnNo && !g.cardDefs[r.Def].Ongoing {
+			if k < namedRows && r.N >= 1 && r.N <= 3 {
+				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", g.cardNameOf(r.Def).trigArgs[r.N-1][k])))
+				continue
+			}
 			out = append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
 		}
 	}
@@ -63,7 +71,9 @@ func (g *Game) playSupport(s Side, arg string) {
 	c, _ := g.removeFromHand(s, id)
 	if row == "" {
 		g.rows = append(g.rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.turnNo})
-		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
+		if g.logging() {
+			g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
+		}
 		return
 	}
 	k, _ := strconv.Atoi(row)
@@ -71,7 +81,9 @@ func (g *Game) playSupport(s Side, arg string) {
 	r.Cards[r.N] = c
 	r.N++
 	r.Added = g.turnNo
-	g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
+	}
 }
 
 // trigger resolves row k with the effect for its size (M.13.13,
@@ -80,7 +92,9 @@ func (g *Game) trigger(s Side, arg string) {
 	k, _ := strconv.Atoi(arg)
 	r := g.rows[k-1]
 	d := &g.cardDefs[r.Def]
-	g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
+	if g.logging() {
+		g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
+	}
 	g.startEffect(s, r.Cards[0], &d.Effect[s], int(r.N), k)
 }
 

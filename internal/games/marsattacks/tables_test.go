@@ -118,6 +118,12 @@ func TestTables_QuickChecks_M_4(t *testing.T) {
 			slow := g.Clone().(*Game)
 			slow.sight = []sightRule{{From: 127, To: 127}}
 			for i := range g.figs {
+				if got, want := g.canEnter(int8(i)), len(g.entrySquares(int8(i))) > 0; got != want {
+					t.Fatalf("%s: canEnter(%s) = %v, want %v", sc, g.figs[i].ID, got, want)
+				}
+				if got, want := g.canMove(nil, int8(i)), len(g.steps(int8(i))) > 0; got != want {
+					t.Fatalf("%s: canMove(%s) = %v, want %v", sc, g.figs[i].ID, got, want)
+				}
 				var want []Sq
 				for _, w := range g.weapons(int8(i)) {
 					got, want := g.shootSquaresWith(int8(i), w), slow.shootSquaresWith(int8(i), w)

@@ -17,9 +17,14 @@ func (g *Game) terrifiedTests(q Sq, rule string) {
 		v := g.rng.Roll(8)
 		if v <= 4 {
 			fig.Terrified = true // M.12.3: laid down in the same square
-			g.log.Add(rule, engine.M("mars.terrified-test.fails", "figure", fig.ID, "roll", v), v)
+			g.touch()
+			if g.logging() {
+				g.log.Add(rule, engine.M("mars.terrified-test.fails", "figure", fig.ID, "roll", v), v)
+			}
 		} else {
-			g.log.Add(rule, engine.M("mars.terrified-test.passes", "figure", fig.ID, "roll", v), v)
+			if g.logging() {
+				g.log.Add(rule, engine.M("mars.terrified-test.passes", "figure", fig.ID, "roll", v), v)
+			}
 		}
 	}
 }

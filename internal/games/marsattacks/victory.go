@@ -49,7 +49,9 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 		if vp > 0 {
 			g.vp[by] += vp
 			g.lastVP = g.turn.Side
-			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+			if g.logging() {
+				g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+			}
 		}
 		return
 	}
@@ -69,7 +71,9 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 	if vp > 0 {
 		g.vp[by] += vp
 		g.lastVP = g.turn.Side
-		g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+		if g.logging() {
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+		}
 	}
 }
 
@@ -78,10 +82,23 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 // M.20.3), or when a side has no figure left on the mat (M.20.4; VP are
 // checked first, A14). Both sides wiped out at once is a draw
 // [INFERENCE].
+//
+// A quiet game asks again only when the VP or the figures changed since
+// a check that decided nothing (touch; rule tests set figures by hand,
+// and their games are not quiet).
 func (g *Game) checkVictory() {
 	if g.over || g.dep.Active {
 		return // nothing is decided while the figures are placed
 	}
+	if g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true}) {
+		return
+	}
+	g.decideVictory()
+	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: true}
+}
+
+// decideVictory is checkVictory.
+func (g *Game) decideVictory() {
 	h, m := g.vp[Humans] >= VPToWin, g.vp[Martians] >= VPToWin
 	switch {
 	case h && m:
@@ -126,6 +143,13 @@ func (g *Game) checkVictory() {
 	case !left[Martians]:
 		g.finish(int8(Humans), "mars M.20.4", engine.M("mars.win.eliminated", "side", Humans))
 	}
+}
+
+// victoryKey is what a victory check that decided nothing saw.
+type victoryKey struct {
+	gen   uint32
+	vp    [2]int
+	valid bool
 }
 
 // standing: figure i keeps its side in the game (M.20.4): on the mat, or

@@ -1,0 +1,70 @@
+package marsattacks
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// TestQuietPlaysAlike plays random games of every setup twice, side by
+// side: once with the log on, once quiet (engine.Quieter), which keeps
+// the figures' count and the last victory check until a rule changes a
+// figure, and builds its questions in recycled decisions and option
+// arrays. Both must ask the same questions (prompt, options, labels)
+// and reach the same state after every choice; the quiet game's kept
+// count must equal a fresh one. [mars M.7.3, M.20.2, M.20.4]
+func TestQuietPlaysAlike(t *testing.T) {
+	for _, sc := range scenarioIDs() {
+		for seed := uint64(40); seed < 43; seed++ {
+			t.Run(fmt.Sprintf("%s-%d", sc, seed), func(t *testing.T) {
+				o := DefaultOptions()
+				o.Scenario = sc
+				logged, err := New(o, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				quiet, err := New(o, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				quiet.SetQuiet(true)
+				pick := engine.NewRNG(seed)
+				var prev *engine.Decision
+				var prevCopy engine.Decision
+				for i := 0; ; i++ {
+					d, qd := logged.Pending(), quiet.Pending()
+					if !reflect.DeepEqual(d, qd) {
+						t.Fatalf("choice %d: the quiet game asks %+v, the logged one %+v", i, qd, d)
+					}
+					if d == nil {
+						break
+					}
+					// The decision answered last is still whole (optBuf).
+					if prev != nil && !reflect.DeepEqual(*prev, prevCopy) {
+						t.Fatalf("choice %d: the decision answered before changed under its holder", i)
+					}
+					prev, prevCopy = qd, *qd
+					prevCopy.Options = append([]engine.Option(nil), qd.Options...)
+					key := d.Options[pick.IntN(len(d.Options))].Key
+					if err := logged.Apply(d.Seat, key); err != nil {
+						t.Fatal(err)
+					}
+					if err := quiet.Apply(qd.Seat, key); err != nil {
+						t.Fatal(err)
+					}
+					if got, want := quiet.occupancy(), quiet.countFigures(); got != want {
+						t.Fatalf("choice %d (%s): the kept count of the figures differs from a fresh one", i, key)
+					}
+					if i%50 == 0 && quiet.Hash() != logged.Hash() {
+						t.Fatalf("choice %d (%s): the quiet game's state differs", i, key)
+					}
+				}
+				if quiet.Hash() != logged.Hash() {
+					t.Errorf("the quiet game ends in %s, the logged one in %s", quiet.Hash(), logged.Hash())
+				}
+			})
+		}
+	}
+}
