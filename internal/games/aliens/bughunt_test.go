@@ -54,7 +54,7 @@ func TestBugHunt_Setup(t *testing.T) {
 		}
 		eq(t, c.ID.String()+"'s gear", eqd, []string{cardPistol})
 	}
-	eqInt(t, "motion tracker deck", len(g.st.MTDeck), m.MotionTracker.Size())
+	eqInt(t, "motion tracker deck", len(g.st.MTDeck), m.DeckFor(g.st.Opts.Players).Size())
 	eqInt(t, "spawn point 1", g.st.Spawns[0], g.sq(t, m.SpawnPoints.Square(1)))
 	eqInt(t, "blips", len(g.st.Blips)+len(g.st.Aliens), len(m.Blips))
 }
