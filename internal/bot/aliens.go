@@ -58,7 +58,7 @@ type alienCtx struct {
 	// Kept from one decision to the next.
 	models, stopAt grid.SquareSet
 	srcs           []grid.Square
-	partField      grid.Field // threatDist's partial field
+	partField      grid.Field   // threatDist's partial field
 	memo           []*fieldMemo // aliens_fields.go
 	decision       uint64       // counts resets
 }
