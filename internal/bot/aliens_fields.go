@@ -74,3 +74,49 @@ func (c *alienCtx) memoized(srcs []grid.Square, through bool, blocked grid.Squar
 	}
 	return nil
 }
+
+// within reports whether square s is at most n steps from one of srcs
+// under m: what Distances would say, by a breadth-first search over the
+// same steps (CanStep) that stops at depth n. m must block no squares
+// (CanStep refuses to enter a blocked square, where Distances ends a path
+// on it).
+func (c *alienCtx) within(srcs []grid.Square, s grid.Square, n int, m *grid.Moves) bool {
+	if len(c.seen) != c.l.Len() {
+		c.seen, c.mark = make([]uint32, c.l.Len()), 0
+	}
+	c.mark++
+	if c.mark == 0 { // wrapped round: clear the old marks
+		clear(c.seen)
+		c.mark = 1
+	}
+	q := c.queue[:0]
+	for _, src := range srcs {
+		if src >= 0 && int(src) < len(c.seen) && c.seen[src] != c.mark {
+			c.seen[src] = c.mark
+			q = append(q, src)
+		}
+	}
+	found := false
+	// q[start:end] is the ring at distance depth.
+	for depth, start := 0, 0; depth <= n && start < len(q) && !found; depth++ {
+		end := len(q)
+		for _, u := range q[start:end] {
+			if u == s {
+				found = true
+				break
+			}
+			if depth == n {
+				continue
+			}
+			for d := grid.N; d <= grid.NW; d++ {
+				if v := c.l.CanStep(u, d, m); v != grid.NoSquare && c.seen[v] != c.mark {
+					c.seen[v] = c.mark
+					q = append(q, v)
+				}
+			}
+		}
+		start = end
+	}
+	c.queue = q
+	return found
+}
