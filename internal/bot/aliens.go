@@ -58,9 +58,7 @@ type alienCtx struct {
 	// Kept from one decision to the next.
 	models, stopAt grid.SquareSet
 	srcs           []grid.Square
-	seen           []uint32 // within's marks: square s is seen when seen[s] == mark
-	mark           uint32
-	queue          []grid.Square
+	partField      grid.Field // threatDist's partial field
 	memo           []*fieldMemo // aliens_fields.go
 	decision       uint64       // counts resets
 }
@@ -84,7 +82,7 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 	old := *c
 	*c = alienCtx{v: v, k: k, l: l, idx: idx, self: seat, spots: old.spots,
 		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0],
-		srcs: old.srcs, seen: old.seen, mark: old.mark, queue: old.queue, memo: old.memo, decision: old.decision + 1}
+		srcs: old.srcs, partField: old.partField, memo: old.memo, decision: old.decision + 1}
 	if c.spots == nil {
 		c.spots = map[spotKey]spot{}
 	}
@@ -101,7 +99,7 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 		c.closed.Clear()
 		c.shut.Clear()
 	} else {
-		c.memo, c.seen = nil, nil // of another board
+		c.memo = nil // fields of another board
 		c.standing, c.blocked, c.stop, c.models, c.stopAt = l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet(), l.NewSquareSet()
 		c.closed, c.shut = l.NewDoorSet(), l.NewDoorSet()
 	}
@@ -200,20 +198,18 @@ func (c *alienCtx) threatSquares() []grid.Square {
 	return c.srcs
 }
 
-// threatWithin reports dist(c.distThreats(), s) <= n for a decision that
-// needs it for one square only (aimScore, at most actions), from the
-// threats' field when it is known and otherwise by a search from the
-// threats that gives up beyond n steps: the nearest Alien is often far
-// or walled off, and a search over the whole board for every action was
-// a fifth of the bot's time.
-func (c *alienCtx) threatWithin(s grid.Square, n int) bool {
+// threatDist is dist(c.distThreats(), s) for a decision that needs it
+// for one square only (aimScore, at most actions): the search stops on
+// reaching s, usually after a small part of the board.
+func (c *alienCtx) threatDist(s grid.Square) int {
 	if c.fromThreats == nil {
 		c.fromThreats = c.memoized(c.threatSquares(), true, nil)
 	}
 	if c.fromThreats != nil {
-		return dist(c.fromThreats, s) <= n
+		return dist(c.fromThreats, s)
 	}
-	return c.within(c.threatSquares(), s, n, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true})
+	c.l.DistancesTo(&c.partField, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s, c.threatSquares()...)
+	return dist(&c.partField, s)
 }
 
 func (c *alienCtx) distSpawns() *grid.Field {
