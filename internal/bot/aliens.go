@@ -58,7 +58,6 @@ type alienCtx struct {
 	// Kept from one decision to the next.
 	models, stopAt grid.SquareSet
 	srcs           []grid.Square
-	partField      grid.Field   // threatDist's partial field
 	memo           []*fieldMemo // aliens_fields.go
 	decision       uint64       // counts resets
 }
@@ -82,7 +81,7 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 	old := *c
 	*c = alienCtx{v: v, k: k, l: l, idx: idx, self: seat, spots: old.spots,
 		chars: old.chars[:0], threats: old.threats[:0], spawns: old.spawns[:0],
-		srcs: old.srcs, partField: old.partField, memo: old.memo, decision: old.decision + 1}
+		srcs: old.srcs, memo: old.memo, decision: old.decision + 1}
 	if c.spots == nil {
 		c.spots = map[spotKey]spot{}
 	}
@@ -196,20 +195,6 @@ func (c *alienCtx) threatSquares() []grid.Square {
 		c.srcs = append(c.srcs, t.at)
 	}
 	return c.srcs
-}
-
-// threatDist is dist(c.distThreats(), s) for a decision that needs it
-// for one square only (aimScore, at most actions): the search stops on
-// reaching s, usually after a small part of the board.
-func (c *alienCtx) threatDist(s grid.Square) int {
-	if c.fromThreats == nil {
-		c.fromThreats = c.memoized(c.threatSquares(), true, nil)
-	}
-	if c.fromThreats != nil {
-		return dist(c.fromThreats, s)
-	}
-	c.l.DistancesTo(&c.partField, &grid.Moves{Closed: c.barricaded(), ThroughDoors: true}, s, c.threatSquares()...)
-	return dist(&c.partField, s)
 }
 
 func (c *alienCtx) distSpawns() *grid.Field {

@@ -138,7 +138,7 @@ func (c *alienCtx) aimScore(who string) float64 {
 		return 0.05 // nothing in sight at the end: go and find it
 	}
 	near := 0.0
-	if ch := c.char(who); ch != nil && len(c.threats) > 0 && c.threatDist(ch.at) <= 10 {
+	if ch := c.char(who); ch != nil && len(c.threats) > 0 && dist(c.distThreats(), ch.at) <= 10 {
 		near = 1
 	}
 	return 0.12 + 0.15*near
