@@ -111,6 +111,11 @@
 //     WaitWhenBlocked keeps the blocked one where it stands (measured in
 //     docs/balance.md: Blips jammed in a Bug Hunt 1 corridor for 17
 //     turns).
+//   - S.1: a cocoon cannot be cut open while an Alien or a Blip stands on
+//     it: the freed Character enters on the cocoon's space, which holds
+//     one model (as L.8 and N.5 keep it for Aliens), so the Marines clear
+//     the space first. Found by the simulation lab (an Alien and the
+//     rescued Gorman on one space).
 //   - F.8.1: a card being revealed still lies on its pile, so a Reveal
 //     alone never empties the deck and the Exhaust Pile.
 //   - B.9: a card drawn for a Grunt goes to the bottom of the Exhaust Pile

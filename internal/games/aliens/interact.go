@@ -21,7 +21,8 @@ import (
 //	mission blip        turn it over
 //	Newt's token        pick Newt up
 //	supplies            pick them up
-//	cocoon              cut the Captured Character free (S.1)
+//	cocoon              cut the Captured Character free (S.1), not while
+//	                    a model stands on the cocoon's space
 //
 // Keys: "interact:C4" for the object on C4; "interact:C4:D5" for the
 // computer on C4 revealing the Mission Blip on D5.
@@ -63,6 +64,10 @@ func (g *Game) interactOptions(ch CharID) []engine.Option {
 			}
 			if m.ComputerEffect == content.ComputerUnlock && !g.anyTrapped() {
 				continue
+			}
+		case objCocoon:
+			if g.occupied(o.At) {
+				continue // S.1: the freed Character would have no space to stand on
 			}
 		case objNewt, objSupplies, objCrate:
 			if g.carried(ch) >= 0 && (o.Kind != objCrate || m.CrateEffect == content.CrateSupplies) {

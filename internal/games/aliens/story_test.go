@@ -683,3 +683,24 @@ func TestTokenSquaresMatchTokenAt(t *testing.T) {
 		}
 	}
 }
+
+func TestRescue_NoCuttingUnderAnAlien(t *testing.T) {
+	// [aliens S.1] the freed Character enters on the cocoon's space: not
+	// while an Alien stands there (a reading; found by sulaco sim).
+	g := storyGame(t, "rescue", func(o *Options) { o.Players, o.Heroes, o.Captives = 1, []string{"hicks"}, []string{"vasquez"} })
+	g.quiet()
+	coc := g.st.Objects[g.objIndex(t, objCocoon)].At
+	g.st.Chars[Hicks].At = g.freeNextTo(t, coc)
+	g.st.Aliens = append(g.st.Aliens, Alien{ID: 99, At: coc})
+	g.actAs(Hicks, 0)
+	key := "interact:" + g.squareName(coc)
+	for _, o := range g.interactOptions(Hicks) {
+		if o.Key == key {
+			t.Fatalf("%s offered with an Alien on the cocoon", key)
+		}
+	}
+	g.st.Aliens = g.st.Aliens[:len(g.st.Aliens)-1]
+	if !slices.ContainsFunc(g.interactOptions(Hicks), func(o engine.Option) bool { return o.Key == key }) {
+		t.Fatalf("%s not offered once the space is clear", key)
+	}
+}
