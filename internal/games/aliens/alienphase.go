@@ -115,11 +115,12 @@ func (g *Game) nextAliens(dst []int) []int {
 	}
 	best := int32(-2)
 	out := dst[:0]
+	cf := g.charField() // distances from the nearest Character, once
 	for _, a := range g.st.Aliens {
 		if a.Acted {
 			continue
 		}
-		d := g.charDist(a.At)
+		d := cf[a.At]
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}

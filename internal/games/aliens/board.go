@@ -148,14 +148,6 @@ func (g *Game) squareName(s int) string {
 	return g.board.Name(grid.Square(s))
 }
 
-// modelSquares are the squares of Characters in the mission (standing
-// only, if standing is set) and of Alien models.
-func (g *Game) charSquares(standing bool) grid.SquareSet {
-	set := g.board.NewSquareSet()
-	g.fillChars(set, standing)
-	return set
-}
-
 // fillChars adds the squares of the Characters on the board to set (only
 // the standing ones if standing).
 func (g *Game) fillChars(set grid.SquareSet, standing bool) {
@@ -165,16 +157,6 @@ func (g *Game) fillChars(set grid.SquareSet, standing bool) {
 			set.Add(grid.Square(c.At))
 		}
 	}
-}
-
-func (g *Game) alienSquares() grid.SquareSet {
-	set := g.board.NewSquareSet()
-	for _, a := range g.st.Aliens {
-		if a.At >= 0 {
-			set.Add(grid.Square(a.At))
-		}
-	}
-	return set
 }
 
 // closedDoors are the doors closed now (D.7, D.8): a door is open while a
@@ -368,11 +350,6 @@ func (g *Game) distance(a, b int) int {
 	}
 	return 1 << 20
 }
-
-// charDist is the distance of square s from the nearest Character in the
-// mission, Knocked-Down ones included, through every door (L.6, Z.2):
-// what charField holds. grid.Unreachable if no Character can reach s.
-func (g *Game) charDist(s int) int32 { return g.charField()[s] }
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
 func (g *Game) adjacent(a, b int) bool {
