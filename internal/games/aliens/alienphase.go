@@ -625,7 +625,8 @@ func (g *Game) defFireWeapons(ch CharID, id int) []int {
 		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) || g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			continue
 		}
-		if slices.ContainsFunc(g.targets(ch, w), func(a Alien) bool { return a.ID == id }) {
+		// One of targets(ch, w), Line of Sight being checked above.
+		if g.inRange(w, c.At, g.st.Aliens[i].At) {
 			out = append(out, w)
 		}
 	}

@@ -41,19 +41,25 @@ func (g *Game) targets(ch CharID, w int) []Alien {
 		return g.st.Aliens
 	}
 	at := g.st.Chars[ch].At
-	d := g.rules.Deck.cardDef(w)
 	var out []Alien
 	sc := g.sightSets() // no state changes in the loop
 	for _, a := range g.st.Aliens {
 		if !sc.los(g.board, at, a.At) {
 			continue
 		}
-		if d.Range > 0 && d.Keywords.Has(Close) && g.distance(at, a.At) > d.Range {
+		if !g.inRange(w, at, a.At) {
 			continue
 		}
 		out = append(out, a)
 	}
 	return out
+}
+
+// inRange is targets' range test: a CLOSE weapon with a range reaches
+// squares within it (K.12); other weapons reach any square in sight.
+func (g *Game) inRange(w, from, to int) bool {
+	d := g.rules.Deck.cardDef(w)
+	return !(d.Range > 0 && d.Keywords.Has(Close) && g.distance(from, to) > d.Range)
 }
 
 func (g *Game) alienIndex(id int) int {
