@@ -687,8 +687,10 @@ func (g *Game) toggleSpot(s int, rule string) {
 // barricadeOptions offers the Barricade action (J.11) for each door next
 // to ch, and the Welder's Card Action (W.2.11, J.13) for doors within one
 // space.
-func (g *Game) barricadeOptions(ch CharID) []engine.Option {
-	var out []engine.Option
+func (g *Game) barricadeOptions(ch CharID) []engine.Option { return g.appendBarricadeOptions(nil, ch) }
+
+// appendBarricadeOptions appends barricadeOptions to out.
+func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.Option {
 	for _, d := range g.doorsWithin(ch, 0) {
 		if g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))
