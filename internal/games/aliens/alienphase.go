@@ -193,7 +193,15 @@ func (g *Game) stepBetween(a, b int) bool {
 // nextToChar reports L.4, L.7 (b) and N.5 (b): an Alien or Blip on
 // square s is next to a Character. Across a wall it is not (D.6: nothing
 // interacts through a wall), or it would stop there and never attack.
-func (g *Game) nextToChar(s int) bool { return len(g.charsNextTo(s)) > 0 }
+func (g *Game) nextToChar(s int) bool {
+	for i := range g.st.Chars { // charsNextTo, stopping at the first
+		c := &g.st.Chars[i]
+		if c.onBoard() && g.adjacent(s, c.At) && g.stepBetween(s, c.At) {
+			return true
+		}
+	}
+	return false
+}
 
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).

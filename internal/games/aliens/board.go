@@ -479,6 +479,7 @@ type moveScratch struct {
 	blocked, chars grid.SquareSet
 	closed         grid.DoorSet
 	occ            grid.SquareSet // occupiedSquares'
+	bar            grid.DoorSet   // barricaded's
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -618,9 +619,14 @@ func (g *Game) runMove(f *frame) bool {
 }
 
 // barricaded is the set of barricaded doors: walls to Characters (D.9,
-// J.4).
+// J.4), in a scratch set valid until the next call.
 func (g *Game) barricaded() grid.DoorSet {
-	set := g.board.NewDoorSet()
+	ms := &g.moves
+	if ms.bar == nil {
+		ms.bar = g.board.NewDoorSet()
+	}
+	set := ms.bar
+	set.Clear()
 	for _, d := range g.st.Barricades {
 		set.Add(grid.DoorID(d))
 	}
