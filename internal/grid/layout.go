@@ -78,6 +78,10 @@ type Layout struct {
 	anchors    []Anchor
 	steps      []step   // 8 per square: the neighbour table (move.go)
 	targets    []Square // 8 per square: steps' targets alone (StepTargets)
+	// adj lists, square after square, the targets that are not NoSquare,
+	// in direction order; square s's run is adj[adjAt[s]:adjAt[s+1]].
+	adj   []Square
+	adjAt []int32
 	// plainSteps: no step's legality depends on anything but the
 	// layout, its doors and the target square (no squeezing rule, no
 	// Mars diagonal beside a door).

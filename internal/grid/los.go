@@ -16,6 +16,10 @@ type losEntry struct {
 	cands  []losCand
 	atoms  []int32 // squares (>= 0) and doors (-1-id), per candidate
 	pairs  []int32 // pinch and seam conditions, two atoms each
+	// common are the atoms of every candidate (with two or more): a pair
+	// behind a closed door or a standing Character on all its lines is
+	// refused at once.
+	common []int32
 }
 
 type losCand struct{ a0, a1, p0, p1 int32 }
@@ -86,6 +90,11 @@ func (l *Layout) computeLOS(a, b Square, lb *losBuilder) *losEntry {
 func (e *losEntry) visible(standing SquareSet, closed DoorSet) bool {
 	if e.always {
 		return true
+	}
+	for _, a := range e.common {
+		if atomActive(a, standing, closed) {
+			return false
+		}
 	}
 	atoms, pairs := e.atoms, e.pairs
 next:

@@ -635,6 +635,23 @@ func (lb *losBuilder) build(a, b Square) *losEntry {
 	}
 	e.atoms = slices.Clip(e.atoms)
 	e.pairs = slices.Clip(e.pairs)
+	if len(e.cands) > 1 {
+		// The blockers on every candidate (each list is sorted): one of
+		// them active blocks the pair without a look at each candidate.
+		c0 := e.cands[0]
+		for _, a := range e.atoms[c0.a0:c0.a1] {
+			all := true
+			for _, c := range e.cands[1:] {
+				if _, ok := slices.BinarySearch(e.atoms[c.a0:c.a1], a); !ok {
+					all = false
+					break
+				}
+			}
+			if all {
+				e.common = append(e.common, a)
+			}
+		}
+	}
 	return e
 }
 

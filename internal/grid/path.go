@@ -97,25 +97,36 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 // closed door in the way): the same order of visits, without a look at
 // the step's door or corner. It returns the queue for reuse.
 func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q []Square) []Square {
-	targets := l.targets
-	for head := 0; head < len(q); head++ {
-		u := q[head]
+	n := len(dist)
+	if cap(q) < n {
+		q = append(make([]Square, 0, n), q...)
+	}
+	// Every square is queued at most once, so the queue is written in
+	// place without append (whose growth path made the loop spill).
+	tail := len(q)
+	buf := q[:n]
+	adj, adjAt := l.adj, l.adjAt
+	for head := 0; head < tail; head++ {
+		u := buf[head]
 		du := dist[u]
 		if du > 0 && blocked.Has(u) {
 			continue // a path may end here but not go on
 		}
-		for _, v := range targets[int(u)*8 : int(u)*8+8] {
-			if v == NoSquare || dist[v] != Unreachable {
+		nd := du + 1
+		for k, end := adjAt[u], adjAt[u+1]; k < end; k++ {
+			v := adj[k]
+			if dist[v] != Unreachable {
 				continue
 			}
-			dist[v] = du + 1
-			q = append(q, v)
+			dist[v] = nd
+			buf[tail] = v
+			tail++
 			if v == stop {
-				return q
+				return buf[:tail]
 			}
 		}
 	}
-	return q
+	return buf[:tail]
 }
 
 // NextSteps appends to dst the squares a model on from can step to that are

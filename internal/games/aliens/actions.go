@@ -20,7 +20,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 		return nil
 	}
 	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)),
-		Options: make([]engine.Option, 0, 8)}
+		Options: make([]engine.Option, 0, 16)}
 	if f.Free {
 		if c.Actions == 0 {
 			return nil
@@ -35,8 +35,8 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 			d.Options = append(d.Options, opt("move", "aliens.opt.move-action")) // [J.3]
 		}
 		d.Options = append(d.Options, opt("rest", "aliens.opt.rest")) // [J.14]
-		d.Options = append(d.Options, g.attackOptions(f.Char)...)     // [K.1]
-		d.Options = append(d.Options, g.barricadeOptions(f.Char)...)  // [J.11] [J.13]
+		d.Options = g.appendAttackOptions(d.Options, f.Char)          // [K.1]
+		d.Options = g.appendBarricadeOptions(d.Options, f.Char)       // [J.11] [J.13]
 		d.Options = append(d.Options, g.interactOptions(f.Char)...)   // [J.12]
 	}
 	if !f.Free {

@@ -115,11 +115,12 @@ func (g *Game) nextAliens(dst []int) []int {
 	}
 	best := int32(-2)
 	out := dst[:0]
+	cf := g.charField() // distances from the nearest Character, once
 	for _, a := range g.st.Aliens {
 		if a.Acted {
 			continue
 		}
-		d := g.charDist(a.At)
+		d := cf[a.At]
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}
@@ -192,7 +193,15 @@ func (g *Game) stepBetween(a, b int) bool {
 // nextToChar reports L.4, L.7 (b) and N.5 (b): an Alien or Blip on
 // square s is next to a Character. Across a wall it is not (D.6: nothing
 // interacts through a wall), or it would stop there and never attack.
-func (g *Game) nextToChar(s int) bool { return len(g.charsNextTo(s)) > 0 }
+func (g *Game) nextToChar(s int) bool {
+	for i := range g.st.Chars { // charsNextTo, stopping at the first
+		c := &g.st.Chars[i]
+		if c.onBoard() && g.adjacent(s, c.At) && g.stepBetween(s, c.At) {
+			return true
+		}
+	}
+	return false
+}
 
 // alienSteps lists the first steps of the Alien's shortest routes to the
 // closest Character (L.6), avoiding Alien models (L.8).
@@ -285,7 +294,7 @@ func (g *Game) routeSteps(at int) []int {
 func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
 	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at) {
+	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at, g.board.StaticDistances(grid.Square(at))) {
 		if out, ok := g.staticRoute(m, at); ok {
 			return out
 		}
@@ -448,13 +457,19 @@ type routeField struct {
 }
 
 // agrees reports whether the field, searched with the squares in r.key
-// blocked, gives the first steps from square at with those in blocked: it
-// does when every square blocked in one and not the other, at aside, is
-// at least as far from the Characters as at. A model there lies on no
-// route to at or to a square nearer than at, and blocking or freeing it
-// only changes distances beyond at's. So the field serves a mover's whole
-// move, and every mover while the models stay put.
-func (r *routeField) agrees(blocked grid.SquareSet, at int) bool {
+// blocked, gives the first steps from square at with those in blocked.
+// Let d be at's distance on the field. A square u blocked in one and not
+// the other (at aside) changes nothing NextSteps reads when its distance
+// du plus its static distance to at exceeds d: every route through u to
+// at, or to a neighbour of at, is then longer than d (resp. d-1), since
+// the part of such a route before u, the first changed square on it, is
+// the same in both and the rest is at least the static distance. So a
+// model leaving or entering u changes neither d nor which neighbours are
+// at d-1. Squares without a distance lie beyond the search (at least
+// d away) or out of reach and never matter. So the field serves a
+// mover's whole move, and every mover whose routes the last moves did
+// not touch.
+func (r *routeField) agrees(blocked grid.SquareSet, at int, fromAt []int32) bool {
 	d := r.field.Dist[at]
 	for i, w := range blocked {
 		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
@@ -462,7 +477,14 @@ func (r *routeField) agrees(blocked grid.SquareSet, at int) bool {
 			if u == at {
 				continue
 			}
-			if du := r.field.Dist[u]; du != grid.Unreachable && (d == grid.Unreachable || du < d) {
+			du := r.field.Dist[u]
+			if du == grid.Unreachable {
+				continue
+			}
+			if d == grid.Unreachable {
+				return false // at was out of reach; u may open a way
+			}
+			if su := fromAt[u]; su >= 0 && du+su <= d {
 				return false
 			}
 		}
@@ -644,7 +666,8 @@ func (g *Game) defFireWeapons(ch CharID, id int) []int {
 		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) || g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			continue
 		}
-		if slices.ContainsFunc(g.targets(ch, w), func(a Alien) bool { return a.ID == id }) {
+		// One of targets(ch, w), Line of Sight being checked above.
+		if g.inRange(w, c.At, g.st.Aliens[i].At) {
 			out = append(out, w)
 		}
 	}

@@ -36,24 +36,32 @@ func idKeys(prefix string) [128]string {
 // (K.1, K.2: through Aliens, not through standing Characters) and, for a
 // CLOSE weapon with a range, within it (K.12; Ithaca: three spaces).
 // Without a board every Alien is a target.
-func (g *Game) targets(ch CharID, w int) []Alien {
+func (g *Game) targets(ch CharID, w int) []Alien { return g.appendTargets(nil, ch, w) }
+
+// appendTargets appends targets to out.
+func (g *Game) appendTargets(out []Alien, ch CharID, w int) []Alien {
 	if g.board == nil {
-		return g.st.Aliens
+		return append(out, g.st.Aliens...)
 	}
 	at := g.st.Chars[ch].At
-	d := g.rules.Deck.cardDef(w)
-	var out []Alien
 	sc := g.sightSets() // no state changes in the loop
 	for _, a := range g.st.Aliens {
 		if !sc.los(g.board, at, a.At) {
 			continue
 		}
-		if d.Range > 0 && d.Keywords.Has(Close) && g.distance(at, a.At) > d.Range {
+		if !g.inRange(w, at, a.At) {
 			continue
 		}
 		out = append(out, a)
 	}
 	return out
+}
+
+// inRange is targets' range test: a CLOSE weapon with a range reaches
+// squares within it (K.12); other weapons reach any square in sight.
+func (g *Game) inRange(w, from, to int) bool {
+	d := g.rules.Deck.cardDef(w)
+	return !(d.Range > 0 && d.Keywords.Has(Close) && g.distance(from, to) > d.Range)
 }
 
 func (g *Game) alienIndex(id int) int {
@@ -62,8 +70,12 @@ func (g *Game) alienIndex(id int) int {
 
 // attackOptions lists "attack:<weapon>:<alien>" for each equipped
 // single-target weapon and each target (K.1).
-func (g *Game) attackOptions(ch CharID) []engine.Option {
-	var out []engine.Option
+func (g *Game) attackOptions(ch CharID) []engine.Option { return g.appendAttackOptions(nil, ch) }
+
+// appendAttackOptions appends attackOptions to out (the action decision
+// builds its options in one slice).
+func (g *Game) appendAttackOptions(out []engine.Option, ch CharID) []engine.Option {
+	var buf [16]Alien
 	for _, w := range g.st.Chars[ch].Slots[:slotEquip1] {
 		if w >= 0 && g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			out = append(out, g.areaOptions(ch, w)...)
@@ -72,7 +84,7 @@ func (g *Game) attackOptions(ch CharID) []engine.Option {
 		if w < 0 {
 			continue
 		}
-		for _, a := range g.targets(ch, w) {
+		for _, a := range g.appendTargets(buf[:0], ch, w) {
 			out = append(out, opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
 				"card", g.rules.Deck.cardName(w), "alien", alienKey(a.ID)))
 		}

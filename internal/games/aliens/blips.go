@@ -337,11 +337,12 @@ func (g *Game) blipBoards(dst []int) []int {
 func (g *Game) nextBlips(dst []int, bd int) []int {
 	best := int32(-2)
 	out := dst[:0]
+	cf := g.charField() // distances from the nearest Character, once
 	for _, b := range g.st.Blips {
 		if b.Acted || g.board.Board(grid.Square(b.At)) != bd {
 			continue
 		}
-		d := g.charDist(b.At)
+		d := cf[b.At]
 		if d == grid.Unreachable {
 			d = 1 << 30
 		}

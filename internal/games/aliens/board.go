@@ -148,14 +148,6 @@ func (g *Game) squareName(s int) string {
 	return g.board.Name(grid.Square(s))
 }
 
-// modelSquares are the squares of Characters in the mission (standing
-// only, if standing is set) and of Alien models.
-func (g *Game) charSquares(standing bool) grid.SquareSet {
-	set := g.board.NewSquareSet()
-	g.fillChars(set, standing)
-	return set
-}
-
 // fillChars adds the squares of the Characters on the board to set (only
 // the standing ones if standing).
 func (g *Game) fillChars(set grid.SquareSet, standing bool) {
@@ -165,16 +157,6 @@ func (g *Game) fillChars(set grid.SquareSet, standing bool) {
 			set.Add(grid.Square(c.At))
 		}
 	}
-}
-
-func (g *Game) alienSquares() grid.SquareSet {
-	set := g.board.NewSquareSet()
-	for _, a := range g.st.Aliens {
-		if a.At >= 0 {
-			set.Add(grid.Square(a.At))
-		}
-	}
-	return set
 }
 
 // closedDoors are the doors closed now (D.7, D.8): a door is open while a
@@ -369,11 +351,6 @@ func (g *Game) distance(a, b int) int {
 	return 1 << 20
 }
 
-// charDist is the distance of square s from the nearest Character in the
-// mission, Knocked-Down ones included, through every door (L.6, Z.2):
-// what charField holds. grid.Unreachable if no Character can reach s.
-func (g *Game) charDist(s int) int32 { return g.charField()[s] }
-
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
 func (g *Game) adjacent(a, b int) bool {
 	return g.board != nil && a >= 0 && b >= 0 && g.board.Adjacent(grid.Square(a), grid.Square(b))
@@ -502,6 +479,7 @@ type moveScratch struct {
 	blocked, chars grid.SquareSet
 	closed         grid.DoorSet
 	occ            grid.SquareSet // occupiedSquares'
+	bar            grid.DoorSet   // barricaded's
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -641,9 +619,14 @@ func (g *Game) runMove(f *frame) bool {
 }
 
 // barricaded is the set of barricaded doors: walls to Characters (D.9,
-// J.4).
+// J.4), in a scratch set valid until the next call.
 func (g *Game) barricaded() grid.DoorSet {
-	set := g.board.NewDoorSet()
+	ms := &g.moves
+	if ms.bar == nil {
+		ms.bar = g.board.NewDoorSet()
+	}
+	set := ms.bar
+	set.Clear()
 	for _, d := range g.st.Barricades {
 		set.Add(grid.DoorID(d))
 	}
@@ -710,8 +693,10 @@ func (g *Game) toggleSpot(s int, rule string) {
 // barricadeOptions offers the Barricade action (J.11) for each door next
 // to ch, and the Welder's Card Action (W.2.11, J.13) for doors within one
 // space.
-func (g *Game) barricadeOptions(ch CharID) []engine.Option {
-	var out []engine.Option
+func (g *Game) barricadeOptions(ch CharID) []engine.Option { return g.appendBarricadeOptions(nil, ch) }
+
+// appendBarricadeOptions appends barricadeOptions to out.
+func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.Option {
 	for _, d := range g.doorsWithin(ch, 0) {
 		if g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))

@@ -119,9 +119,11 @@ func (g *Game) killAt(s int, rule string) {
 // sentrySquares lists the squares a gun may go on: empty of models,
 // Blips and other tokens (DE: "two empty spaces").
 func (g *Game) sentrySquares() []int {
+	taken := g.occupiedSquares() // occupied, and with the tokens tokenAt
+	g.addTokenSquares(taken)
 	var out []int
 	for s := range g.board.Len() {
-		if !g.occupied(s) && !g.tokenAt(s) {
+		if !taken.Has(grid.Square(s)) {
 			out = append(out, s)
 		}
 	}
