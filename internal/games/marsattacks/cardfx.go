@@ -375,7 +375,6 @@ func (g *Game) anyExtraMover(s Side) bool {
 // when first is set.
 func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
-	var occ occupancy // steps() of each figure, the figures counted once
 	var o *occupancy
 	for i := range g.figs {
 		f := &g.figs[i]
@@ -385,8 +384,7 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 			continue
 		}
 		if o == nil {
-			occ = g.occupancy()
-			o = &occ
+			o = g.occupancy()
 		}
 		if g.canMove(o, int8(i)) {
 			out = append(out, int8(i))

@@ -173,8 +173,9 @@ type occupancy struct {
 	n                       [Size * Size]int8
 	occupied, crowded, full uint64
 	// side[s] are the squares holding a figure of side s; active[s]
-	// those holding one that is not terrified.
-	side, active [2]uint64
+	// those holding one that is not terrified; target[s] those holding
+	// one that may be shot at, not a Terrified Civilian (M.18.18.6).
+	side, active, target [2]uint64
 }
 
 // occupancy counts the living figures on the mat, square by square, as
@@ -185,14 +186,14 @@ type occupancy struct {
 // A quiet game keeps the count until the rules change a figure (touch):
 // its figures change only by its rules, while a game with its log on may
 // be a rule test's, which sets figures by hand between choices.
-func (g *Game) occupancy() occupancy {
-	if g.asking > 0 || g.log.Off {
-		if !g.occOK || g.occGen != g.figGen {
-			g.occ, g.occOK, g.occGen = g.countFigures(), true, g.figGen
-		}
-		return g.occ
+//
+// The count is the game's own (g.occ), not a copy: callers read it
+// before any figure changes, and a count made meanwhile is the same.
+func (g *Game) occupancy() *occupancy {
+	if !g.occOK || g.occGen != g.figGen || (g.asking == 0 && !g.log.Off) {
+		g.occ, g.occOK, g.occGen = g.countFigures(), true, g.figGen
 	}
-	return g.countFigures()
+	return &g.occ
 }
 
 // touch notes that a figure moved, was placed, died, left the mat, was
@@ -232,6 +233,9 @@ func (g *Game) countFigures() (o occupancy) {
 			o.side[f.Side&1] |= bit
 			if !f.Terrified {
 				o.active[f.Side&1] |= bit
+			}
+			if !g.has(int8(i), TerrifiedCivilian) {
+				o.target[f.Side&1] |= bit
 			}
 		}
 	}

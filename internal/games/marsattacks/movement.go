@@ -23,8 +23,7 @@ func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
 	if o == nil {
-		occ := g.occupancy()
-		o = &occ
+		o = g.occupancy()
 	}
 	out := dst
 	for m := g.stepMask(o, i); m != 0; m &= m - 1 { // in square order
@@ -44,8 +43,7 @@ func (g *Game) canMove(o *occupancy, i int8) bool {
 		return false
 	}
 	if o == nil {
-		occ := g.occupancy()
-		o = &occ
+		o = g.occupancy()
 	}
 	return g.stepMask(o, i) != 0
 }

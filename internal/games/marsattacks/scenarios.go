@@ -700,15 +700,13 @@ func (g *Game) controlledSquares(s Side) []Sq { return g.appendControlledSquares
 // appendControlledSquares appends controlledSquares(s) to dst.
 func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
 	out := dst
-	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
 		if Side(g.control[k]) != s {
 			continue
 		}
 		if o == nil {
-			occ = g.occupancy()
-			o = &occ
+			o = g.occupancy()
 		}
 		for _, q := range g.zone(c) {
 			if o.room(q, s) {
