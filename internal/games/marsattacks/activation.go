@@ -312,8 +312,9 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 // enemies starts a fight at once (M.5.10), without the charge bonus.
 func (g *Game) standUp(f *frame) {
 	fig := &g.figs[f.Fig]
+	g.unplace(f.Fig)
 	fig.Terrified = false
-	g.touch()
+	g.place(f.Fig)
 	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
 	g.nextPart(f)
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {

@@ -536,8 +536,9 @@ func (g *Game) chooseReinforce(verb, arg string) {
 	q, _ := ParseSq(arg)
 	i := g.cst.ReinfFig - 1
 	f := &g.figs[i]
+	g.unplace(i)
 	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
-	g.touch()
+	g.place(i)
 	g.cst.ReinfFig = 0
 	g.cst.Reinf--
 	if g.logging() {

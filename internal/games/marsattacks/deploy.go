@@ -180,8 +180,9 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	i := g.nextDeploy()
 	q, _ := ParseSq(arg)
 	f := &g.figs[i]
+	g.unplace(i)
 	f.Deploy, f.Alive, f.Sq, f.Reserve = "", true, q, false
-	g.touch()
+	g.place(i)
 	rule := "mars M.19.10"
 	if g.dep.Resume {
 		rule = "mars S3.6"
@@ -236,8 +237,9 @@ func (g *Game) deployRandomly(i int8) {
 			g.w = wDeploy
 			return
 		}
+		g.unplace(i)
 		f.Deploy, f.Alive, f.Sq = "", true, q
-		g.touch()
+		g.place(i)
 		g.log.Add("mars S5.3", engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
 		return
 	}

@@ -19,13 +19,14 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 		}
 		return false
 	}
+	g.unplace(v)
 	fig.Alive = false
 	fig.Killed = true
 	fig.Terrified = false
 	fig.Activated = false
 	at := fig.Sq
 	fig.Sq = Off
-	g.touch()
+	g.place(v)
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:

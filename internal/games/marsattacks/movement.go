@@ -185,8 +185,9 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
+	g.unplace(f.Fig)
 	fig.Sq = to
-	g.touch()
+	g.place(f.Fig)
 	f.Moved = true
 	f.Steps--
 	if g.logging() {

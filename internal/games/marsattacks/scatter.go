@@ -36,8 +36,9 @@ func (g *Game) scatter(i int8, x int, s Side) {
 		if to == Off || g.wallBlocks(fig.Sq, to) || g.count(to) >= SquareCap {
 			break
 		}
+		g.unplace(i)
 		fig.Sq, last = to, to
-		g.touch()
+		g.place(i)
 		if g.civilianCheck() && !fig.Alive {
 			break
 		}

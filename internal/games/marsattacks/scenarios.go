@@ -486,8 +486,9 @@ func (g *Game) exit(i int8) {
 	_, vp := g.exitOK(i)
 	f := &g.figs[i]
 	from := f.Sq
+	g.unplace(i)
 	f.Alive, f.Exited, f.Sq, f.Activated, f.Terrified = false, true, Off, false, false
-	g.touch()
+	g.place(i)
 	if g.logging() {
 		g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
 	}

@@ -367,8 +367,9 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
+		g.unplace(t)
 		g.figs[t].Terrified = true
-		g.touch()
+		g.place(t)
 		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
 	}
 	return false
