@@ -148,7 +148,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
 	out := g.optBuf(10) // 8 steps, off, stop
-	var buf [Size]Sq // a reserve figure's entry row, or 8 neighbours
+	var buf [Size]Sq    // a reserve figure's entry row, or 8 neighbours
 	for _, to := range g.appendSteps(buf[:0], nil, f.Fig) {
 		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}
