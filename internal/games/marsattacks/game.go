@@ -266,6 +266,9 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	if len(s.Figures) > 64 {
 		return nil, fmt.Errorf("marsattacks: setup: %d figures, at most 64", len(s.Figures))
 	}
+	// nextNum is, per profile, where the search for the first number not
+	// taken starts: numbers are only ever taken, so it never goes back.
+	nextNum := map[string]int{}
 	for _, p := range s.Figures {
 		pi := -1
 		for i := range g.profiles {
@@ -293,10 +296,11 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		if id == "" {
 			id = p.Profile
 			if g.figByID(id) >= 0 {
-				n := 2 // the first number not taken, named once it is found
+				n := max(2, nextNum[p.Profile]) // the first number not taken, named once it is found
 				for g.hasNumberedID(p.Profile, n) {
 					n++
 				}
+				nextNum[p.Profile] = n
 				id = p.Profile + "-" + strconv.Itoa(n)
 			}
 		}
