@@ -150,7 +150,6 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
-	d.Options = g.optBuf(2 * Size)
 	dirs := []AreaDir{Up}
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
@@ -164,6 +163,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		return 1 + int(dir)
 	}
 	if cs.Targeting == SemiRandom {
+		d.Options = g.optBuf(len(lineMsgKeys) * Size * len(dirs))
 		for li := range lineMsgKeys {
 			for n := 1; n <= Size; n++ {
 				for _, dir := range dirs {
@@ -174,18 +174,29 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		return d
 	}
+	// The squares to offer for each direction, counted first so that the
+	// options take one array.
 	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
-	for pass := range 2 {
-		for q := Sq(0); q < Size*Size; q++ {
-			for _, dir := range dirs {
-				if pass == 1 || occ&g.cardAreaMask(q, dir) != 0 {
-					d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
-						msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
-				}
+	var offer [4]uint64
+	n := 0
+	for q := Sq(0); q < Size*Size; q++ {
+		for _, dir := range dirs {
+			if occ&g.cardAreaMask(q, dir) != 0 {
+				offer[dir] |= 1 << uint(q)
+				n++
 			}
 		}
-		if len(d.Options) > 0 {
-			break
+	}
+	if n == 0 {
+		offer, n = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}, Size*Size*len(dirs)
+	}
+	d.Options = g.optBuf(n)
+	for q := Sq(0); q < Size*Size; q++ {
+		for _, dir := range dirs {
+			if offer[dir]&(1<<uint(q)) != 0 {
+				d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
+					msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
+			}
 		}
 	}
 	return d
