@@ -81,16 +81,29 @@ func (g *Game) extraOptions(f *frame) []engine.Option { return g.appendExtraOpti
 
 // appendExtraOptions appends extraOptions(f) to dst.
 func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option {
+	return g.appendExtras(dst, f, nil)
+}
+
+// able is whether a figure can MOVE (canMove) and SHOOT (canShoot), as
+// the action options found it.
+type able struct{ move, shoot bool }
+
+// appendExtras is appendExtraOptions with the figure's able when known
+// (nil: work it out).
+func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
 	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
 		return dst
 	}
+	if a == nil {
+		a = &able{move: g.canMove(nil, i), shoot: g.canShoot(i)}
+	}
 	out := dst
-	if g.canMove(nil, i) {
+	if a.move {
 		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
 	}
-	if g.canShoot(i) {
+	if a.shoot {
 		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
 	}
 	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
