@@ -528,7 +528,7 @@ func (g *Game) reinforceDecision() *engine.Decision {
 			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
 		}
 	}
-	d.Options = append(d.Options, opt("done", engine.M("mars.opt.done")))
+	d.Options = append(d.Options, opt("done", msgKey("mars.opt.done")))
 	return d
 }
 
@@ -683,7 +683,7 @@ func (g *Game) cardDecision() *engine.Decision {
 		n := g.cardName(id)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 	}
-	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
+	d.Options = append(d.Options, opt("no-card", msgKey("mars.opt.no-card")))
 	return d
 }
 

@@ -101,13 +101,13 @@ func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Opt
 	}
 	out := dst
 	if a.move {
-		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
+		out = append(out, opt("extra:move", msgKey("mars.opt.extra.move")))
 	}
 	if a.shoot {
-		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
+		out = append(out, opt("extra:shoot", msgKey("mars.opt.extra.shoot")))
 	}
 	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
-		out = append(out, opt("extra:fight", engine.M("mars.opt.extra.fight")))
+		out = append(out, opt("extra:fight", msgKey("mars.opt.extra.fight")))
 	}
 	return out
 }
@@ -212,19 +212,19 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	}
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
-			out = append(out, opt("follow-me", engine.M("mars.opt.follow-me")))
+			out = append(out, opt("follow-me", msgKey("mars.opt.follow-me")))
 		}
 		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
-			out = append(out, opt("born-leader", engine.M("mars.opt.born-leader")))
+			out = append(out, opt("born-leader", msgKey("mars.opt.born-leader")))
 		}
 		if g.has(i, InCharge) && len(g.inChargeCentres(i)) > 0 {
-			out = append(out, opt("in-charge", engine.M("mars.opt.in-charge")))
+			out = append(out, opt("in-charge", msgKey("mars.opt.in-charge")))
 		}
 	}
 	if g.canUplink(i) {
-		out = append(out, opt("uplink", engine.M("mars.opt.uplink")))
+		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
 	}
-	return append(out, opt("done", engine.M("mars.opt.done")))
+	return append(out, opt("done", msgKey("mars.opt.done")))
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {
@@ -290,7 +290,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 			}
 		}
 		if f.Named != 0 {
-			out = append(out, opt("go", engine.M("mars.opt.go")))
+			out = append(out, opt("go", msgKey("mars.opt.go")))
 		}
 		return out
 	}

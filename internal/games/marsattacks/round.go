@@ -261,20 +261,20 @@ func (g *Game) turnDecision() *engine.Decision {
 		if len(figs) > 0 {
 			activate() // option A or B (M.4.7, M.4.8)
 			playCards()
-			add(!g.opts.ActivateAtLeastOne, "end", engine.M("mars.opt.end")) // A1
+			add(!g.opts.ActivateAtLeastOne, "end", msgKey("mars.opt.end")) // A1
 		} else {
 			playCards()                                  // option C (M.4.10)
-			add(true, "pass", engine.M("mars.opt.pass")) // option D (M.4.11)
+			add(true, "pass", msgKey("mars.opt.pass")) // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		activate()  // option A: a second figure
 		playCards() // option B: the card after the figure
-		add(true, "end", engine.M("mars.opt.end"))
+		add(true, "end", msgKey("mars.opt.end"))
 	case t.OptB:
 		activate() // option B: the figure after the card (M.4.8)
 	default:
 		playCards() // option C: a second card
-		add(true, "end", engine.M("mars.opt.end"))
+		add(true, "end", msgKey("mars.opt.end"))
 	}
 	return d
 }
@@ -382,7 +382,7 @@ func (g *Game) discardDecision() *engine.Decision {
 		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
 	}
-	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))
+	d.Options = append(d.Options, opt("keep", msgKey("mars.opt.keep")))
 	return d
 }
 

@@ -270,14 +270,14 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		}
 	}
 	if g.canCover(f) {
-		out = append(out, opt("cover", engine.M("mars.opt.cover")))
+		out = append(out, opt("cover", msgKey("mars.opt.cover")))
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
 	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = append(out, opt("fight", engine.M("mars.opt.fight")))
+		out = append(out, opt("fight", msgKey("mars.opt.fight")))
 	}
-	return append(out, opt("stop", engine.M("mars.opt.hold")))
+	return append(out, opt("stop", msgKey("mars.opt.hold")))
 }
 
 func (g *Game) chooseShoot(f *frame, verb, arg string) {
