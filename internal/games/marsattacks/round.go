@@ -160,12 +160,11 @@ func (g *Game) stepTurn() {
 		return
 	}
 	t := &g.turn
-	canAct := g.canActivate(t.Side)
 	var d *engine.Decision
 	switch {
 	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
 		t.Ended = true
-	case t.OptB && t.Acts == 0 && !canAct:
+	case t.OptB && t.Acts == 0 && !g.canActivate(t.Side):
 		// The card of option B left nothing to activate.
 		t.Ended = true
 	case t.Acts+t.Cards > 0:
