@@ -176,14 +176,16 @@ type occupancy struct {
 	// those holding one that is not terrified; target[s] those holding
 	// one that may be shot at, not a Terrified Civilian (M.18.18.6).
 	side, active, target [2]uint64
+	// civ are the squares holding a Terrified Civilian (M.18.18).
+	civ uint64
 	// per are the counts behind side, active and target, square by
 	// square, so that one figure can be taken out and put back (countFig).
 	per [2][Size * Size]sideCount
 }
 
 // sideCount is how many figures of one side stand in a square: all, not
-// terrified, and not Terrified Civilians.
-type sideCount struct{ all, active, target int8 }
+// terrified, not Terrified Civilians (target), and Terrified Civilians.
+type sideCount struct{ all, active, target, civ int8 }
 
 // occupancy counts the living figures on the mat, square by square, as
 // count does; one pass instead of one per square. While a question's
@@ -246,7 +248,9 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	if !f.Terrified {
 		c.active += d
 	}
-	if !g.has(i, TerrifiedCivilian) {
+	if g.has(i, TerrifiedCivilian) {
+		c.civ += d
+	} else {
 		c.target += d
 	}
 	bit := uint64(1) << uint(q)
@@ -263,6 +267,7 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	set(&o.side[s], c.all > 0)
 	set(&o.active[s], c.active > 0)
 	set(&o.target[s], c.target > 0)
+	set(&o.civ, o.per[0][q].civ+o.per[1][q].civ > 0)
 }
 
 // unplace and place bracket a change of figure i's square, life or

@@ -106,6 +106,9 @@ func (g *Game) martianNear(q Sq, n int) bool {
 // alien-artifact marker for the Humans (M.18.18.5). It reports whether
 // anything happened.
 func (g *Game) civilianCheck() bool {
+	if g.occupancy().civ == 0 {
+		return false // no Terrified Civilian on the mat
+	}
 	any := false
 	for i := range g.figs {
 		c := &g.figs[i]
