@@ -63,6 +63,9 @@ type civilians struct {
 
 // startCivilians begins the step if any Terrified Civilian is on the mat.
 func (g *Game) startCivilians() {
+	if g.occupancy().civ == 0 {
+		return
+	}
 	for i := range g.figs {
 		if g.onMat(int8(i)) && g.has(int8(i), TerrifiedCivilian) {
 			g.civ = civilians{Active: true}
