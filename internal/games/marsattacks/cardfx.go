@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -179,19 +180,24 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
 	var offer [4]uint64
 	n := 0
-	for q := Sq(0); q < Size*Size; q++ {
-		for _, dir := range dirs {
-			if occ&g.cardAreaMask(q, dir) != 0 {
-				offer[dir] |= 1 << uint(q)
-				n++
+	for _, dir := range dirs {
+		if cs.Area != Explosion && cs.Area != Directional {
+			offer[dir] = occ // a single square: the figures' own
+		} else {
+			for q := Sq(0); q < Size*Size; q++ {
+				if occ&g.cardAreaMask(q, dir) != 0 {
+					offer[dir] |= 1 << uint(q)
+				}
 			}
 		}
+		n += bits.OnesCount64(offer[dir])
 	}
 	if n == 0 {
 		offer, n = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}, Size*Size*len(dirs)
 	}
 	d.Options = g.optBuf(n)
-	for q := Sq(0); q < Size*Size; q++ {
+	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
+		q := Sq(bits.TrailingZeros64(m))
 		for _, dir := range dirs {
 			if offer[dir]&(1<<uint(q)) != 0 {
 				d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
