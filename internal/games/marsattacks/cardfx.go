@@ -49,7 +49,7 @@ func (g *Game) playable(s Side, e *Effect) bool {
 	case fxExtraMove:
 		return g.anyExtraMover(s)
 	case fxReinforcements:
-		return g.anyReinforcement(s) && len(g.deploySquares(s)) > 0
+		return g.anyReinforcement(s) && g.anyDeploySquare(s)
 	case fxAttack, fxMutantBeetle:
 		return true
 	case fxSquashBeetle:
@@ -92,7 +92,7 @@ func (g *Game) startEffect(s Side, c Card, e *Effect, n, row int) {
 			g.w = wCardMove
 		}
 	case fxReinforcements:
-		if g.anyReinforcement(s) && len(g.deploySquares(s)) > 0 {
+		if g.anyReinforcement(s) && g.anyDeploySquare(s) {
 			g.cst.Reinf = e.Count[n-1]
 			g.cst.Side = s
 			g.w = wReinforce
@@ -472,6 +472,12 @@ func (g *Game) anyReinforcement(s Side) bool {
 // row).
 func (g *Game) deploySquares(s Side) []Sq { return g.appendDeploySquares(nil, s) }
 
+// anyDeploySquare: len(deploySquares(s)) > 0, listed on the stack.
+func (g *Game) anyDeploySquare(s Side) bool {
+	var buf [Size * Size]Sq
+	return len(g.appendDeploySquares(buf[:0], s)) > 0
+}
+
 // appendDeploySquares appends deploySquares(s) to dst.
 func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 	if g.scen != nil && g.scen.Zones != "" {
@@ -561,7 +567,7 @@ func (g *Game) chooseReinforce(verb, arg string) {
 	if g.logging() {
 		g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
 	}
-	if g.cst.Reinf > 0 && len(g.reinforcements(g.cst.Side)) > 0 && len(g.deploySquares(g.cst.Side)) > 0 {
+	if g.cst.Reinf > 0 && g.anyReinforcement(g.cst.Side) && g.anyDeploySquare(g.cst.Side) {
 		g.w = wReinforce
 		return
 	}
