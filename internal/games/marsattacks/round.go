@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -106,29 +107,41 @@ func (g *Game) canActivate(s Side) bool {
 
 // appendActivatable appends activatable(s) to dst.
 func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
-	out := dst
 	// Reserve figures that can enter the mat are activated to enter it
 	// (S1.2, S9.7); with ReserveFirst only they (S9.7). One pass finds
-	// both lists.
-	var buf [64]int8
-	reserve := buf[:0]
-	active := g.stackMask()
+	// both sets, as masks of figure indexes (at most 64 figures), listed
+	// in figure order.
+	var onMat, reserve uint64
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side != s || f.Activated || active&(1<<uint(i)) != 0 {
+		if f.Side != s || f.Activated {
 			continue
 		}
 		if f.Alive && f.Sq.OnMat() {
-			out = append(out, int8(i))
+			onMat |= 1 << uint(i)
 		}
-		if f.Reserve && g.canEnter(int8(i)) {
-			reserve = append(reserve, int8(i))
+		if f.Reserve {
+			reserve |= 1 << uint(i)
 		}
 	}
-	if len(reserve) > 0 && g.scen.ReserveFirst {
-		return append(dst, reserve...)
+	active := g.stackMask()
+	onMat &^= active
+	reserve &^= active
+	for m := reserve; m != 0; m &= m - 1 {
+		if i := int8(bits.TrailingZeros64(m)); !g.canEnter(i) {
+			reserve &^= 1 << uint(i)
+		}
 	}
-	return append(out, reserve...)
+	out := dst
+	if reserve == 0 || !g.scen.ReserveFirst {
+		for ; onMat != 0; onMat &= onMat - 1 {
+			out = append(out, int8(bits.TrailingZeros64(onMat)))
+		}
+	}
+	for ; reserve != 0; reserve &= reserve - 1 {
+		out = append(out, int8(bits.TrailingZeros64(reserve)))
+	}
+	return out
 }
 
 // stackMask has bit i set for each figure i with an activation in
