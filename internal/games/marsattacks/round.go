@@ -275,7 +275,7 @@ func (g *Game) turnDecision() *engine.Decision {
 			playCards()
 			add(!g.opts.ActivateAtLeastOne, "end", msgKey("mars.opt.end")) // A1
 		} else {
-			playCards()                                  // option C (M.4.10)
+			playCards()                                // option C (M.4.10)
 			add(true, "pass", msgKey("mars.opt.pass")) // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
