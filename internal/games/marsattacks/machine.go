@@ -43,7 +43,9 @@ const (
 // M.20.3.
 func (g *Game) run() {
 	for {
-		g.checkVictory()
+		if !g.victorySeen() {
+			g.checkVictory()
+		}
 		if g.over || g.w != wNone {
 			return
 		}

@@ -90,7 +90,7 @@ func (g *Game) checkVictory() {
 	if g.over || g.dep.Active {
 		return // nothing is decided while the figures are placed
 	}
-	if g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true}) {
+	if g.victorySeen() {
 		return
 	}
 	g.decideVictory()
@@ -143,6 +143,13 @@ func (g *Game) decideVictory() {
 	case !left[Martians]:
 		g.finish(int8(Humans), "mars M.20.4", engine.M("mars.win.eliminated", "side", Humans))
 	}
+}
+
+// victorySeen: a quiet game's last victory check saw these figures and
+// VP and decided nothing. Small enough to be inlined in the run loop,
+// which checks before every step.
+func (g *Game) victorySeen() bool {
+	return g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true})
 }
 
 // victoryKey is what a victory check that decided nothing saw.
