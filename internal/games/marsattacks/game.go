@@ -97,9 +97,11 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
-	// occ is the figures' count kept while a question's options are
-	// built (asking > 0, occOK: counted); not state, never cloned.
-	occ    occupancy
+	// occ is the figures' count (occupancy), kept while a question's
+	// options are built (asking > 0) and, in a quiet game, until a figure
+	// changes (occOK: counted). Not state: allocated on first use, never
+	// shared with a clone.
+	occ    *occupancy
 	occOK  bool
 	asking int8
 	// figGen counts the changes of where the figures stand, whether they
@@ -522,7 +524,7 @@ func (g *Game) Clone() engine.Game {
 	c.pend, c.kept = nil, nil
 	c.spare, c.answered = nil, nil
 	c.answeredDec = nil
-	c.asking, c.occOK, c.vic = 0, false, victoryKey{}
+	c.asking, c.occ, c.occOK, c.vic = 0, nil, false, victoryKey{}
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	// The four card piles share one allocation; each is capped at its

@@ -200,9 +200,13 @@ type sideCount struct{ all, active, target, civ int8 }
 // before any figure changes, and a count made meanwhile is the same.
 func (g *Game) occupancy() *occupancy {
 	if !g.occOK || g.occGen != g.figGen || (g.asking == 0 && !g.log.Off) {
-		g.occ, g.occOK, g.occGen = g.countFigures(), true, g.figGen
+		if g.occ == nil {
+			g.occ = new(occupancy)
+		}
+		*g.occ = g.countFigures()
+		g.occOK, g.occGen = true, g.figGen
 	}
-	return &g.occ
+	return g.occ
 }
 
 // touch notes that a figure moved, was placed, died, left the mat, was
@@ -284,7 +288,7 @@ func (g *Game) recount(i int8, d int8) {
 	kept := g.occOK && g.occGen == g.figGen
 	g.touch()
 	if kept {
-		g.countFig(&g.occ, i, d)
+		g.countFig(g.occ, i, d)
 		g.occGen = g.figGen
 	}
 }
