@@ -69,7 +69,7 @@ func (g *Game) coverOptions(f *frame) []engine.Option {
 		}
 	}
 	if m != 0 {
-		out = append(out, opt("fire", engine.M("mars.opt.fire")))
+		out = append(out, opt("fire", msgKey("mars.opt.fire")))
 	}
 	return out
 }
@@ -165,7 +165,7 @@ func (g *Game) authorityDecision() *engine.Decision {
 	for _, i := range g.authorities(s) {
 		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.figs[i].Sq))
 	}
-	d.Options = append(d.Options, opt("no", engine.M("mars.opt.no-authority")))
+	d.Options = append(d.Options, opt("no", msgKey("mars.opt.no-authority")))
 	return d
 }
 

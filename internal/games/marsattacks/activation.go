@@ -250,6 +250,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
 	canFight := enemies && pr.Fight > 0
 	var ok [numActions]bool // indexed like actionKeys
+	var known *able         // what the extra actions need, when found here
 	switch {
 	case g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0:
 		// Forced fight (M.5.2).
@@ -266,7 +267,9 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actNothing] = true
 	default:
 		canStep := g.canMove(nil, i)
-		shots := g.canShoot(i) || g.canCover(f)
+		canShoot := g.canShoot(i)
+		known = &able{move: canStep, shoot: canShoot}
+		shots := canShoot || g.canCover(f)
 		ok[actMove] = canStep
 		ok[actMoveShoot] = canStep || shots || canFight
 		ok[actShootMove] = shots
@@ -282,7 +285,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		}
 	}
 	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {
-		out = g.appendExtraOptions(out, f) // M.17.6: before the normal action
+		out = g.appendExtras(out, f, known) // M.17.6: before the normal action
 	}
 	return out
 }
@@ -312,8 +315,9 @@ func (g *Game) chooseAction(f *frame, verb, arg string) {
 // enemies starts a fight at once (M.5.10), without the charge bonus.
 func (g *Game) standUp(f *frame) {
 	fig := &g.figs[f.Fig]
+	g.unplace(f.Fig)
 	fig.Terrified = false
-	g.touch()
+	g.place(f.Fig)
 	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
 	g.nextPart(f)
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {

@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -48,7 +49,7 @@ func (g *Game) playable(s Side, e *Effect) bool {
 	case fxExtraMove:
 		return g.anyExtraMover(s)
 	case fxReinforcements:
-		return g.anyReinforcement(s) && len(g.deploySquares(s)) > 0
+		return g.anyReinforcement(s) && g.anyDeploySquare(s)
 	case fxAttack, fxMutantBeetle:
 		return true
 	case fxSquashBeetle:
@@ -91,7 +92,7 @@ func (g *Game) startEffect(s Side, c Card, e *Effect, n, row int) {
 			g.w = wCardMove
 		}
 	case fxReinforcements:
-		if g.anyReinforcement(s) && len(g.deploySquares(s)) > 0 {
+		if g.anyReinforcement(s) && g.anyDeploySquare(s) {
 			g.cst.Reinf = e.Count[n-1]
 			g.cst.Side = s
 			g.w = wReinforce
@@ -150,7 +151,6 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
-	d.Options = g.optBuf(2 * Size)
 	dirs := []AreaDir{Up}
 	if cs.Area == Directional {
 		dirs = []AreaDir{Up, Right, Down, Left}
@@ -164,6 +164,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		return 1 + int(dir)
 	}
 	if cs.Targeting == SemiRandom {
+		d.Options = g.optBuf(len(lineMsgKeys) * Size * len(dirs))
 		for li := range lineMsgKeys {
 			for n := 1; n <= Size; n++ {
 				for _, dir := range dirs {
@@ -174,18 +175,34 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		return d
 	}
+	// The squares to offer for each direction, counted first so that the
+	// options take one array.
 	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
-	for pass := range 2 {
-		for q := Sq(0); q < Size*Size; q++ {
-			for _, dir := range dirs {
-				if pass == 1 || occ&g.cardAreaMask(q, dir) != 0 {
-					d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
-						msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
+	var offer [4]uint64
+	n := 0
+	for _, dir := range dirs {
+		if cs.Area != Explosion && cs.Area != Directional {
+			offer[dir] = occ // a single square: the figures' own
+		} else {
+			for q := Sq(0); q < Size*Size; q++ {
+				if occ&g.cardAreaMask(q, dir) != 0 {
+					offer[dir] |= 1 << uint(q)
 				}
 			}
 		}
-		if len(d.Options) > 0 {
-			break
+		n += bits.OnesCount64(offer[dir])
+	}
+	if n == 0 {
+		offer, n = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}, Size*Size*len(dirs)
+	}
+	d.Options = g.optBuf(n)
+	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
+		q := Sq(bits.TrailingZeros64(m))
+		for _, dir := range dirs {
+			if offer[dir]&(1<<uint(q)) != 0 {
+				d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
+					msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
+			}
 		}
 	}
 	return d
@@ -375,7 +392,6 @@ func (g *Game) anyExtraMover(s Side) bool {
 // when first is set.
 func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
-	var occ occupancy // steps() of each figure, the figures counted once
 	var o *occupancy
 	for i := range g.figs {
 		f := &g.figs[i]
@@ -385,8 +401,7 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 			continue
 		}
 		if o == nil {
-			occ = g.occupancy()
-			o = &occ
+			o = g.occupancy()
 		}
 		if g.canMove(o, int8(i)) {
 			out = append(out, int8(i))
@@ -457,6 +472,12 @@ func (g *Game) anyReinforcement(s Side) bool {
 // row).
 func (g *Game) deploySquares(s Side) []Sq { return g.appendDeploySquares(nil, s) }
 
+// anyDeploySquare: len(deploySquares(s)) > 0, listed on the stack.
+func (g *Game) anyDeploySquare(s Side) bool {
+	var buf [Size * Size]Sq
+	return len(g.appendDeploySquares(buf[:0], s)) > 0
+}
+
 // appendDeploySquares appends deploySquares(s) to dst.
 func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 	if g.scen != nil && g.scen.Zones != "" {
@@ -519,7 +540,7 @@ func (g *Game) reinforceDecision() *engine.Decision {
 			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
 		}
 	}
-	d.Options = append(d.Options, opt("done", engine.M("mars.opt.done")))
+	d.Options = append(d.Options, opt("done", msgKey("mars.opt.done")))
 	return d
 }
 
@@ -538,14 +559,15 @@ func (g *Game) chooseReinforce(verb, arg string) {
 	q, _ := ParseSq(arg)
 	i := g.cst.ReinfFig - 1
 	f := &g.figs[i]
+	g.unplace(i)
 	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
-	g.touch()
+	g.place(i)
 	g.cst.ReinfFig = 0
 	g.cst.Reinf--
 	if g.logging() {
 		g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
 	}
-	if g.cst.Reinf > 0 && len(g.reinforcements(g.cst.Side)) > 0 && len(g.deploySquares(g.cst.Side)) > 0 {
+	if g.cst.Reinf > 0 && g.anyReinforcement(g.cst.Side) && g.anyDeploySquare(g.cst.Side) {
 		g.w = wReinforce
 		return
 	}
@@ -673,7 +695,7 @@ func (g *Game) cardDecision() *engine.Decision {
 		n := g.cardName(id)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 	}
-	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
+	d.Options = append(d.Options, opt("no-card", msgKey("mars.opt.no-card")))
 	return d
 }
 

@@ -66,12 +66,13 @@ func (g *Game) nextDeploy() int8 {
 
 // stepDeploy asks for the next placement, or ends the deployment.
 func (g *Game) stepDeploy() {
+	var buf [Size * Size]Sq
 	switch i := g.nextDeploy(); {
 	case i == -2:
 		g.w = wDeploy
 	case i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free:
 		g.deployRandomly(i)
-	case i >= 0 && len(g.deployOptions(i)) == 0:
+	case i >= 0 && len(g.appendDeployOptions(buf[:0], i)) == 0:
 		// No room (a reinforcement): it waits in the reserve.
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
 		g.touch()
@@ -91,9 +92,12 @@ func (g *Game) stepDeploy() {
 // deploySquaresFor lists where figure i may be placed: the squares of its
 // zones with room (M.7.3) and no enemy; with S9.2's rule, only empty red
 // squares while the Martians left to place could just fill them.
-func (g *Game) deployOptions(i int8) []Sq {
+func (g *Game) deployOptions(i int8) []Sq { return g.appendDeployOptions(nil, i) }
+
+// appendDeployOptions appends deployOptions(i) to dst.
+func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 	f := &g.figs[i]
-	var out []Sq
+	out := dst
 	o := g.occupancy()
 	if f.Deploy == randomZone {
 		// A23: any square without enemies and with room.
@@ -106,14 +110,15 @@ func (g *Game) deployOptions(i int8) []Sq {
 	}
 	for _, c := range []byte(f.Deploy) {
 		for _, q := range g.zone(c) {
-			if o.room(q, f.Side) && !slices.Contains(out, q) {
+			if o.room(q, f.Side) && !slices.Contains(out[len(dst):], q) {
 				out = append(out, q)
 			}
 		}
 	}
 	if g.scen != nil && g.scen.AllRed && f.Side == Martians {
-		var empty []Sq
-		for _, q := range out {
+		var buf [Size * Size]Sq
+		empty := buf[:0]
+		for _, q := range out[len(dst):] {
 			if g.count(q) == 0 {
 				empty = append(empty, q)
 			}
@@ -125,10 +130,10 @@ func (g *Game) deployOptions(i int8) []Sq {
 			}
 		}
 		if len(empty) > 0 && left <= len(empty) {
-			out = empty
+			out = append(out[:len(dst)], empty...)
 		}
 	}
-	slices.Sort(out)
+	slices.Sort(out[len(dst):])
 	return out
 }
 
@@ -144,7 +149,8 @@ func (g *Game) deployDecision() *engine.Decision {
 		return d
 	}
 	f := &g.figs[i]
-	qs := g.deployOptions(i)
+	var buf [Size * Size]Sq
+	qs := g.appendDeployOptions(buf[:0], i)
 	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
 	d.Options = g.optBuf(len(qs))
 	for _, q := range qs {
@@ -174,8 +180,9 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	i := g.nextDeploy()
 	q, _ := ParseSq(arg)
 	f := &g.figs[i]
+	g.unplace(i)
 	f.Deploy, f.Alive, f.Sq, f.Reserve = "", true, q, false
-	g.touch()
+	g.place(i)
 	rule := "mars M.19.10"
 	if g.dep.Resume {
 		rule = "mars S3.6"
@@ -230,8 +237,9 @@ func (g *Game) deployRandomly(i int8) {
 			g.w = wDeploy
 			return
 		}
+		g.unplace(i)
 		f.Deploy, f.Alive, f.Sq = "", true, q
-		g.touch()
+		g.place(i)
 		g.log.Add("mars S5.3", engine.M("mars.deployed", "figure", f.ID, "square", q), nil)
 		return
 	}

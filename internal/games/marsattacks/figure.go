@@ -143,6 +143,16 @@ func (g *Game) usePoint(i int8) {
 // anyEnemyIn reports whether square q holds a figure of the side
 // opposing s (not terrified, when activeOnly is set): len(enemiesIn) > 0.
 func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
+	if q.OnMat() && (g.log.Off || g.asking > 0) {
+		// The kept count answers (occupancy): a quiet game or a question
+		// keeps it; elsewhere a scan costs less than counting.
+		o := g.occupancy()
+		m := o.side[s.Other()&1]
+		if activeOnly {
+			m = o.active[s.Other()&1]
+		}
+		return m&(1<<uint(q)) != 0
+	}
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {

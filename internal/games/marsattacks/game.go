@@ -97,9 +97,11 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
-	// occ is the figures' count kept while a question's options are
-	// built (asking > 0, occOK: counted); not state, never cloned.
-	occ    occupancy
+	// occ is the figures' count (occupancy), kept while a question's
+	// options are built (asking > 0) and, in a quiet game, until a figure
+	// changes (occOK: counted). Not state: allocated on first use, never
+	// shared with a clone.
+	occ    *occupancy
 	occOK  bool
 	asking int8
 	// figGen counts the changes of where the figures stand, whether they
@@ -266,6 +268,9 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	if len(s.Figures) > 64 {
 		return nil, fmt.Errorf("marsattacks: setup: %d figures, at most 64", len(s.Figures))
 	}
+	// nextNum is, per profile, where the search for the first number not
+	// taken starts: numbers are only ever taken, so it never goes back.
+	nextNum := map[string]int{}
 	for _, p := range s.Figures {
 		pi := -1
 		for i := range g.profiles {
@@ -293,10 +298,11 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 		if id == "" {
 			id = p.Profile
 			if g.figByID(id) >= 0 {
-				n := 2 // the first number not taken, named once it is found
+				n := max(2, nextNum[p.Profile]) // the first number not taken, named once it is found
 				for g.hasNumberedID(p.Profile, n) {
 					n++
 				}
+				nextNum[p.Profile] = n
 				id = p.Profile + "-" + strconv.Itoa(n)
 			}
 		}
@@ -518,7 +524,7 @@ func (g *Game) Clone() engine.Game {
 	c.pend, c.kept = nil, nil
 	c.spare, c.answered = nil, nil
 	c.answeredDec = nil
-	c.asking, c.occOK, c.vic = 0, false, victoryKey{}
+	c.asking, c.occ, c.occOK, c.vic = 0, nil, false, victoryKey{}
 	c.log = g.log.Clone()
 	c.figs = slices.Clone(g.figs)
 	// The four card piles share one allocation; each is capped at its

@@ -19,13 +19,14 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 		}
 		return false
 	}
+	g.unplace(v)
 	fig.Alive = false
 	fig.Killed = true
 	fig.Terrified = false
 	fig.Activated = false
 	at := fig.Sq
 	fig.Sq = Off
-	g.touch()
+	g.place(v)
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:
@@ -80,20 +81,33 @@ func (g *Game) extraOptions(f *frame) []engine.Option { return g.appendExtraOpti
 
 // appendExtraOptions appends extraOptions(f) to dst.
 func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option {
+	return g.appendExtras(dst, f, nil)
+}
+
+// able is whether a figure can MOVE (canMove) and SHOOT (canShoot), as
+// the action options found it.
+type able struct{ move, shoot bool }
+
+// appendExtras is appendExtraOptions with the figure's able when known
+// (nil: work it out).
+func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
 	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
 		return dst
 	}
-	out := dst
-	if g.canMove(nil, i) {
-		out = append(out, opt("extra:move", engine.M("mars.opt.extra.move")))
+	if a == nil {
+		a = &able{move: g.canMove(nil, i), shoot: g.canShoot(i)}
 	}
-	if g.canShoot(i) {
-		out = append(out, opt("extra:shoot", engine.M("mars.opt.extra.shoot")))
+	out := dst
+	if a.move {
+		out = append(out, opt("extra:move", msgKey("mars.opt.extra.move")))
+	}
+	if a.shoot {
+		out = append(out, opt("extra:shoot", msgKey("mars.opt.extra.shoot")))
 	}
 	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
-		out = append(out, opt("extra:fight", engine.M("mars.opt.extra.fight")))
+		out = append(out, opt("extra:fight", msgKey("mars.opt.extra.fight")))
 	}
 	return out
 }
@@ -198,19 +212,19 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	}
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
-			out = append(out, opt("follow-me", engine.M("mars.opt.follow-me")))
+			out = append(out, opt("follow-me", msgKey("mars.opt.follow-me")))
 		}
 		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
-			out = append(out, opt("born-leader", engine.M("mars.opt.born-leader")))
+			out = append(out, opt("born-leader", msgKey("mars.opt.born-leader")))
 		}
 		if g.has(i, InCharge) && len(g.inChargeCentres(i)) > 0 {
-			out = append(out, opt("in-charge", engine.M("mars.opt.in-charge")))
+			out = append(out, opt("in-charge", msgKey("mars.opt.in-charge")))
 		}
 	}
 	if g.canUplink(i) {
-		out = append(out, opt("uplink", engine.M("mars.opt.uplink")))
+		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
 	}
-	return append(out, opt("done", engine.M("mars.opt.done")))
+	return append(out, opt("done", msgKey("mars.opt.done")))
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {
@@ -276,7 +290,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 			}
 		}
 		if f.Named != 0 {
-			out = append(out, opt("go", engine.M("mars.opt.go")))
+			out = append(out, opt("go", msgKey("mars.opt.go")))
 		}
 		return out
 	}

@@ -62,8 +62,7 @@ func (g *Game) squareSightIn(o *occupancy, a, b Sq) Sight {
 		return Hidden // off the mat, nothing is seen
 	}
 	if o == nil {
-		occ := g.occupancy()
-		o = &occ
+		o = g.occupancy()
 	}
 	return g.geom().losLines(a, b).sight(o)
 }
@@ -161,8 +160,7 @@ func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
 // count them).
 func (g *Game) modelSightIn(o *occupancy, i, t int8) Sight {
 	if o == nil {
-		occ := g.occupancy()
-		o = &occ
+		o = g.occupancy()
 	}
 	s := g.squareSightIn(o, g.figs[i].Sq, g.figs[t].Sq)
 	if s == Clear && g.figs[t].Sq.OnMat() && o.n[g.figs[t].Sq] > 1 && g.figs[i].Sq != g.figs[t].Sq {

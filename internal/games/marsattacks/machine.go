@@ -43,7 +43,9 @@ const (
 // M.20.3.
 func (g *Game) run() {
 	for {
-		g.checkVictory()
+		if !g.victorySeen() {
+			g.checkVictory()
+		}
 		if g.over || g.w != wNone {
 			return
 		}
@@ -143,10 +145,10 @@ func (g *Game) decision() *engine.Decision {
 		d.Options = g.centerOptions(f)
 	case wRapid:
 		d.Prompt = g.figMsg("mars.prompt.rapid", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: engine.M("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: engine.M("mars.opt.stop")})
+		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: msgKey("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: msgKey("mars.opt.stop")})
 	case wLateNights:
 		d.Prompt = g.figMsg("mars.prompt.late-nights", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: engine.M("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: engine.M("mars.opt.stop")})
+		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: msgKey("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: msgKey("mars.opt.stop")})
 	case wRepair:
 		return g.repairDecision()
 	case wCover:

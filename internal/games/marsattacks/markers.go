@@ -135,7 +135,7 @@ func (g *Game) repairDecision() *engine.Decision {
 	f := g.top()
 	id := g.figs[f.Fig].ID
 	d := g.question(g.seatOf(g.figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
-	d.Options = append(g.optBuf(2), opt("repair", engine.M("mars.opt.repair")), opt("score", engine.M("mars.opt.score")))
+	d.Options = append(g.optBuf(2), opt("repair", msgKey("mars.opt.repair")), opt("score", msgKey("mars.opt.score")))
 	return d
 }
 

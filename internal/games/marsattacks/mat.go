@@ -173,9 +173,19 @@ type occupancy struct {
 	n                       [Size * Size]int8
 	occupied, crowded, full uint64
 	// side[s] are the squares holding a figure of side s; active[s]
-	// those holding one that is not terrified.
-	side, active [2]uint64
+	// those holding one that is not terrified; target[s] those holding
+	// one that may be shot at, not a Terrified Civilian (M.18.18.6).
+	side, active, target [2]uint64
+	// civ are the squares holding a Terrified Civilian (M.18.18).
+	civ uint64
+	// per are the counts behind side, active and target, square by
+	// square, so that one figure can be taken out and put back (countFig).
+	per [2][Size * Size]sideCount
 }
+
+// sideCount is how many figures of one side stand in a square: all, not
+// terrified, not Terrified Civilians (target), and Terrified Civilians.
+type sideCount struct{ all, active, target, civ int8 }
 
 // occupancy counts the living figures on the mat, square by square, as
 // count does; one pass instead of one per square. While a question's
@@ -185,14 +195,18 @@ type occupancy struct {
 // A quiet game keeps the count until the rules change a figure (touch):
 // its figures change only by its rules, while a game with its log on may
 // be a rule test's, which sets figures by hand between choices.
-func (g *Game) occupancy() occupancy {
-	if g.asking > 0 || g.log.Off {
-		if !g.occOK || g.occGen != g.figGen {
-			g.occ, g.occOK, g.occGen = g.countFigures(), true, g.figGen
+//
+// The count is the game's own (g.occ), not a copy: callers read it
+// before any figure changes, and a count made meanwhile is the same.
+func (g *Game) occupancy() *occupancy {
+	if !g.occOK || g.occGen != g.figGen || (g.asking == 0 && !g.log.Off) {
+		if g.occ == nil {
+			g.occ = new(occupancy)
 		}
-		return g.occ
+		*g.occ = g.countFigures()
+		g.occOK, g.occGen = true, g.figGen
 	}
-	return g.countFigures()
+	return g.occ
 }
 
 // touch notes that a figure moved, was placed, died, left the mat, was
@@ -219,23 +233,64 @@ func (g *Game) done() {
 // countFigures is occupancy, counted.
 func (g *Game) countFigures() (o occupancy) {
 	for i := range g.figs {
-		if f := &g.figs[i]; f.Alive && f.Sq.OnMat() {
-			o.n[f.Sq]++
-			bit := uint64(1) << uint(f.Sq)
-			o.occupied |= bit
-			if o.n[f.Sq] >= losCrowd {
-				o.crowded |= bit
-			}
-			if o.n[f.Sq] >= SquareCap {
-				o.full |= bit
-			}
-			o.side[f.Side&1] |= bit
-			if !f.Terrified {
-				o.active[f.Side&1] |= bit
-			}
-		}
+		g.countFig(&o, int8(i), 1)
 	}
 	return o
+}
+
+// countFig adds figure i to o (d = 1) or takes it out (d = -1) if it is
+// alive on the mat, and sets the masks of its square from the counts.
+func (g *Game) countFig(o *occupancy, i int8, d int8) {
+	f := &g.figs[i]
+	if !f.Alive || !f.Sq.OnMat() {
+		return
+	}
+	q, s := f.Sq, f.Side&1
+	c := &o.per[s][q]
+	o.n[q] += d
+	c.all += d
+	if !f.Terrified {
+		c.active += d
+	}
+	if g.has(i, TerrifiedCivilian) {
+		c.civ += d
+	} else {
+		c.target += d
+	}
+	bit := uint64(1) << uint(q)
+	set := func(m *uint64, on bool) {
+		if on {
+			*m |= bit
+		} else {
+			*m &^= bit
+		}
+	}
+	set(&o.occupied, o.n[q] > 0)
+	set(&o.crowded, o.n[q] >= losCrowd)
+	set(&o.full, o.n[q] >= SquareCap)
+	set(&o.side[s], c.all > 0)
+	set(&o.active[s], c.active > 0)
+	set(&o.target[s], c.target > 0)
+	set(&o.civ, o.per[0][q].civ+o.per[1][q].civ > 0)
+}
+
+// unplace and place bracket a change of figure i's square, life or
+// terror: unplace takes the figure out of a kept count of the figures,
+// place puts it back as it stands after the change, so that moving,
+// placing, killing or laying down one figure needs no new count. Without
+// a kept count they note the change (touch), as touch does alone.
+func (g *Game) unplace(i int8) { g.recount(i, -1) }
+
+// place ends unplace.
+func (g *Game) place(i int8) { g.recount(i, 1) }
+
+func (g *Game) recount(i int8, d int8) {
+	kept := g.occOK && g.occGen == g.figGen
+	g.touch()
+	if kept {
+		g.countFig(g.occ, i, d)
+		g.occGen = g.figGen
+	}
 }
 
 // room: square q holds fewer than SquareCap figures (M.7.3) and none of

@@ -23,8 +23,7 @@ func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 		return nil // M.12.4: a terrified figure cannot MOVE
 	}
 	if o == nil {
-		occ := g.occupancy()
-		o = &occ
+		o = g.occupancy()
 	}
 	out := dst
 	for m := g.stepMask(o, i); m != 0; m &= m - 1 { // in square order
@@ -44,8 +43,7 @@ func (g *Game) canMove(o *occupancy, i int8) bool {
 		return false
 	}
 	if o == nil {
-		occ := g.occupancy()
-		o = &occ
+		o = g.occupancy()
 	}
 	return g.stepMask(o, i) != 0
 }
@@ -150,7 +148,8 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
 	out := g.optBuf(10) // 8 steps, off, stop
-	for _, to := range g.steps(f.Fig) {
+	var buf [Size]Sq    // a reserve figure's entry row, or 8 neighbours
+	for _, to := range g.appendSteps(buf[:0], nil, f.Fig) {
 		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
 	}
 	if g.figs[f.Fig].Reserve {
@@ -162,7 +161,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
-	return append(out, opt("stop", engine.M("mars.opt.stop")))
+	return append(out, opt("stop", msgKey("mars.opt.stop")))
 }
 
 // chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).
@@ -186,8 +185,9 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
+	g.unplace(f.Fig)
 	fig.Sq = to
-	g.touch()
+	g.place(f.Fig)
 	f.Moved = true
 	f.Steps--
 	if g.logging() {

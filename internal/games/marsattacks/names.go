@@ -83,6 +83,10 @@ var lineKeys, lineArgs = func() (k [2][Size][5]string, a [Size][4][]engine.Arg) 
 	return k, a
 }()
 
+// msgKey is engine.M(key): a message without arguments, built without
+// the call.
+func msgKey(key string) engine.Msg { return engine.Msg{Key: key} }
+
 // msgArgs is a message with prebuilt arguments.
 func msgArgs(key string, args []engine.Arg) engine.Msg { return engine.Msg{Key: key, Args: args} }
 

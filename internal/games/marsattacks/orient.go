@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -44,12 +45,9 @@ func (g *Game) chooseOrient(arg string) {
 	deg, _ := strconv.Atoi(arg)
 	g.orient = orientState{Turn: int8(deg / 90)}
 	if k := deg / 90; k > 0 && g.scen != nil {
-		src, err := turnRuins(g.mapSrc, 4-k, g.scen.Special)
+		m, err := turnedGeo(g.scen.ID+".map", g.mapSrc, 4-k, g.scen.Special)
 		if err == nil {
-			m, perr := geoFor(g.scen.ID+".map", src) // parsed once per turned map, shared
-			if err = perr; err == nil {
-				g.terrain, g.geo = m.layout, m
-			}
+			g.terrain, g.geo = m.layout, m
 		}
 		if err != nil {
 			// The turned copy of a map that parsed cannot fail to parse;
@@ -59,6 +57,48 @@ func (g *Game) chooseOrient(arg string) {
 		}
 	}
 	g.log.Add("mars M.19.2", engine.M("mars.oriented", "side", Martians, "degrees", deg), nil)
+}
+
+// turnedKey names a map turned by k quarter turns (turnRuins).
+type turnedKey struct {
+	src     string
+	k       int
+	special byte
+}
+
+// turnedCache holds the mats of turned maps met so far, so that a game
+// whose map is turned neither turns nor looks up the map source again:
+// a few per scenario, capped like geoCache.
+var turnedCache struct {
+	sync.Mutex
+	m map[turnedKey]*matGeo
+}
+
+// turnedGeo is geoFor(name, turnRuins(src, k, special)), remembered.
+func turnedGeo(name, src string, k int, special byte) (*matGeo, error) {
+	key := turnedKey{src, k, special}
+	turnedCache.Lock()
+	m := turnedCache.m[key]
+	turnedCache.Unlock()
+	if m != nil {
+		return m, nil
+	}
+	turned, err := turnRuins(src, k, special)
+	if err != nil {
+		return nil, err
+	}
+	if m, err = geoFor(name, turned); err != nil { // parsed once per turned map, shared
+		return nil, err
+	}
+	turnedCache.Lock()
+	defer turnedCache.Unlock()
+	if turnedCache.m == nil {
+		turnedCache.m = map[turnedKey]*matGeo{}
+	}
+	if len(turnedCache.m) < geoCacheMax {
+		turnedCache.m[key] = m
+	}
+	return m, nil
 }
 
 // mapGrid splits a board map into its header lines and its grid, a

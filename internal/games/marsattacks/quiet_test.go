@@ -54,7 +54,7 @@ func TestQuietPlaysAlike(t *testing.T) {
 					if err := quiet.Apply(qd.Seat, key); err != nil {
 						t.Fatal(err)
 					}
-					if got, want := quiet.occupancy(), quiet.countFigures(); got != want {
+					if got, want := *quiet.occupancy(), quiet.countFigures(); got != want {
 						t.Fatalf("choice %d (%s): the kept count of the figures differs from a fresh one", i, key)
 					}
 					if i%50 == 0 && quiet.Hash() != logged.Hash() {

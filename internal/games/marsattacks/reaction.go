@@ -83,7 +83,7 @@ func (g *Game) reactDecision() *engine.Decision {
 		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
 	}
-	d.Options = append(d.Options, opt("no-card", engine.M("mars.opt.no-card")))
+	d.Options = append(d.Options, opt("no-card", msgKey("mars.opt.no-card")))
 	return d
 }
 

@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -106,29 +107,41 @@ func (g *Game) canActivate(s Side) bool {
 
 // appendActivatable appends activatable(s) to dst.
 func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
-	out := dst
 	// Reserve figures that can enter the mat are activated to enter it
 	// (S1.2, S9.7); with ReserveFirst only they (S9.7). One pass finds
-	// both lists.
-	var buf [64]int8
-	reserve := buf[:0]
-	active := g.stackMask()
+	// both sets, as masks of figure indexes (at most 64 figures), listed
+	// in figure order.
+	var onMat, reserve uint64
 	for i := range g.figs {
 		f := &g.figs[i]
-		if f.Side != s || f.Activated || active&(1<<uint(i)) != 0 {
+		if f.Side != s || f.Activated {
 			continue
 		}
 		if f.Alive && f.Sq.OnMat() {
-			out = append(out, int8(i))
+			onMat |= 1 << uint(i)
 		}
-		if f.Reserve && g.canEnter(int8(i)) {
-			reserve = append(reserve, int8(i))
+		if f.Reserve {
+			reserve |= 1 << uint(i)
 		}
 	}
-	if len(reserve) > 0 && g.scen.ReserveFirst {
-		return append(dst, reserve...)
+	active := g.stackMask()
+	onMat &^= active
+	reserve &^= active
+	for m := reserve; m != 0; m &= m - 1 {
+		if i := int8(bits.TrailingZeros64(m)); !g.canEnter(i) {
+			reserve &^= 1 << uint(i)
+		}
 	}
-	return append(out, reserve...)
+	out := dst
+	if reserve == 0 || !g.scen.ReserveFirst {
+		for ; onMat != 0; onMat &= onMat - 1 {
+			out = append(out, int8(bits.TrailingZeros64(onMat)))
+		}
+	}
+	for ; reserve != 0; reserve &= reserve - 1 {
+		out = append(out, int8(bits.TrailingZeros64(reserve)))
+	}
+	return out
 }
 
 // stackMask has bit i set for each figure i with an activation in
@@ -160,12 +173,11 @@ func (g *Game) stepTurn() {
 		return
 	}
 	t := &g.turn
-	canAct := g.canActivate(t.Side)
 	var d *engine.Decision
 	switch {
 	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
 		t.Ended = true
-	case t.OptB && t.Acts == 0 && !canAct:
+	case t.OptB && t.Acts == 0 && !g.canActivate(t.Side):
 		// The card of option B left nothing to activate.
 		t.Ended = true
 	case t.Acts+t.Cards > 0:
@@ -261,20 +273,20 @@ func (g *Game) turnDecision() *engine.Decision {
 		if len(figs) > 0 {
 			activate() // option A or B (M.4.7, M.4.8)
 			playCards()
-			add(!g.opts.ActivateAtLeastOne, "end", engine.M("mars.opt.end")) // A1
+			add(!g.opts.ActivateAtLeastOne, "end", msgKey("mars.opt.end")) // A1
 		} else {
-			playCards()                                  // option C (M.4.10)
-			add(true, "pass", engine.M("mars.opt.pass")) // option D (M.4.11)
+			playCards()                                // option C (M.4.10)
+			add(true, "pass", msgKey("mars.opt.pass")) // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		activate()  // option A: a second figure
 		playCards() // option B: the card after the figure
-		add(true, "end", engine.M("mars.opt.end"))
+		add(true, "end", msgKey("mars.opt.end"))
 	case t.OptB:
 		activate() // option B: the figure after the card (M.4.8)
 	default:
 		playCards() // option C: a second card
-		add(true, "end", engine.M("mars.opt.end"))
+		add(true, "end", msgKey("mars.opt.end"))
 	}
 	return d
 }
@@ -382,7 +394,7 @@ func (g *Game) discardDecision() *engine.Decision {
 		n := g.cardNameOf(di)
 		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
 	}
-	d.Options = append(d.Options, opt("keep", engine.M("mars.opt.keep")))
+	d.Options = append(d.Options, opt("keep", msgKey("mars.opt.keep")))
 	return d
 }
 

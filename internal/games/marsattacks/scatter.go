@@ -36,8 +36,9 @@ func (g *Game) scatter(i int8, x int, s Side) {
 		if to == Off || g.wallBlocks(fig.Sq, to) || g.count(to) >= SquareCap {
 			break
 		}
+		g.unplace(i)
 		fig.Sq, last = to, to
-		g.touch()
+		g.place(i)
 		if g.civilianCheck() && !fig.Alive {
 			break
 		}
@@ -62,6 +63,9 @@ type civilians struct {
 
 // startCivilians begins the step if any Terrified Civilian is on the mat.
 func (g *Game) startCivilians() {
+	if g.occupancy().civ == 0 {
+		return
+	}
 	for i := range g.figs {
 		if g.onMat(int8(i)) && g.has(int8(i), TerrifiedCivilian) {
 			g.civ = civilians{Active: true}
@@ -105,6 +109,9 @@ func (g *Game) martianNear(q Sq, n int) bool {
 // alien-artifact marker for the Humans (M.18.18.5). It reports whether
 // anything happened.
 func (g *Game) civilianCheck() bool {
+	if g.occupancy().civ == 0 {
+		return false // no Terrified Civilian on the mat
+	}
 	any := false
 	for i := range g.figs {
 		c := &g.figs[i]

@@ -486,8 +486,9 @@ func (g *Game) exit(i int8) {
 	_, vp := g.exitOK(i)
 	f := &g.figs[i]
 	from := f.Sq
+	g.unplace(i)
 	f.Alive, f.Exited, f.Sq, f.Activated, f.Terrified = false, true, Off, false, false
-	g.touch()
+	g.place(i)
 	if g.logging() {
 		g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
 	}
@@ -680,7 +681,7 @@ func (g *Game) lastStanding() bool {
 	}
 	switch {
 	case n[Humans] <= 1 && n[Martians] <= 1:
-		g.finish(-1, "mars S5.5", engine.M("mars.win.draw"))
+		g.finish(-1, "mars S5.5", msgKey("mars.win.draw"))
 	case n[Humans] <= 1:
 		g.finish(int8(Martians), "mars S5.5", engine.M("mars.win.last-standing", "side", Martians))
 	case n[Martians] <= 1:
@@ -700,15 +701,13 @@ func (g *Game) controlledSquares(s Side) []Sq { return g.appendControlledSquares
 // appendControlledSquares appends controlledSquares(s) to dst.
 func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
 	out := dst
-	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
 		if Side(g.control[k]) != s {
 			continue
 		}
 		if o == nil {
-			occ = g.occupancy()
-			o = &occ
+			o = g.occupancy()
 		}
 		for _, q := range g.zone(c) {
 			if o.room(q, s) {

@@ -187,20 +187,14 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	if o.side[other]&(1<<uint(fig.Sq)) != 0 {
 		return dst // an enemy in its own square (M.5.6)
 	}
-	var targets uint64
-	for k := range g.figs {
-		if f := &g.figs[k]; f.Alive && f.Sq.OnMat() && f.Side&1 == other && !g.has(int8(k), TerrifiedCivilian) {
-			targets |= 1 << uint(f.Sq)
-		}
-	}
 	_, lo, hi, _ := g.weaponStats(i, w)
 	out := dst
-	for cand := targets &^ o.side[own]; cand != 0; cand &= cand - 1 {
+	for cand := o.target[other] &^ o.side[own]; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
 		if d := Dist(fig.Sq, q); d < lo || d > hi {
 			continue
 		}
-		if g.squareSightIn(&o, fig.Sq, q) == Hidden {
+		if g.squareSightIn(o, fig.Sq, q) == Hidden {
 			continue
 		}
 		out = append(out, q)
@@ -232,7 +226,6 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 		}
 	}
 	out := dst
-	var occ occupancy // counted on first use; declared here so it stays on the stack
 	var o *occupancy
 	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
@@ -240,8 +233,7 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 			continue
 		}
 		if o == nil {
-			occ = g.occupancy()
-			o = &occ
+			o = g.occupancy()
 		}
 		for k := range g.figs {
 			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
@@ -278,14 +270,14 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		}
 	}
 	if g.canCover(f) {
-		out = append(out, opt("cover", engine.M("mars.opt.cover")))
+		out = append(out, opt("cover", msgKey("mars.opt.cover")))
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
 	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = append(out, opt("fight", engine.M("mars.opt.fight")))
+		out = append(out, opt("fight", msgKey("mars.opt.fight")))
 	}
-	return append(out, opt("stop", engine.M("mars.opt.hold")))
+	return append(out, opt("stop", msgKey("mars.opt.hold")))
 }
 
 func (g *Game) chooseShoot(f *frame, verb, arg string) {
@@ -375,8 +367,9 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
+		g.unplace(t)
 		g.figs[t].Terrified = true
-		g.touch()
+		g.place(t)
 		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
 	}
 	return false

@@ -16,8 +16,9 @@ func (g *Game) terrifiedTests(q Sq, rule string) {
 		}
 		v := g.rng.Roll(8)
 		if v <= 4 {
+			g.unplace(i)
 			fig.Terrified = true // M.12.3: laid down in the same square
-			g.touch()
+			g.place(i)
 			if g.logging() {
 				g.log.Add(rule, engine.M("mars.terrified-test.fails", "figure", fig.ID, "roll", v), v)
 			}

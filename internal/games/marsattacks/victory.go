@@ -90,7 +90,7 @@ func (g *Game) checkVictory() {
 	if g.over || g.dep.Active {
 		return // nothing is decided while the figures are placed
 	}
-	if g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true}) {
+	if g.victorySeen() {
 		return
 	}
 	g.decideVictory()
@@ -137,12 +137,19 @@ func (g *Game) decideVictory() {
 	}
 	switch {
 	case !left[Humans] && !left[Martians]:
-		g.finish(-1, "mars M.20.4", engine.M("mars.win.draw"))
+		g.finish(-1, "mars M.20.4", msgKey("mars.win.draw"))
 	case !left[Humans]:
 		g.finish(int8(Martians), "mars M.20.4", engine.M("mars.win.eliminated", "side", Martians))
 	case !left[Martians]:
 		g.finish(int8(Humans), "mars M.20.4", engine.M("mars.win.eliminated", "side", Humans))
 	}
+}
+
+// victorySeen: a quiet game's last victory check saw these figures and
+// VP and decided nothing. Small enough to be inlined in the run loop,
+// which checks before every step.
+func (g *Game) victorySeen() bool {
+	return g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true})
 }
 
 // victoryKey is what a victory check that decided nothing saw.
