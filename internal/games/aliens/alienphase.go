@@ -226,7 +226,8 @@ func (g *Game) moverSteps(at int) []int {
 // L.6 and L.9; no models): the mover closes up behind the models that
 // block it, never entering an occupied space (L.8).
 func (g *Game) closeUpSteps(at int) []int {
-	d0 := g.charDist(at)
+	field := g.charField()
+	d0 := field[at]
 	if d0 <= 0 {
 		return nil
 	}
@@ -234,7 +235,7 @@ func (g *Game) closeUpSteps(at int) []int {
 	var out []int
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(grid.Square(at), d, m)
-		if s != grid.NoSquare && g.charDist(int(s)) == d0-1 && !g.occupied(int(s)) {
+		if s != grid.NoSquare && field[s] == d0-1 && !g.occupied(int(s)) {
 			out = append(out, int(s))
 		}
 	}
