@@ -149,37 +149,7 @@ func (g *Game) runMTCard(f *frame) bool {
 				return true // [O.8] which Tunnel: the highest-Rank player
 			}
 		}
-		if slices.Contains(g.st.Spots, f.Target) && len(g.st.Pool) > 0 {
-			// [O.10] a barricaded Spawn Point or Tunnel: for each Blip,
-			// the Alien die; on 5+ (Z.8) the Barricade goes and this and
-			// the card's other Blips enter; otherwise the Blip token is
-			// discarded, back to the pool [INFERRED].
-			r := g.rng.Roll(6)
-			if r < g.barricadeOn() {
-				f.N++
-				g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
-				return false
-			}
-			g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
-			g.toggleSpot(f.Target, "O.10")
-		}
-		if len(g.st.Pool) == 0 {
-			// [O.11] no more Blips: every Blip moves three spaces for
-			// this one; Spottings may return tokens for the next.
-			f.N++
-			g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
-			g.push(frame{Kind: kNoMoreBlips, Target: 0})
-			return false
-		}
-		sq := g.spawnSquares(f.Target)
-		switch len(sq) {
-		case 0:
-			f.N = d.Blips // nowhere to go [GAP]
-		case 1:
-			g.spawnBlip(f, sq[0])
-		default:
-			return true // [O.8] the highest-Rank player places it
-		}
+		return g.spawnNext(f, d.Blips)
 	case 1:
 		f.Step = 2
 		return g.mtText(f)
@@ -190,10 +160,48 @@ func (g *Game) runMTCard(f *frame) bool {
 	return false
 }
 
+// spawnNext enters the next of n Blips at location f.Target, f.N counting
+// those done (O.7-O.11): the barricade roll, the empty pool, the square.
+// It returns true when the highest-Rank player places it (O.8).
+func (g *Game) spawnNext(f *frame, n int) bool {
+	if slices.Contains(g.st.Spots, f.Target) && len(g.st.Pool) > 0 {
+		// [O.10] a barricaded Spawn Point or Tunnel: for each Blip,
+		// the Alien die; on 5+ (Z.8) the Barricade goes and this and
+		// the card's other Blips enter; otherwise the Blip token is
+		// discarded, back to the pool [INFERRED].
+		r := g.rng.Roll(6)
+		if r < g.barricadeOn() {
+			f.N++
+			g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+			return false
+		}
+		g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+		g.toggleSpot(f.Target, "O.10")
+	}
+	if len(g.st.Pool) == 0 {
+		// [O.11] no more Blips: every Blip moves three spaces for
+		// this one; Spottings may return tokens for the next.
+		f.N++
+		g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
+		g.push(frame{Kind: kNoMoreBlips, Target: 0})
+		return false
+	}
+	sq := g.spawnSquares(f.Target)
+	switch len(sq) {
+	case 0:
+		f.N = n // nowhere to go [GAP]
+	case 1:
+		g.spawnBlip(f, sq[0])
+	default:
+		return true // [O.8] the highest-Rank player places it
+	}
+	return false
+}
+
 func (g *Game) spawnBlip(f *frame, s int) {
 	t := g.drawBlip()
 	f.N++
-	if g.inSight(s) {
+	if f.Kind == kMTCard && g.inSight(s) {
 		f.M |= 1
 		f.Roll += g.charsSeeing(s)
 	}

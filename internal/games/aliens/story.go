@@ -239,32 +239,58 @@ func (g *Game) dropCarried(ch CharID) {
 
 // ---- turn events (C.12, Q.5) ----
 
-// turnEvents happen as the Turn Dial reaches g.st.Turn.
+// turnEvents happen as the Turn Dial reaches g.st.Turn: each event's
+// Blips enter at each of its Spawn Points as a Motion Tracker card's
+// would (O.7-O.11), the first listed first. Called with the new turn's
+// Marine Phase already on the stack, so they come before it.
 func (g *Game) turnEvents() {
 	m := g.mission()
-	if m == nil {
+	if m == nil || g.board == nil {
 		return
 	}
+	var todo []frame
 	for _, e := range m.Events {
 		if e.Turn != g.st.Turn {
 			continue
 		}
 		g.emit("Q.5", engine.M("aliens.turn.event", "turn", e.Turn), nil)
 		for _, n := range e.SpawnPoints {
-			at := g.st.Spawns[n-1]
-			for range e.Blips {
-				ss := g.spawnSquares(at)
-				t := -1
-				if len(ss) > 0 {
-					t = g.drawBlip()
-				}
-				if t < 0 {
-					break
-				}
-				g.placeBlip(t, ss[0], "O.7")
+			if at := g.st.Spawns[n-1]; at >= 0 {
+				todo = append(todo, frame{Kind: kEventBlips, Target: at, M: e.Blips})
 			}
 		}
 	}
+	for i := len(todo) - 1; i >= 0; i-- {
+		g.push(todo[i])
+	}
+}
+
+// runEventBlips enters a turn event's Blips at one Spawn Point (f.Target),
+// f.N of f.M done.
+func (g *Game) runEventBlips(f *frame) bool {
+	if f.N >= f.M {
+		g.pop()
+		return false
+	}
+	return g.spawnNext(f, f.M)
+}
+
+// decideEventBlips: where the next Blip goes, when there is a choice
+// (O.8: the highest-Rank player).
+func (g *Game) decideEventBlips(f *frame) *engine.Decision {
+	if len(g.st.Pool) == 0 {
+		return nil
+	}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.spawn-event", "turn", itoa(g.st.Turn))}
+	d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
+	if len(d.Options) < 2 {
+		return nil
+	}
+	return d
+}
+
+func (g *Game) chooseEventBlips(f *frame, key string) {
+	g.spawnBlip(f, int(g.keySquare(key, "spawn")))
 }
 
 // ---- victory and defeat (Q.2, Q.7) ----

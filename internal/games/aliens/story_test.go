@@ -704,3 +704,41 @@ func TestRescue_NoCuttingUnderAnAlien(t *testing.T) {
 		t.Fatalf("%s not offered once the space is clear", key)
 	}
 }
+
+func TestStory_TurnEventBlipsSpawnLikeACard(t *testing.T) {
+	// [aliens Q.5] a mission's turn event puts Blips in at its Spawn
+	// Points as the Turn Dial reaches its turn, as a Motion Tracker card
+	// would: [aliens O.8] the highest-Rank player places a Blip where
+	// there is a choice; [aliens O.10] a barricaded Spawn Point rolls the
+	// Alien die for it (a 2 holds: the token goes back to the pool).
+	g := storyGame(t, "mission-1", nil)
+	g.quiet()
+	sp1, sp2 := g.st.Spawns[0], g.st.Spawns[1]
+	g.st.Aliens = append(g.st.Aliens, Alien{ID: 99, At: sp1}) // the Spawn Point is taken
+	g.st.Spots = []int{sp2}
+	want := g.spawnSquares(sp1)
+	if len(want) < 2 {
+		t.Fatalf("setup: %d squares nearest spawn point 1; the test needs a choice", len(want))
+	}
+	keys := make([]string, len(want))
+	for i, s := range want {
+		keys[i] = "spawn:" + g.squareName(s)
+	}
+	pool := len(g.st.Pool)
+	g.st.Turn = 6 // the mission's event turn
+	g.st.Stack = []frame{{Kind: kMarine}}
+	g.turnEvents()
+	g.rng.Force(2)
+	g.advance()
+	s := play(t, g)
+	s.Event("aliens Q.5", "aliens.turn.event")
+	s.Seat(g.highestRankSeat()).Prompt("aliens.prompt.spawn-event").Options(keys...).Choose(keys[len(keys)-1])
+	s.Event("aliens O.10", "aliens.spot.holds")
+	if !slices.Equal(g.st.Spots, []int{sp2}) {
+		t.Fatalf("the barricade on spawn point 2 is gone: %v", g.st.Spots)
+	}
+	eqInt(t, "blip tokens drawn", pool-len(g.st.Pool), 3) // spawn points 1, 3, 4
+	if g.st.Stack[0].Kind != kMarine {
+		t.Fatalf("stack %v: the events come before the Marine Phase", g.st.Stack)
+	}
+}

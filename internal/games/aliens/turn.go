@@ -52,6 +52,7 @@ const (
 	kSentry                   // C.15: placing the Sentry Guns
 	kStart                    // C.11: placing the Characters
 	kMTPeek                   // W.1.5, W.2.9: a look at the Motion Tracker deck
+	kEventBlips               // Q.5, O.7-O.11: a mission's turn-event Blips
 )
 
 // frame is one piece of pending work. Fields mean what each kind says.
@@ -148,6 +149,8 @@ func (g *Game) run(i int) bool {
 		return g.runMT(f)
 	case kMTCard:
 		return g.runMTCard(f)
+	case kEventBlips:
+		return g.runEventBlips(f)
 	case kNoMoreBlips:
 		return g.runNoMoreBlips(f)
 	case kMoreAliens:
@@ -222,6 +225,8 @@ func (g *Game) decision(i int) *engine.Decision {
 		d = g.decideBlipAct(f)
 	case kMTCard:
 		d = g.decideMTCard(f)
+	case kEventBlips:
+		d = g.decideEventBlips(f)
 	case kMoreAliens:
 		d = g.decideMoreAliens(f)
 	case kSentry:
@@ -295,6 +300,8 @@ func (g *Game) choose(i int, key string) {
 		g.chooseBlipAct(f, key)
 	case kMTCard:
 		g.chooseMTCard(f, key)
+	case kEventBlips:
+		g.chooseEventBlips(f, key)
 	case kMoreAliens:
 		g.chooseMoreAliens(f, key)
 	case kSentry:
@@ -465,8 +472,8 @@ func (g *Game) runFinish(f *frame) bool {
 	if g.logging() {
 		g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
 	}
-	g.turnEvents()
 	g.push(frame{Kind: kMarine})
+	g.turnEvents()
 	return false
 }
 
