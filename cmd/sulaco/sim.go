@@ -25,6 +25,7 @@ func cmdSim(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	batchGC()
 	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err

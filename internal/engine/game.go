@@ -166,3 +166,12 @@ type Outcome struct {
 type Quieter interface {
 	SetQuiet(quiet bool)
 }
+
+// Warmer is implemented by games that derive tables from their content
+// and share them between games and clones, filling them lazily (the
+// line of sight of a board): Warm fills them at once, so a long-running
+// process (the benchmark, the simulation lab) pays for them up front and
+// measures the games, not the tables. It never changes a game's play.
+type Warmer interface {
+	Warm()
+}

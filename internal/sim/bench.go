@@ -25,13 +25,27 @@ type BenchResult struct {
 	Replay       time.Duration
 	ReplayLogged time.Duration
 	ReplayLen    int
+	// Warmup is the time the first game's Warm took (engine.Warmer),
+	// before the clock started; 0 for a game without one.
+	Warmup time.Duration
 }
 
 // Bench plays random games on the calling goroutine (one core) until d
 // has passed, then measures Apply and Clone on a sample of positions and
-// the replay of one recorded game.
+// the replay of one recorded game. The shared tables of the first game
+// are filled before the clock starts (engine.Warmer).
 func Bench(newGame engine.NewFunc, header func(i int) engine.Header, d time.Duration) (*BenchResult, error) {
 	res := &BenchResult{}
+	h0 := header(0)
+	g0, err := newGame(&h0)
+	if err != nil {
+		return nil, err
+	}
+	if w, ok := g0.(engine.Warmer); ok {
+		t0 := time.Now()
+		w.Warm()
+		res.Warmup = time.Since(t0)
+	}
 	var longest *engine.Record
 	start := time.Now()
 	for i := 0; time.Since(start) < d || i == 0; i++ {

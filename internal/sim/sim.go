@@ -142,6 +142,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	next := make(chan int)
 	var wg sync.WaitGroup
 	start := time.Now()
+	warm(cfg)
 	for range workers {
 		wg.Add(1)
 		go func() {
@@ -202,6 +203,18 @@ func sortedCounts(m map[string]int) []Count {
 
 // playGame plays game i to its end. A panic inside the game is caught and
 // reported as a violation with the record up to that point.
+// warm fills the shared tables of the first game's content with every
+// core (engine.Warmer) rather than letting the workers fill them pair by
+// pair; a game that fails to set up is reported by playGame.
+func warm(cfg Config) {
+	h := cfg.Header(0)
+	if g, err := cfg.New(&h); err == nil {
+		if w, ok := g.(engine.Warmer); ok {
+			w.Warm()
+		}
+	}
+}
+
 func playGame(cfg Config, i int) (res gameResult) {
 	h := cfg.Header(i)
 	rec := &engine.Record{Format: engine.RecordFormat, Header: h}

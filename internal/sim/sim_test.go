@@ -155,3 +155,37 @@ func BenchmarkPigGame(b *testing.B) {
 		i++
 	}
 }
+
+// warming wraps pig with shared tables to fill (engine.Warmer).
+type warming struct {
+	*pig.Game
+	warmed *int
+}
+
+func (w warming) Warm() { *w.warmed++ }
+
+func TestBenchAndRunWarmOnce(t *testing.T) {
+	// The shared tables are filled once, before the clock starts, not by
+	// every game.
+	n := 0
+	newGame := func(h *engine.Header) (engine.Game, error) {
+		g, err := pig.NewFromHeader(h)
+		if err != nil {
+			return nil, err
+		}
+		return warming{g.(*pig.Game), &n}, nil
+	}
+	if _, err := Bench(newGame, pigHeader, 0); err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 {
+		t.Fatalf("bench warmed %d times; want 1", n)
+	}
+	n = 0
+	if _, err := Run(context.Background(), Config{New: newGame, Header: pigHeader, Games: 20, Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 {
+		t.Fatalf("run warmed %d times; want 1", n)
+	}
+}

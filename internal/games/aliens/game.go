@@ -231,6 +231,14 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // Apply, so the state must change only through Apply.
 func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend = q, nil }
 
+// Warm fills the board's Line of Sight table, which the mission's layout
+// shares with every game on it (engine.Warmer).
+func (g *Game) Warm() {
+	if g.board != nil {
+		g.board.PrecomputeLOS(0)
+	}
+}
+
 // RNG gives rule tests the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
 
