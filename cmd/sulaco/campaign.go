@@ -29,22 +29,30 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 	}
 	sub, args := args[0], args[1:]
 	fs := newFlags("campaign "+sub, "[flags]", e.stderr)
-	file := fs.String("file", "campaign.json", "the campaign file")
+	cf := campaignFlags{
+		file:    fs.String("file", "campaign.json", "the campaign file"),
+		lang:    langFlag(fs, "language of the output"),
+		content: fs.String("content", "", "directory of content files layered over the built-in content"),
+	}
 	switch sub {
 	case "new":
-		return campaignNew(e, fs, file, args)
+		return campaignNew(e, fs, &cf, args)
 	case "status":
 		if err := parseFlags(fs, args); err != nil {
 			return err
 		}
-		c, err := campaign.LoadFile(*file)
+		out, err := cf.world(e)
 		if err != nil {
 			return err
 		}
-		printCampaign(e, c)
+		c, err := campaign.LoadFile(*cf.file)
+		if err != nil {
+			return err
+		}
+		out.status(c)
 		return nil
 	case "play", "run":
-		return campaignPlay(ctx, e, fs, file, sub == "run", args)
+		return campaignPlay(ctx, e, fs, &cf, sub == "run", args)
 	case "choose":
 		if err := parseFlags(fs, args); err != nil {
 			return err
@@ -53,34 +61,61 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 			fs.Usage()
 			return errUsage
 		}
-		c, err := campaign.LoadFile(*file)
+		out, err := cf.world(e)
+		if err != nil {
+			return err
+		}
+		c, err := campaign.LoadFile(*cf.file)
 		if err != nil {
 			return err
 		}
 		d := c.Pending()
 		if d == nil {
-			return fmt.Errorf("%s: no choice is pending", *file)
+			return fmt.Errorf("%s: no choice is pending", *cf.file)
 		}
 		if err := c.Choose(d.Seat, fs.Arg(0)); err != nil {
 			return err
 		}
-		if err := c.SaveFile(*file); err != nil {
+		if err := c.SaveFile(*cf.file); err != nil {
 			return err
 		}
-		printCampaign(e, c)
+		out.status(c)
 		return nil
 	}
 	fmt.Fprintf(e.stderr, "sulaco campaign: unknown subcommand %q\nusage: sulaco campaign %s\n", sub, campaignUsage)
 	return errUsage
 }
 
-func campaignNew(e *env, fs *flag.FlagSet, file *string, args []string) error {
+// campaignFlags are the flags every campaign subcommand takes.
+type campaignFlags struct {
+	file, lang, content *string
+}
+
+// world checks -lang and loads the content and its texts (after the flags
+// are parsed): the output names missions, Characters and cards in the
+// chosen language.
+func (cf *campaignFlags) world(e *env) (*campaignOut, error) {
+	if err := checkLang(*cf.lang); err != nil {
+		return nil, err
+	}
+	w, err := loadWorld(*cf.content)
+	if err != nil {
+		return nil, err
+	}
+	return &campaignOut{out: e.stdout, w: w, p: w.text.Printer(*cf.lang), file: *cf.file}, nil
+}
+
+func campaignNew(e *env, fs *flag.FlagSet, cf *campaignFlags, args []string) error {
 	players := fs.Int("players", 2, "number of players, 1..6")
 	heroes := fs.String("heroes", "", "each seat's Hero, comma-separated (default: hicks, hudson, vasquez, ...)")
 	seed := fs.Uint64("seed", 1, "the campaign's seed: every mission and card loss follows from it")
 	opts := fs.String("options", "", `campaign options as JSON, e.g. {"scoreEquipped":true,"game":{"moreAliens":true}}`)
 	force := fs.Bool("force", false, "overwrite an existing file")
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	out, err := cf.world(e)
+	if err != nil {
 		return err
 	}
 	var o campaign.Options
@@ -94,39 +129,37 @@ func campaignNew(e *env, fs *flag.FlagSet, file *string, args []string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(*file); err == nil && !*force {
-		return fmt.Errorf("%s exists; use -force to overwrite it", *file)
+	if _, err := os.Stat(*cf.file); err == nil && !*force {
+		return fmt.Errorf("%s exists; use -force to overwrite it", *cf.file)
 	}
-	if err := c.SaveFile(*file); err != nil {
+	if err := c.SaveFile(*cf.file); err != nil {
 		return err
 	}
-	printCampaign(e, c)
+	out.status(c)
 	return nil
 }
 
-func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, file *string, all bool, args []string) error {
+func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, cf *campaignFlags, all bool, args []string) error {
 	mission := fs.String("mission", "", "the mission to play (default: the next story mission; rescue, resupply)")
-	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	c, err := campaign.LoadFile(*file)
+	out, err := cf.world(e)
 	if err != nil {
 		return err
 	}
-	w, err := loadWorld(*contentDir)
+	c, err := campaign.LoadFile(*cf.file)
 	if err != nil {
 		return err
 	}
-	r, err := aliens.NewRules(w.content)
+	r, err := aliens.NewRules(out.w.content)
 	if err != nil {
 		return err
 	}
 	bots := campaign.RandomBots(c.Options.Seed)
 	save := func(c *campaign.Campaign) error {
-		p := c.Played[len(c.Played)-1]
-		fmt.Fprintf(e.stdout, "%s (seed %d): %s\n", p.Mission, p.Seed, outcomeWord(p))
-		return c.SaveFile(*file)
+		out.result(c, c.Played[len(c.Played)-1])
+		return c.SaveFile(*cf.file)
 	}
 	if all {
 		if err := c.Run(ctx, r, bots, save); err != nil {
@@ -134,7 +167,7 @@ func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, file *string, a
 		}
 	} else {
 		if c.Over {
-			return fmt.Errorf("%s: the campaign is over", *file)
+			return fmt.Errorf("%s: the campaign is over", *cf.file)
 		}
 		m := *mission
 		if m == "" {
@@ -147,45 +180,6 @@ func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, file *string, a
 			return err
 		}
 	}
-	printCampaign(e, c)
+	out.status(c)
 	return nil
-}
-
-func outcomeWord(p campaign.Played) string {
-	if p.Won {
-		return "won"
-	}
-	return "lost (" + p.Reason + ")"
-}
-
-func printCampaign(e *env, c *campaign.Campaign) {
-	w := e.stdout
-	for _, p := range c.Played {
-		fmt.Fprintf(w, "played   %-10s %s\n", p.Mission, outcomeWord(p))
-	}
-	fmt.Fprintf(w, "killed   %s\n", listOrNone(c.Killed))
-	fmt.Fprintf(w, "captured %s\n", listOrNone(c.Captured))
-	fmt.Fprintf(w, "hugged   %s\n", listOrNone(c.Facehugged))
-	fmt.Fprintf(w, "removed  %d cards\n", len(c.Removed))
-	if d := c.Pending(); d != nil {
-		fmt.Fprintf(w, "pending  seat %d returns a card: sulaco campaign choose KEY, one of:\n", d.Seat)
-		for _, o := range d.Options {
-			fmt.Fprintf(w, "           %s\n", o.Key)
-		}
-	}
-	switch {
-	case c.Over && c.Won:
-		fmt.Fprintf(w, "campaign won: final score %d\n", c.Score)
-	case c.Over:
-		fmt.Fprintln(w, "campaign lost")
-	default:
-		fmt.Fprintf(w, "next     %s\n", strings.Join(c.Missions(), ", "))
-	}
-}
-
-func listOrNone(l []string) string {
-	if len(l) == 0 {
-		return "-"
-	}
-	return strings.Join(l, ", ")
 }
