@@ -20,7 +20,9 @@ const campaignUsage = `new|status|play|run|choose [flags]
   play    play one mission with bots (-mission: the next story mission by
           default, or rescue, resupply), answer the card losses, save
   run     play missions with bots until the campaign ends, saving after each
-  choose  answer the pending card-loss choice: choose -file F KEY`
+  choose  answer the pending card-loss choice: choose -file F KEY
+
+  every subcommand: -file, -lang (the output's language), -content`
 
 func cmdCampaign(ctx context.Context, e *env, args []string) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
