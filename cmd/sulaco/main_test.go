@@ -11,8 +11,12 @@ import (
 )
 
 // TestMain lets the test binary stand in for the sulaco binary, so tests
-// can run it as a separate process.
+// can run it as a separate process. The tests read English output unless
+// they ask for a language: the machine's locale must not choose it.
 func TestMain(m *testing.M) {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		os.Unsetenv(v)
+	}
 	if os.Getenv("SULACO_TEST_MAIN") == "1" {
 		main()
 		return
