@@ -120,8 +120,8 @@ func (g *Game) decideMayDraw(f *frame) *engine.Decision {
 	if f.Step > 0 || g.deckEmpty() {
 		return nil
 	}
-	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
-		Options: []engine.Option{opt("draw", "aliens.opt.draw"), opt("no-draw", "aliens.opt.no-draw")}}
+	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
+		Options: []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("no-draw", "aliens.opt.no-draw")}}
 }
 
 func (g *Game) chooseMayDraw(f *frame, key string) {
@@ -136,16 +136,16 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 }
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.hand-recycle", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.hand-recycle", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
-			d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	if len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = append(d.Options, opt("stop", "aliens.opt.stop-recycling"))
+	d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-recycling"))
 	return d
 }
 
@@ -168,14 +168,14 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, e := range c.Slots[slotEquip1:] {
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
-			out = append(out, opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
 			// [W.2.10] or the top card of the Motion Tracker Deck.
-			out = append(out, opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
-			out = append(out, opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
 		}
 	}
 	return out
@@ -223,12 +223,12 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 }
 
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.mt-peek")}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.mt-peek")}
 	if f.N == 1 {
-		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:keep", "aliens.opt.mt-keep")}
+		d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
 	}
-	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", "2")}
+	d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", "2")}
 	return d
 }
 
@@ -275,8 +275,8 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 }
 
 func (g *Game) decideLamp(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.lamp"),
-		Options: []engine.Option{opt("lamp:bottom", "aliens.opt.lamp-bottom"), opt("lamp:keep", "aliens.opt.lamp-keep")}}
+	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.lamp"),
+		Options: []engine.Option{g.opt("lamp:bottom", "aliens.opt.lamp-bottom"), g.opt("lamp:keep", "aliens.opt.lamp-keep")}}
 }
 
 // chooseLamp: MAY Exhaust the Lamp (F.3.5: it goes onto the Exhaust Pile)
@@ -326,7 +326,7 @@ func (g *Game) gormanOptions(ch CharID) []engine.Option {
 		t := &g.st.Chars[i]
 		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
 			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
-			out = append(out, opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
+			out = append(out, g.opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
 		}
 	}
 	return out
@@ -385,9 +385,9 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	if f.Step != 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N))}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N))}
 	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }
@@ -458,7 +458,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.eoa-equip", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -466,7 +466,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
 			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+				d.Options = append(d.Options, g.opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
 					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
@@ -474,7 +474,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = append(d.Options, opt("no", "aliens.opt.equip-done"))
+	d.Options = append(d.Options, g.opt("no", "aliens.opt.equip-done"))
 	return d
 }
 
@@ -560,16 +560,16 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 		if len(ts) == 0 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.newt-pull", "char", f.Char.Name())
-		d.Options = charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
-		d.Options = append(d.Options, opt("pull:no", "aliens.opt.newt-no-pull"))
+		d.Prompt = g.msgS("aliens.prompt.newt-pull", "char", f.Char.Name())
+		d.Options = g.charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
+		d.Options = append(d.Options, g.opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
 	}
 	steps := g.pullSteps(f.Char, CharID(f.Target))
 	if f.N >= 2 || len(steps) < 2 {
 		return nil
 	}
-	d.Prompt = msgS("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
+	d.Prompt = g.msgS("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }

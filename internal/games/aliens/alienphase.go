@@ -146,11 +146,11 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if len(next) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.alien-order")}
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.alien-order")}
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
 		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
-			Msg: msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+			Msg: g.msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d
 }
@@ -623,15 +623,15 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 		if len(steps) < 2 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
+		d.Prompt = g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
 		d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	case 2:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
-		d.Options = charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
+		d.Prompt = g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
+		d.Options = g.charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 	default:
 		return nil
 	}
@@ -714,11 +714,11 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
+	d := &engine.Decision{Seat: seat, Prompt: g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
 	for _, w := range g.defFireWeapons(ch, f.Target) {
-		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
+		d.Options = append(d.Options, g.opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
-	d.Options = append(d.Options, opt("fire:no", "aliens.opt.hold-fire"))
+	d.Options = append(d.Options, g.opt("fire:no", "aliens.opt.hold-fire"))
 	return d
 }
 
@@ -749,9 +749,9 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.capture", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.capture", "char", f.Char.Name())}
 	for _, id := range as {
-		d.Options = append(d.Options, opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
+		d.Options = append(d.Options, g.opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}
 	return d
 }

@@ -85,7 +85,7 @@ func (g *Game) appendAttackOptions(out []engine.Option, ch CharID) []engine.Opti
 			continue
 		}
 		for _, a := range g.appendTargets(buf[:0], ch, w) {
-			out = append(out, opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
+			out = append(out, g.opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
 				"card", g.rules.Deck.cardName(w), "alien", alienKey(a.ID)))
 		}
 	}
@@ -238,30 +238,30 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		if !g.rerollable(f) {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
+		d.Prompt = g.msgS("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
 		if g.has(f.Char, abHicksGruntPassive) {
-			d.Options = append(d.Options, opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
+			d.Options = append(d.Options, g.opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
 			for _, c := range g.sortedHand(f.Seat) {
-				d.Options = append(d.Options, opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
+				d.Options = append(d.Options, g.opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
 			}
 		}
-		d.Options = append(d.Options, opt("reroll:no", "aliens.opt.no-reroll"))
+		d.Options = append(d.Options, g.opt("reroll:no", "aliens.opt.no-reroll"))
 	case 4:
-		d.Prompt = msgS("aliens.prompt.full-auto", "char", f.Char.Name())
+		d.Prompt = g.msgS("aliens.prompt.full-auto", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
-			d.Options = append(d.Options, opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
+			d.Options = append(d.Options, g.opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
-		d.Options = append(d.Options, opt("fullauto:stop", "aliens.opt.full-auto-stop"))
+		d.Options = append(d.Options, g.opt("fullauto:stop", "aliens.opt.full-auto-stop"))
 	case 6:
-		d.Prompt = msgS("aliens.prompt.second-attack", "char", f.Char.Name())
+		d.Prompt = g.msgS("aliens.prompt.second-attack", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
-			d.Options = append(d.Options, opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
+			d.Options = append(d.Options, g.opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
-		d.Options = append(d.Options, opt("second:no", "aliens.opt.no-second-attack"))
+		d.Options = append(d.Options, g.opt("second:no", "aliens.opt.no-second-attack"))
 	case 7:
-		d.Prompt = msgS("aliens.prompt.grenade", "char", f.Char.Name())
-		d.Options = append(g.grenadeOptions(f.Char), opt("grenade:no", "aliens.opt.no-grenade"))
+		d.Prompt = g.msgS("aliens.prompt.grenade", "char", f.Char.Name())
+		d.Options = append(g.grenadeOptions(f.Char), g.opt("grenade:no", "aliens.opt.no-grenade"))
 	default:
 		return nil
 	}
@@ -410,7 +410,7 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	for _, s := range g.areaSpaces(ch, w) {
 		n := g.squareName(s)
 		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
-			Msg: msgS("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
+			Msg: g.msgS("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
 	}
 	return out
 }

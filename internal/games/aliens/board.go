@@ -544,10 +544,10 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N))}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N))}
 	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
-		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
+		d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-moving"))
 	}
 	return d
 }
@@ -700,13 +700,13 @@ func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.O
 	for _, d := range g.doorsWithin(ch, 0) {
 		if g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))
-			out = append(out, opt("barricade:"+name, "aliens.opt.barricade", "door", name))
+			out = append(out, g.opt("barricade:"+name, "aliens.opt.barricade", "door", name))
 		}
 	}
 	if g.board != nil {
 		for _, s := range g.spotsNextTo(ch) {
 			name := g.squareName(s)
-			out = append(out, opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
+			out = append(out, g.opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
 		}
 	}
 	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {
@@ -716,7 +716,7 @@ func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.O
 		for _, d := range g.doorsWithin(ch, 1) {
 			if !slices.Contains(g.st.Barricades, d) && g.canToggle(d) {
 				name := g.board.DoorName(grid.DoorID(d))
-				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardName(w)))
+				out = append(out, g.opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardName(w)))
 			}
 		}
 	}
@@ -824,8 +824,8 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
-		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
+	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
+		Options: []engine.Option{g.opt("bypass", "aliens.opt.bypass"), g.opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 
 func (g *Game) chooseBarricade(f *frame, key string) {

@@ -224,9 +224,9 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
 		}
-		d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.defense-card", "char", f.Char.Name())}
+		d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.defense-card", "char", f.Char.Name())}
 		for _, c := range cards {
-			d.Options = append(d.Options, opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}
 		return d
 	case 2:
@@ -234,8 +234,8 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if !ok || !g.defenseFailed(f) {
 			return nil
 		}
-		return &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.ripley", "char", f.Char.Name()),
-			Options: []engine.Option{opt("ripley", "aliens.opt.ripley"), opt("ripley:no", "aliens.opt.no-reroll")}}
+		return &engine.Decision{Seat: seat, Prompt: g.msgS("aliens.prompt.ripley", "char", f.Char.Name()),
+			Options: []engine.Option{g.opt("ripley", "aliens.opt.ripley"), g.opt("ripley:no", "aliens.opt.no-reroll")}}
 	}
 	return nil
 }

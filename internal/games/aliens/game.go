@@ -32,6 +32,7 @@ type Game struct {
 	sight  sightSets  // memo of the Line of Sight sets, not state
 	routes routeField // memo of Alien and Blip routes, not state
 	moves  moveScratch
+	args   argBlock // where option and prompt messages get their arguments
 	// pend is the pending decision, kept in quiet mode from the moment
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.

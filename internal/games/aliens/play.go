@@ -122,7 +122,7 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.equip", "char", f.Char.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.equip", "char", f.Char.Name())}
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -130,14 +130,14 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
 			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+				d.Options = append(d.Options, g.opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
 					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}
 	for _, c := range g.st.Chars[f.Char].Slots {
 		if c >= 0 {
-			d.Options = append(d.Options, opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	// ACTION Events belong to step 3 (G.4): none here.
@@ -146,7 +146,7 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 			d.Options = append(d.Options, o)
 		}
 	}
-	d.Options = append(d.Options, opt("done", "aliens.opt.equip-done"))
+	d.Options = append(d.Options, g.opt("done", "aliens.opt.equip-done"))
 	return d
 }
 
@@ -205,7 +205,7 @@ func (g *Game) eventOptions(seat engine.Seat, ch CharID, own bool) []engine.Opti
 	var out []engine.Option
 	for _, c := range g.sortedHand(seat) {
 		if g.playable(c, own, ch) {
-			out = append(out, opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
+			out = append(out, g.opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	return out
@@ -257,8 +257,8 @@ func (g *Game) decideWindow(f *frame) *engine.Decision {
 		return nil
 	}
 	s := engine.Seat((int(f.Seat) + k) % g.st.Opts.Players)
-	d := &engine.Decision{Seat: s, Prompt: msgS("aliens.prompt.window")}
-	d.Options = append(g.eventOptions(s, 0, false), opt("pass", "aliens.opt.pass"))
+	d := &engine.Decision{Seat: s, Prompt: g.msgS("aliens.prompt.window")}
+	d.Options = append(g.eventOptions(s, 0, false), g.opt("pass", "aliens.opt.pass"))
 	return d
 }
 
@@ -333,9 +333,9 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
+	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
-		d.Options = append(d.Options, opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }

@@ -135,13 +135,13 @@ func (g *Game) sentrySquares() []int {
 func (g *Game) decideSentry(f *frame) *engine.Decision {
 	d := &engine.Decision{Seat: g.highestRankSeat()}
 	if f.Step == 1 {
-		d.Prompt = msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
+		d.Prompt = g.msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
 		for _, fc := range facings {
-			d.Options = append(d.Options, opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
+			d.Options = append(d.Options, g.opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
 		}
 		return d
 	}
-	d.Prompt = msgS("aliens.prompt.sentry-place", "n", itoa(f.N))
+	d.Prompt = g.msgS("aliens.prompt.sentry-place", "n", itoa(f.N))
 	d.Options = g.squareOptions(d.Options, g.sentrySquares(), "sentry", "aliens.opt.sentry-place", "at")
 	return d
 }

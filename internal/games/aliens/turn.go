@@ -307,25 +307,51 @@ func (g *Game) choose(i int, key string) {
 }
 
 // opt builds an option.
-func opt(key, msg string, pairs ...string) engine.Option {
-	return engine.Option{Key: key, Msg: msgS(msg, pairs...)}
+func (g *Game) opt(key, msg string, pairs ...string) engine.Option {
+	return engine.Option{Key: key, Msg: g.msgS(msg, pairs...)}
 }
 
 // msgS is engine.M for string values: the same message, without boxing
-// each value in an interface on the way (one allocation, the arguments).
-// Decisions build many messages, and bots read them even in quiet games.
-func msgS(key string, pairs ...string) engine.Msg {
+// each value in an interface on the way, its arguments carved from the
+// game's argument block (argBlock). Decisions build many messages, and
+// bots read them even in quiet games.
+func (g *Game) msgS(key string, pairs ...string) engine.Msg {
 	if len(pairs)%2 != 0 {
 		panic("msgS: odd number of name/value arguments for " + key)
 	}
 	m := engine.Msg{Key: key}
 	if len(pairs) > 0 {
-		m.Args = make([]engine.Arg, len(pairs)/2)
+		m.Args = g.args.take(len(pairs) / 2)
 		for i := range m.Args {
 			m.Args[i] = engine.Arg{Name: pairs[2*i], Value: pairs[2*i+1]}
 		}
 	}
 	return m
+}
+
+// argBlock hands out message argument slices from a shared block: one
+// allocation per few hundred arguments instead of one per message. A
+// block is never written again once carved, so a message keeps its
+// arguments for as long as anyone holds it, and each slice is capped at
+// its length, so an append to one moves it out instead of writing over
+// its neighbour. Not state: a clone starts without a block (two games
+// carving one block would write over each other's messages).
+type argBlock struct{ free []engine.Arg }
+
+// argBlockSize is the arguments a block holds (8 KiB).
+const argBlockSize = 256
+
+// take returns n zeroed arguments.
+func (b *argBlock) take(n int) []engine.Arg {
+	if n > len(b.free) {
+		if n > argBlockSize/4 {
+			return make([]engine.Arg, n) // a rare long message: its own
+		}
+		b.free = make([]engine.Arg, argBlockSize)
+	}
+	out := b.free[:n:n]
+	b.free = b.free[n:]
+	return out
 }
 
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
@@ -338,9 +364,9 @@ func keyArg(key, prefix string) (string, bool) {
 
 // charOptions appends one option per Character, keyed "<prefix>:<id>"
 // and named by the message msg with the Character's name as "char".
-func charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
+func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
 	for _, c := range chars {
-		opts = append(opts, opt(prefix+":"+c.String(), msg, "char", c.Name()))
+		opts = append(opts, g.opt(prefix+":"+c.String(), msg, "char", c.Name()))
 	}
 	return opts
 }
@@ -490,8 +516,8 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 	if f.Step != 1 || len(waiting) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.finish-order")}
-	d.Options = charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
+	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.finish-order")}
+	d.Options = g.charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }
 
