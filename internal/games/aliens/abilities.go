@@ -136,7 +136,7 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 }
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.hand-recycle", "char", f.Char.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.hand-recycle", "char", f.Char.Name()))
 	for _, c := range g.sortedHand(f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
 			d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
@@ -223,7 +223,7 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 }
 
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.mt-peek")}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.mt-peek"))
 	if f.N == 1 {
 		d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
@@ -385,7 +385,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	if f.Step != 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N))}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N)))
 	for _, c := range g.sortedHand(f.Seat) {
 		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
@@ -458,7 +458,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name()))
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -554,7 +554,7 @@ func (g *Game) pullStep(f *frame, s int) {
 }
 
 func (g *Game) decideNewtPull(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat}
+	d := g.decide(f.Seat, engine.Msg{})
 	if f.Target < 0 {
 		ts := g.pullTargets(f)
 		if len(ts) == 0 {

@@ -19,8 +19,8 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	if !c.onBoard() {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)),
-		Options: make([]engine.Option, 0, 16)}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)))
+	d.Options = g.growOpts(nil, 16)
 	if f.Free {
 		if c.Actions == 0 {
 			return nil
@@ -138,7 +138,7 @@ func (g *Game) runRest(f *frame) bool {
 // sources card by card (F.4.3). Step 0 draws (N counts), step 1 recycles
 // (M counts).
 func (g *Game) decideRest(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat}
+	d := g.decide(f.Seat, engine.Msg{})
 	if f.Step == 0 && f.N < 2 && !g.deckEmpty() {
 		d.Prompt = g.msgS("aliens.prompt.rest-draw", "n", itoa(2-f.N))
 		d.Options = []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("stop-drawing", "aliens.opt.stop-drawing")}

@@ -146,7 +146,7 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if len(next) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.alien-order")}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
 		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
@@ -213,6 +213,7 @@ func (g *Game) alienSteps(id int) []int {
 // (L.6, N.5): those of its shortest routes free of models; when models
 // close every route, those of the shortest routes past them that lead
 // onto a free square (closeUpSteps), unless Options.WaitWhenBlocked.
+// The list is scratch (routeField.steps): valid until the next call.
 func (g *Game) moverSteps(at int) []int {
 	out := g.routeSteps(at)
 	if len(out) > 0 || g.st.Opts.WaitWhenBlocked || g.board == nil {
@@ -232,7 +233,7 @@ func (g *Game) closeUpSteps(at int) []int {
 		return nil
 	}
 	m := &grid.Moves{ThroughDoors: true}
-	var out []int
+	out := g.routes.steps[:0]
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(grid.Square(at), d, m)
 		if s != grid.NoSquare && field[s] == d0-1 && !g.occupied(int(s)) {
@@ -240,6 +241,7 @@ func (g *Game) closeUpSteps(at int) []int {
 		}
 	}
 	slices.Sort(out) // the order routeSteps gives: by square
+	g.routes.steps = out
 	return out
 }
 
@@ -281,7 +283,8 @@ func (g *Game) routeSteps(at int) []int {
 	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
 		// The same question again (a frame that asks, then its decision,
 		// then Pending): the same answer.
-		return slices.Clone(last.out)
+		r.steps = append(r.steps[:0], last.out...)
+		return r.steps
 	}
 	out := g.routeStepsFrom(at, blocked, src)
 	last.ok, last.at, last.out = true, at, append(last.out[:0], out...)
@@ -308,10 +311,12 @@ func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square)
 		copy(r.key, blocked)
 		r.ok = true
 	}
-	var out []int
-	for _, s := range g.board.NextSteps(nil, &r.field, m, grid.Square(at)) {
+	r.next = g.board.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
+	out := r.steps[:0]
+	for _, s := range r.next {
 		out = append(out, int(s))
 	}
+	r.steps = out
 	return out
 }
 
@@ -352,6 +357,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 			clear = false
 		}
 	}
+	out = g.routes.steps[:0]
 	for d := grid.Dir(0); d < 8; d++ {
 		v := l.CanStep(grid.Square(at), d, m)
 		if v != grid.NoSquare && cd[v] == d0-1 && (clear || g.freeRoute(cd, m.Blocked, v)) {
@@ -359,6 +365,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 		}
 	}
 	slices.Sort(out) // NextSteps' order
+	g.routes.steps = out
 	return out, len(out) > 0
 }
 
@@ -443,6 +450,10 @@ type routeField struct {
 	limit        int32
 	seen         grid.SquareSet // scratch of freeRoute
 	stack        []grid.Square
+	// steps holds the answer moverSteps returns (scratch, valid until
+	// the next call), next NextSteps' answer.
+	steps []int
+	next  []grid.Square
 	// cf is charField for the Characters on squares cfSrc; nil until
 	// first asked.
 	cf    []int32
@@ -613,7 +624,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 	if i < 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	switch f.Step {
 	case 1:
 		if f.N >= f.speed() {
@@ -714,7 +725,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
+	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
 	for _, w := range g.defFireWeapons(ch, f.Target) {
 		d.Options = append(d.Options, g.opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
@@ -749,7 +760,7 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.capture", "char", f.Char.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.capture", "char", f.Char.Name()))
 	for _, id := range as {
 		d.Options = append(d.Options, g.opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}

@@ -232,7 +232,7 @@ func (g *Game) kill(id int) {
 }
 
 func (g *Game) decideAttack(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat}
+	d := g.decide(f.Seat, engine.Msg{})
 	switch f.Step {
 	case 2:
 		if !g.rerollable(f) {

@@ -402,7 +402,7 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 		if len(next) < 2 {
 			return nil
 		}
-		d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.blip-order")}
+		d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
 		for _, id := range next {
 			at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
 			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
@@ -413,7 +413,7 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 	if len(boards) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.blip-board")}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-board"))
 	for _, bd := range boards {
 		d.Options = append(d.Options, g.opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
@@ -514,7 +514,7 @@ func (g *Game) decideBlipAct(f *frame) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.blip-step", "blip", blipKey(f.Target))}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-step", "blip", blipKey(f.Target)))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -615,7 +615,7 @@ func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
 	if len(sq) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.more-aliens", "n", itoa(f.N))}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.more-aliens", "n", itoa(f.N)))
 	d.Options = g.squareOptions(d.Options, sq, "place", "aliens.opt.more-aliens", "at")
 	return d
 }

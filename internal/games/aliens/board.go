@@ -544,7 +544,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N))}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N)))
 	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-moving"))

@@ -224,7 +224,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
 		}
-		d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.defense-card", "char", f.Char.Name())}
+		d := g.decide(f.Seat, g.msgS("aliens.prompt.defense-card", "char", f.Char.Name()))
 		for _, c := range cards {
 			d.Options = append(d.Options, g.opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}

@@ -279,7 +279,7 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 	if g.board == nil {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	switch {
 	case f.Step == 1:
 		d.Seat = f.Seat

@@ -122,7 +122,7 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.equip", "char", f.Char.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()))
 	for _, c := range g.sortedHand(f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
@@ -257,7 +257,7 @@ func (g *Game) decideWindow(f *frame) *engine.Decision {
 		return nil
 	}
 	s := engine.Seat((int(f.Seat) + k) % g.st.Opts.Players)
-	d := &engine.Decision{Seat: s, Prompt: g.msgS("aliens.prompt.window")}
+	d := g.decide(s, g.msgS("aliens.prompt.window"))
 	d.Options = append(g.eventOptions(s, 0, false), g.opt("pass", "aliens.opt.pass"))
 	return d
 }
@@ -333,7 +333,7 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name()))
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
 		d.Options = append(d.Options, g.opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}

@@ -133,7 +133,7 @@ func (g *Game) sentrySquares() []int {
 // decideSentry asks the highest-Rank player where the next gun goes
 // (f.N: guns left to place), then its facing (f.Step 1, square f.Target).
 func (g *Game) decideSentry(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	if f.Step == 1 {
 		d.Prompt = g.msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
 		for _, fc := range facings {

@@ -1,7 +1,6 @@
 package aliens
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -329,29 +328,49 @@ func (g *Game) msgS(key string, pairs ...string) engine.Msg {
 	return m
 }
 
-// argBlock hands out message argument slices from a shared block: one
-// allocation per few hundred arguments instead of one per message. A
-// block is never written again once carved, so a message keeps its
-// arguments for as long as anyone holds it, and each slice is capped at
-// its length, so an append to one moves it out instead of writing over
-// its neighbour. Not state: a clone starts without a block (two games
-// carving one block would write over each other's messages).
-type argBlock struct{ free []engine.Arg }
+// block hands out slices of T from a shared array: one allocation per
+// few hundred values instead of one per message, option list or
+// decision. The game carves its decisions, their options and their
+// messages' arguments from blocks. A carved slice is never handed out
+// again, so a decision keeps its contents for as long as anyone holds
+// it, and each slice is capped at its length, so an append to one moves
+// it out instead of writing over its neighbour. Not state: a clone
+// starts without blocks (two games carving one block would write over
+// each other's decisions).
+type block[T any] struct{ free []T }
 
-// argBlockSize is the arguments a block holds (8 KiB).
-const argBlockSize = 256
+// blockSize is the values a block holds.
+const blockSize = 128
 
-// take returns n zeroed arguments.
-func (b *argBlock) take(n int) []engine.Arg {
+// take returns n zero values.
+func (b *block[T]) take(n int) []T {
 	if n > len(b.free) {
-		if n > argBlockSize/4 {
-			return make([]engine.Arg, n) // a rare long message: its own
+		if n > blockSize/4 {
+			return make([]T, n) // a rare long list: its own
 		}
-		b.free = make([]engine.Arg, argBlockSize)
+		b.free = make([]T, blockSize)
 	}
 	out := b.free[:n:n]
 	b.free = b.free[n:]
 	return out
+}
+
+// decide starts a decision carved from the game's blocks.
+func (g *Game) decide(seat engine.Seat, prompt engine.Msg) *engine.Decision {
+	d := &g.decs.take(1)[0]
+	d.Seat, d.Prompt = seat, prompt
+	return d
+}
+
+// growOpts makes room for n more options after opts, moving them to a
+// slice carved from the game's option block if they have none.
+func (g *Game) growOpts(opts []engine.Option, n int) []engine.Option {
+	if cap(opts)-len(opts) >= n {
+		return opts
+	}
+	out := g.opts.take(len(opts) + n)
+	copy(out, opts)
+	return out[:len(opts)]
 }
 
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
@@ -365,6 +384,7 @@ func keyArg(key, prefix string) (string, bool) {
 // charOptions appends one option per Character, keyed "<prefix>:<id>"
 // and named by the message msg with the Character's name as "char".
 func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
+	opts = g.growOpts(opts, len(chars))
 	for _, c := range chars {
 		opts = append(opts, g.opt(prefix+":"+c.String(), msg, "char", c.Name()))
 	}
@@ -375,8 +395,8 @@ func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg str
 // msg with the square's name as argument arg, pointing at the square.
 func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
 	keys := g.board.Keys(prefix)
-	args := make([]engine.Arg, len(squares)) // one allocation for every message
-	opts = slices.Grow(opts, len(squares))
+	args := g.args.take(len(squares)) // one array for every message
+	opts = g.growOpts(opts, len(squares))
 	for i, s := range squares {
 		n := g.squareName(s)
 		args[i] = engine.Arg{Name: arg, Value: n}
@@ -516,7 +536,7 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 	if f.Step != 1 || len(waiting) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: g.msgS("aliens.prompt.finish-order")}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.finish-order"))
 	d.Options = g.charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }
