@@ -168,7 +168,9 @@ func (g *Game) closedDoors() grid.DoorSet {
 	return set
 }
 
-// fillClosed adds the closed doors to set, using models as scratch.
+// fillClosed adds the closed doors to set, using models as scratch: the
+// plain reading of closedDoors, door by door. The sight sets use
+// doorTable.fill, which gives the same set.
 func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	l := g.board
 	g.fillChars(models, false)
@@ -188,15 +190,74 @@ func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	}
 }
 
+// doorTable lists the doors on each square's edges, built from the
+// layout once per game (a memo, not state), so that the closed doors
+// are found from the few models rather than by looking at every door:
+// all doors, less those a model stands next to (D.8), plus the
+// barricaded ones (D.9).
+type doorTable struct {
+	all   grid.DoorSet
+	start []int32 // the doors of square s: list[start[s]:start[s+1]]
+	list  []grid.DoorID
+}
+
+func newDoorTable(l *grid.Layout) *doorTable {
+	t := &doorTable{all: l.NewDoorSet(), start: make([]int32, l.Len()+1)}
+	for d := range l.Doors() {
+		t.all.Add(grid.DoorID(d))
+		a, b := l.DoorSquares(grid.DoorID(d))
+		t.start[a+1]++
+		t.start[b+1]++
+	}
+	for s := 1; s < len(t.start); s++ {
+		t.start[s] += t.start[s-1]
+	}
+	t.list = make([]grid.DoorID, t.start[len(t.start)-1])
+	next := slices.Clone(t.start)
+	for d := range l.Doors() { // by door: each square's list is sorted
+		a, b := l.DoorSquares(grid.DoorID(d))
+		t.list[next[a]], next[a] = grid.DoorID(d), next[a]+1
+		t.list[next[b]], next[b] = grid.DoorID(d), next[b]+1
+	}
+	return t
+}
+
+// fill sets set to the closed doors of g (fillClosed's set).
+func (t *doorTable) fill(g *Game, set grid.DoorSet) {
+	copy(set, t.all)
+	open := func(s int) {
+		for _, d := range t.list[t.start[s]:t.start[s+1]] {
+			set.Remove(d)
+		}
+	}
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			open(c.At)
+		}
+	}
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			open(a.At)
+		}
+	}
+	for _, b := range g.st.Blips {
+		open(b.At) // [D.8] a Blip opens doors too
+	}
+	for _, d := range g.st.Barricades {
+		set.Add(grid.DoorID(d)) // [D.9]
+	}
+}
+
 // sightSets are the sets Line of Sight depends on (E.2, E.3, D.7-D.9):
 // the squares of standing Characters and the closed doors. They are a
 // function of a few state values, kept in key, and rebuilt only when one
 // of those changes, so a query usually costs a comparison of a few dozen
 // ints. A memo, not state: not hashed, a clone starts empty.
 type sightSets struct {
-	key, tmp         []int32
-	standing, models grid.SquareSet
-	closed           grid.DoorSet
+	key, tmp []int32
+	standing grid.SquareSet
+	closed   grid.DoorSet
+	doors    *doorTable
 	// unseen holds squares no Character sees with these sets and the
 	// Characters where they are (Spotting, N.7); a Blip stepping to a
 	// square not in it is looked at again.
@@ -298,17 +359,15 @@ func (g *Game) sightSets() *sightSets {
 	sc.settled = false
 	if sc.standing == nil {
 		l := g.board
-		sc.standing, sc.models, sc.closed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.standing, sc.closed, sc.doors = l.NewSquareSet(), l.NewDoorSet(), newDoorTable(l)
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
 		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
 	copy(sc.wasStanding, sc.standing)
 	copy(sc.wasClosed, sc.closed)
 	sc.standing.Clear()
-	sc.models.Clear()
-	sc.closed.Clear()
 	g.fillChars(sc.standing, true)
-	g.fillClosed(sc.closed, sc.models)
+	sc.doors.fill(g, sc.closed)
 	// Who sees what changes only with the lookers (the first numChars
 	// entries of the key) or the sets.
 	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
