@@ -2,6 +2,7 @@ package aliens
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -514,6 +515,7 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	chars.Clear()
 	g.fillChars(chars, false)
 	g.addTokenSquares(chars)
+	ms.pass.reset(g.board.Len())
 	from := grid.Square(g.st.Chars[ch].At)
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
@@ -539,6 +541,40 @@ type moveScratch struct {
 	closed         grid.DoorSet
 	occ            grid.SquareSet // occupiedSquares'
 	bar            grid.DoorSet   // barricaded's
+	pass           passMemo       // canPassOn's answers in one appendMoveSteps
+}
+
+// passMemo remembers canPassOn's answers for one look at the board (the
+// state does not change during it), so a crowd of Characters is searched
+// once rather than along every path through it. An answer is monotone
+// in the steps left: if s fails with left steps it fails with fewer, if
+// it succeeds it succeeds with more. Entries are valid while stamp[s]
+// equals gen, so starting a look clears nothing.
+type passMemo struct {
+	gen   uint32
+	stamp []uint32
+	// fail: the most steps left known to fail from s; win: the fewest
+	// known to succeed (math.MaxInt8 when none).
+	fail, win []int8
+}
+
+func (p *passMemo) reset(n int) {
+	if len(p.stamp) != n {
+		p.stamp, p.fail, p.win = make([]uint32, n), make([]int8, n), make([]int8, n)
+	}
+	p.gen++
+	if p.gen == 0 { // wrapped: old stamps could match again
+		clear(p.stamp)
+		p.gen = 1
+	}
+}
+
+// entry returns s's answers, fresh if not yet asked in this look.
+func (p *passMemo) entry(s int) (fail, win *int8) {
+	if p.stamp[s] != p.gen {
+		p.stamp[s], p.fail[s], p.win[s] = p.gen, 0, math.MaxInt8
+	}
+	return &p.fail[s], &p.win[s]
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -583,8 +619,20 @@ func (g *Game) addTokenSquares(set grid.SquareSet) {
 // canPassOn reports whether, standing on a Character's square s with left
 // steps, the mover can reach a free square: it may not stop on s, nor on
 // any square next to an Alien that holds a Character.
+// Answers are kept in g.moves.pass for the rest of the look.
 func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
-	if left <= 0 || g.nextToThreat(s) {
+	if left <= 0 {
+		return false
+	}
+	fail, win := g.moves.pass.entry(s)
+	if left <= int(*fail) {
+		return false
+	}
+	if left >= int(*win) {
+		return true
+	}
+	if g.nextToThreat(s) {
+		*fail = math.MaxInt8 // with any number of steps
 		return false
 	}
 	for d := grid.Dir(0); d < 8; d++ {
@@ -593,9 +641,11 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 			continue
 		}
 		if !chars.Has(t) || g.canPassOn(int(t), left-1, chars, m) {
+			*win = int8(min(left, math.MaxInt8-1))
 			return true
 		}
 	}
+	*fail = int8(min(left, math.MaxInt8-1))
 	return false
 }
 

@@ -91,11 +91,60 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 					t.Fatalf("%s: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
 				}
 			}
+			for i := range g.st.Chars {
+				ch := CharID(i)
+				for _, left := range []int{1, 4, 6} {
+					if !g.st.Chars[ch].onBoard() || g.st.Chars[ch].At < 0 {
+						continue
+					}
+					if got, want := g.moveSteps(ch, left), fullMoveSteps(g, ch, left); !slices.Equal(got, want) {
+						t.Fatalf("%s: %s with %d steps: moves %v, fresh %v", mission, ch, left, got, want)
+					}
+				}
+			}
 			if err := g.Apply(d.Seat, d.Options[r.IntN(len(d.Options))].Key); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
+}
+
+// fullMoveSteps is moveSteps asked the plain way: sets built afresh and
+// every path through the Characters searched without memo [aliens J.4,
+// J.5].
+func fullMoveSteps(g *Game, ch CharID, left int) []int {
+	blocked, chars, closed := g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+	for _, a := range g.st.Aliens {
+		blocked.Add(grid.Square(a.At))
+	}
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At))
+	}
+	for _, d := range g.st.Barricades {
+		closed.Add(grid.DoorID(d))
+	}
+	g.fillChars(chars, false)
+	g.addTokenSquares(chars)
+	m := &grid.Moves{Blocked: blocked, Closed: closed}
+	var pass func(s, left int) bool
+	pass = func(s, left int) bool {
+		if left <= 0 || g.nextToThreat(s) {
+			return false
+		}
+		for d := grid.Dir(0); d < 8; d++ {
+			if t := g.board.CanStep(grid.Square(s), d, m); t != grid.NoSquare && (!chars.Has(t) || pass(int(t), left-1)) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []int
+	for d := grid.Dir(0); d < 8; d++ {
+		if s := g.board.CanStep(grid.Square(g.st.Chars[ch].At), d, m); s != grid.NoSquare && (!chars.Has(s) || pass(int(s), left-1)) {
+			out = append(out, int(s))
+		}
+	}
+	return out
 }
 
 // TestLayoutStepsSymmetric: on every mission layout a step is legal both
