@@ -370,12 +370,25 @@ func (g *Game) sightSets() *sightSets {
 	g.fillChars(sc.standing, true)
 	sc.doors.fill(g, sc.closed)
 	// Who sees what changes only with the lookers (the first numChars
-	// entries of the key) or the sets.
+	// entries of the key) or the sets; and a square nobody saw stays
+	// unseen while the sets only gain blockers (a door closing behind a
+	// Blip), since a blocker never makes a line of sight.
 	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
-		!slices.Equal(sc.standing, sc.wasStanding) || !slices.Equal(sc.closed, sc.wasClosed) {
+		lost(sc.wasStanding, sc.standing) || lost(sc.wasClosed, sc.closed) {
 		sc.unseen.Clear()
 	}
 	return sc
+}
+
+// lost reports whether a bit of was is missing from now (sets of one
+// size).
+func lost[S ~[]uint64](was, now S) bool {
+	for i, w := range was {
+		if w&^now[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // los reports Line of Sight between two squares (E.1-E.6): blocked by
