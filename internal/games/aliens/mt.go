@@ -107,8 +107,11 @@ func (g *Game) mtLocations(c int) []int {
 // Spawn Point itself first (O.9), else the nearest by movement distance
 // through doors, Characters in between or not.
 func (g *Game) spawnSquares(l int) []int {
-	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
 	occ := g.occupiedSquares()
+	if l >= 0 && l < g.board.Len() && !occ.Has(grid.Square(l)) {
+		return []int{l} // the only square at distance 0, without a scan
+	}
+	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
 	best := int32(-1)
 	for s, d := range dist {
 		if d >= 0 && (best < 0 || d < best) && !occ.Has(grid.Square(s)) {
