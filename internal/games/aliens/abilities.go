@@ -137,7 +137,8 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.hand-recycle", "char", f.Char.Name()))
-	for _, c := range g.sortedHand(f.Seat) {
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
 			d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 		}
@@ -386,7 +387,8 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 		return nil
 	}
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N)))
-	for _, c := range g.sortedHand(f.Seat) {
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
@@ -459,7 +461,8 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 		return nil
 	}
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name()))
-	for _, c := range g.sortedHand(f.Seat) {
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
 		}

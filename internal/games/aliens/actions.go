@@ -151,7 +151,8 @@ func (g *Game) decideRest(f *frame) *engine.Decision {
 	if len(g.st.Exhaust) > 0 {
 		d.Options = append(d.Options, g.opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}
-	for _, c := range g.sortedHand(f.Seat) {
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	if len(d.Options) == 0 {

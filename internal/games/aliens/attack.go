@@ -242,7 +242,8 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		if g.has(f.Char, abHicksGruntPassive) {
 			d.Options = append(d.Options, g.opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
-			for _, c := range g.sortedHand(f.Seat) {
+			var hand [16]int // most hands: no allocation
+			for _, c := range g.sortedHand(hand[:0], f.Seat) {
 				d.Options = append(d.Options, g.opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
 			}
 		}

@@ -667,7 +667,8 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N)))
-	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
+	var buf [8]int // one step in each direction at most
+	d.Options = g.squareOptions(d.Options, g.appendMoveSteps(buf[:0], f.Char, g.side(f.Char).Speed-f.N, false), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-moving"))
 	}
@@ -783,16 +784,23 @@ func (g *Game) canToggle(d int) bool {
 
 // spotsNextTo lists the Spawn Points and Tunnels ch may barricade or
 // unbarricade (J.11): adjacent to ch (0.5), a token left to put down.
-func (g *Game) spotsNextTo(ch CharID) []int {
-	var out []int
+// It appends to dst, so that a caller's buffer can hold it.
+func (g *Game) spotsNextTo(dst []int, ch CharID) []int {
+	out := dst
 	at := g.st.Chars[ch].At
-	for _, s := range append(slices.Clone(g.st.Spawns[:]), g.st.Tunnels...) {
+	add := func(s int) {
 		if s < 0 || (s != at && !g.adjacent(at, s)) || slices.Contains(out, s) {
-			continue
+			return
 		}
 		if slices.Contains(g.st.Spots, s) || len(g.st.Barricades)+len(g.st.Spots) < barricadeTokens {
 			out = append(out, s)
 		}
+	}
+	for _, s := range g.st.Spawns {
+		add(s)
+	}
+	for _, s := range g.st.Tunnels {
+		add(s)
 	}
 	slices.Sort(out)
 	return out
@@ -826,7 +834,8 @@ func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.O
 		}
 	}
 	if g.board != nil {
-		for _, s := range g.spotsNextTo(ch) {
+		var buf [8]int
+		for _, s := range g.spotsNextTo(buf[:0], ch) {
 			name := g.squareName(s)
 			out = append(out, g.opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
 		}

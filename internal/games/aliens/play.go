@@ -111,8 +111,9 @@ func (g *Game) withinTwo(a, b CharID) bool {
 }
 
 // sortedHand returns seat's hand in card-number order, for stable options.
-func (g *Game) sortedHand(seat engine.Seat) []int {
-	h := slices.Clone(g.st.Hands[seat])
+// It appends to dst, so that a caller's buffer can hold it.
+func (g *Game) sortedHand(dst []int, seat engine.Seat) []int {
+	h := append(dst, g.st.Hands[seat]...)
 	slices.Sort(h)
 	return h
 }
@@ -123,21 +124,23 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()))
-	for _, c := range g.sortedHand(f.Seat) {
+	d.Options = g.growOpts(nil, 8)
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
 		}
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
 			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, g.opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+				d.Options = append(d.Options, g.opt(g.rules.Deck.List[c].equip[t.ID], "aliens.opt.equip",
 					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}
 	for _, c := range g.st.Chars[f.Char].Slots {
 		if c >= 0 {
-			d.Options = append(d.Options, g.opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt(g.rules.Deck.List[c].unequip, "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	// ACTION Events belong to step 3 (G.4): none here.
@@ -203,7 +206,8 @@ func (g *Game) playable(c int, own bool, ch CharID) bool {
 // eventOptions lists "event:<card>" for seat's playable Events.
 func (g *Game) eventOptions(seat engine.Seat, ch CharID, own bool) []engine.Option {
 	var out []engine.Option
-	for _, c := range g.sortedHand(seat) {
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], seat) {
 		if g.playable(c, own, ch) {
 			out = append(out, g.opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
 		}
