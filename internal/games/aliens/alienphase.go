@@ -664,16 +664,17 @@ func (g *Game) chooseAlienAct(f *frame, key string) {
 // defFireWeapons lists the weapons ch may fire at Alien id in Defensive
 // Fire: standing (M.10), within four spaces and in Line of Sight (M.2),
 // not CUMBERSOME (K.13), the Alien a legal target (K.1, K.12).
-func (g *Game) defFireWeapons(ch CharID, id int) []int {
+// It appends to dst, so that a caller's buffer can hold them.
+func (g *Game) defFireWeapons(dst []int, ch CharID, id int) []int {
 	c := &g.st.Chars[ch]
 	i := g.alienIndex(id)
 	if !c.onBoard() || c.Status != Standing || i < 0 {
-		return nil
+		return dst
 	}
 	if g.distance(c.At, g.st.Aliens[i].At) > 4 || !g.los(c.At, g.st.Aliens[i].At) {
-		return nil
+		return dst
 	}
-	var out []int
+	out := dst
 	for _, w := range c.Slots[:slotEquip1] {
 		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) || g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			continue
@@ -696,9 +697,10 @@ func (g *Game) defFireNext(f *frame) (CharID, bool) {
 	at := g.st.Aliens[i].At
 	best, found := CharID(0), false
 	bestD := 0
+	var buf [slotEquip1]int
 	for j := range g.st.Chars {
 		ch := CharID(j)
-		if f.M&(1<<j) != 0 || len(g.defFireWeapons(ch, f.Target)) == 0 {
+		if f.M&(1<<j) != 0 || len(g.defFireWeapons(buf[:0], ch, f.Target)) == 0 {
 			continue
 		}
 		if d := g.distance(g.st.Chars[j].At, at); !found || d < bestD {
@@ -726,7 +728,8 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 		seat = g.highestRankSeat()
 	}
 	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
-	for _, w := range g.defFireWeapons(ch, f.Target) {
+	var buf [slotEquip1]int
+	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
 		d.Options = append(d.Options, g.opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
 	d.Options = append(d.Options, g.opt("fire:no", "aliens.opt.hold-fire"))

@@ -233,6 +233,7 @@ func (g *Game) decision(i int) *engine.Decision {
 	if d == nil || len(d.Options) == 0 {
 		return nil
 	}
+	d.Options = g.opts.fit(d.Options) // room for a few more went unused
 	return d
 }
 
@@ -337,28 +338,44 @@ func (g *Game) msgS(key string, pairs ...string) engine.Msg {
 // it out instead of writing over its neighbour. Not state: a clone
 // starts without blocks (two games carving one block would write over
 // each other's decisions).
-type block[T any] struct{ free []T }
+type block[T any] struct {
+	arr []T
+	n   int // arr[:n] is handed out
+}
 
 // blockSize is the values a block holds.
 const blockSize = 128
 
 // take returns n zero values.
-func (b *block[T]) take(n int) []T {
-	if n > len(b.free) {
-		if n > blockSize/4 {
-			return make([]T, n) // a rare long list: its own
+func (b *block[T]) take(k int) []T {
+	if k > len(b.arr)-b.n {
+		if k > blockSize/4 {
+			return make([]T, k) // a rare long list: its own
 		}
-		b.free = make([]T, blockSize)
+		b.arr, b.n = make([]T, blockSize), 0
 	}
-	out := b.free[:n:n]
-	b.free = b.free[n:]
+	out := b.arr[b.n : b.n+k : b.n+k]
+	b.n += k
 	return out
 }
 
-// decide starts a decision carved from the game's blocks.
+// fit caps s at its length; if s is the last slice taken, the values
+// past its length go back to the block. Use the slice it returns: the
+// old one's spare room may be handed out again.
+func (b *block[T]) fit(s []T) []T {
+	spare := cap(s) - len(s)
+	if spare > 0 && cap(s) <= b.n && &s[:cap(s)][0] == &b.arr[b.n-cap(s)] {
+		clear(b.arr[b.n-spare : b.n]) // take hands out zero values
+		b.n -= spare
+	}
+	return s[:len(s):len(s)]
+}
+
+// decide starts a decision carved from the game's blocks, with room for
+// a few options (most decisions have two to four).
 func (g *Game) decide(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	d := &g.decs.take(1)[0]
-	d.Seat, d.Prompt = seat, prompt
+	d.Seat, d.Prompt, d.Options = seat, prompt, g.opts.take(4)[:0]
 	return d
 }
 
