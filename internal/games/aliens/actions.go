@@ -19,8 +19,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	if !c.onBoard() {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)))
-	d.Options = g.growOpts(nil, 16)
+	d := g.decideN(f.Seat, g.msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)), 16)
 	if f.Free {
 		if c.Actions == 0 {
 			return nil

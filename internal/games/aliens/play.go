@@ -123,8 +123,7 @@ func (g *Game) sortedHand(dst []int, seat engine.Seat) []int {
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()))
-	d.Options = g.growOpts(nil, 8)
+	d := g.decideN(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()), 8)
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {

@@ -374,8 +374,13 @@ func (b *block[T]) fit(s []T) []T {
 // decide starts a decision carved from the game's blocks, with room for
 // a few options (most decisions have two to four).
 func (g *Game) decide(seat engine.Seat, prompt engine.Msg) *engine.Decision {
+	return g.decideN(seat, prompt, 4)
+}
+
+// decideN is decide with room for n options.
+func (g *Game) decideN(seat engine.Seat, prompt engine.Msg, n int) *engine.Decision {
 	d := &g.decs.take(1)[0]
-	d.Seat, d.Prompt, d.Options = seat, prompt, g.opts.take(4)[:0]
+	d.Seat, d.Prompt, d.Options = seat, prompt, g.opts.take(n)[:0]
 	return d
 }
 
