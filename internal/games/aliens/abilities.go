@@ -43,7 +43,9 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 	switch {
 	case g.has(ch, abRipleyOnActivation):
 		// [W.1.1] Recycle two Endurance cards and Draw one card.
-		g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abRipleyOnActivation)), nil)
+		if g.logging() {
+			g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abRipleyOnActivation)), nil)
+		}
 		g.recycle()
 		g.recycle()
 		g.drawFor(ch)
@@ -77,7 +79,9 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 	switch {
 	case g.has(ch, abGormanEnd):
 		// [W.1.3] Draw two Endurance cards.
-		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
+		if g.logging() {
+			g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
+		}
 		g.drawFor(ch)
 		g.drawFor(ch)
 	case g.has(ch, abNewtEnd):
@@ -190,7 +194,9 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 // Exhausts the Motion Tracker; an Event does nothing.
 func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 	g.st.Chars[ch].Free |= freeTracker // [G.14]
-	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch.Name(), "card", g.rules.Deck.cardName(tracker)), nil)
+	if g.logging() {
+		g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch.Name(), "card", g.rules.Deck.cardName(tracker)), nil)
+	}
 	r, ex := g.reveal()
 	if r < 0 {
 		return
@@ -205,7 +211,9 @@ func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 		g.endReveal(r, ex, seat, true)
 		if !g.st.Over {
 			g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
-			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
+			if g.logging() {
+				g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
+			}
 			g.settle()
 		}
 	default:
@@ -242,7 +250,9 @@ func (g *Game) chooseMTPeek(f *frame, key string) {
 	i := atoi(a) - 1
 	c := g.st.MTDeck[i]
 	g.st.MTDeck = append(slices.Delete(g.st.MTDeck, i, i+1), c)
-	g.emit("O.15", engine.M("aliens.mt.bottomed"), nil)
+	if g.logging() {
+		g.emit("O.15", engine.M("aliens.mt.bottomed"), nil)
+	}
 }
 
 // chooseFree starts the Free Action a key names, if it names one.
@@ -255,7 +265,9 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	if a, ok := keyArg(key, "lamp-mt"); ok {
 		lamp, _ := g.rules.Deck.cardByKey(a)
 		g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
-		g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch.Name()), nil)
+		}
 		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtName(g.st.MTDeck[0])))
 		g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, N: 1})
 		return true
@@ -269,7 +281,9 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	top := g.st.Deck[0]
 	// [W.2.10] look at the top card of the Endurance Deck (a look, not a
 	// Reveal: a Hazard seen this way is not played).
-	g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch.Name()), nil)
+	if g.logging() {
+		g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch.Name()), nil)
+	}
 	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", g.rules.Deck.cardName(top)))
 	g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, Rev: top})
 	return true
@@ -289,17 +303,23 @@ func (g *Game) chooseLamp(f *frame, key string) {
 		return
 	}
 	g.place(lamp, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(lamp)), nil)
+	if g.logging() {
+		g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(lamp)), nil)
+	}
 	if mt {
 		c := g.st.MTDeck[0]
 		g.st.MTDeck = append(g.st.MTDeck[1:], c)
-		g.emit("W.2.10", engine.M("aliens.mt.bottomed"), nil)
+		if g.logging() {
+			g.emit("W.2.10", engine.M("aliens.mt.bottomed"), nil)
+		}
 		g.settle()
 		return
 	}
 	g.lift(top)
 	g.putUnder(top)
-	g.emit("W.2.10", engine.M("aliens.lamp.bottom"), nil)
+	if g.logging() {
+		g.emit("W.2.10", engine.M("aliens.lamp.bottom"), nil)
+	}
 	g.settle()
 }
 
@@ -493,7 +513,9 @@ func (g *Game) chooseEOAEquip(f *frame, key string) {
 	t, _ := charByKey(tk)
 	g.removeFromHand(seat, c)
 	g.rules.Deck.equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
-	g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
+	}
 	g.payCost(c)
 }
 
@@ -553,7 +575,9 @@ func (g *Game) pullStep(f *frame, s int) {
 	from := c.At
 	c.At = s
 	f.N++
-	g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if g.logging() {
+		g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	}
 }
 
 func (g *Game) decideNewtPull(f *frame) *engine.Decision {
@@ -585,7 +609,9 @@ func (g *Game) chooseNewtPull(f *frame, key string) {
 		}
 		ch, _ := charByKey(a)
 		f.Target = int(ch)
-		g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char.Name(), "ability", abilityName(abNewtEnd)), nil)
+		if g.logging() {
+			g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char.Name(), "ability", abilityName(abNewtEnd)), nil)
+		}
 		g.exhaust(2, "W.1.7")
 		return
 	}

@@ -65,7 +65,9 @@ func (g *Game) runAlien(f *frame) bool {
 				return false
 			}
 			c.Status = Standing // [M.11]
-			g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
+			if g.logging() {
+				g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
+			}
 		}
 	case 1:
 		f.Step = 2
@@ -589,11 +591,15 @@ func (g *Game) alienStep(f *frame, s int) {
 			need = 5
 		}
 		if r < need {
-			g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
+			if g.logging() {
+				g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
+			}
 			g.pop()
 			return
 		}
-		g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
+		if g.logging() {
+			g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
+		}
 		g.toggleBarricade(int(d), "L.9")
 		if g.occupied(s) {
 			// A Character stood right behind the barricade (not next to
@@ -788,7 +794,9 @@ func (g *Game) runCapture(f *frame) bool {
 
 func (g *Game) capture(ch CharID, alien int) {
 	i := g.alienIndex(alien)
-	g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
+	if g.logging() {
+		g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
+	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1) // the model and all its tokens
 	g.loseChar(ch, Captured, "M.12")
 }

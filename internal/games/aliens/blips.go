@@ -235,7 +235,9 @@ func (g *Game) flip(i int) {
 		g.emit("N.8", engine.M("aliens.blip.spotted", "blip", blipKey(b.ID), "at", g.squareName(b.At), "n", v), v)
 	}
 	if g.alienModels() >= maxAlienModels {
-		g.emit("Y.21", engine.M("aliens.blip.no-models", "blip", blipKey(b.ID)), nil)
+		if g.logging() {
+			g.emit("Y.21", engine.M("aliens.blip.no-models", "blip", blipKey(b.ID)), nil)
+		}
 		g.convertBlipFrame(b.ID, -1)
 		return
 	}
@@ -311,7 +313,9 @@ func (g *Game) convertBlipFrame(blip, alien int) {
 			return
 		}
 		*f = frame{Kind: kAlienAct, Target: alien, N: f.N, M: f.M, Free: f.Free}
-		g.emit("N.10", engine.M("aliens.blip.moves-on", "alien", alienKey(alien), "n", f.M-f.N), nil)
+		if g.logging() {
+			g.emit("N.10", engine.M("aliens.blip.moves-on", "alien", alienKey(alien), "n", f.M-f.N), nil)
+		}
 		return
 	}
 }
@@ -481,11 +485,15 @@ func (g *Game) blipStep(f *frame, s int) {
 	if d := g.board.DoorBetween(grid.Square(b.At), grid.Square(s)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
 		r := g.rng.Roll(6)
 		if r < g.barricadeOn() {
-			g.emit("N.5", engine.M("aliens.blip.barricade-holds", "blip", blipKey(b.ID), "roll", r), r)
+			if g.logging() {
+				g.emit("N.5", engine.M("aliens.blip.barricade-holds", "blip", blipKey(b.ID), "roll", r), r)
+			}
 			g.pop()
 			return
 		}
-		g.emit("N.5", engine.M("aliens.blip.barricade-broken", "blip", blipKey(b.ID), "roll", r), r)
+		if g.logging() {
+			g.emit("N.5", engine.M("aliens.blip.barricade-broken", "blip", blipKey(b.ID), "roll", r), r)
+		}
 		g.toggleBarricade(int(d), "L.9")
 		if g.occupied(s) {
 			// A Character stood right behind the barricade: the Blip is
@@ -588,7 +596,9 @@ func (g *Game) runMoreAliens(f *frame) bool {
 	if len(sq) == 0 || g.alienModels() >= maxAlienModels {
 		if i := g.alienIndex(f.Card); i >= 0 {
 			g.st.Aliens[i].Tokens += min(f.N, maxAlienTokens-g.tokensInPlay())
-			g.emit("P.1", engine.M("aliens.more.as-tokens", "alien", alienKey(f.Card), "n", f.N), nil)
+			if g.logging() {
+				g.emit("P.1", engine.M("aliens.more.as-tokens", "alien", alienKey(f.Card), "n", f.N), nil)
+			}
 		}
 		g.pop()
 		return false
@@ -604,7 +614,9 @@ func (g *Game) placeMore(f *frame, s int) {
 	f.N--
 	g.st.NextAlien++
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: s, Acted: true})
-	g.emit("P.2", engine.M("aliens.more.placed", "alien", alienKey(g.st.NextAlien), "at", g.squareName(s)), nil)
+	if g.logging() {
+		g.emit("P.2", engine.M("aliens.more.placed", "alien", alienKey(g.st.NextAlien), "at", g.squareName(s)), nil)
+	}
 }
 
 func (g *Game) decideMoreAliens(f *frame) *engine.Decision {

@@ -711,12 +711,16 @@ func (g *Game) chooseMove(f *frame, key string) {
 	}
 	if g.exitAt(c.At) {
 		// [J.9] the Character reaches an Exit token that is not open yet.
-		g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
+		if g.logging() {
+			g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
+		}
 	}
 	if g.nextToThreat(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		// [J.5] [J.6] entering a space next to an Alien or a Blip ends
 		// the move.
-		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
+		if g.logging() {
+			g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
+		}
 		g.pop()
 	}
 }
@@ -812,12 +816,16 @@ func (g *Game) toggleSpot(s int, rule string) {
 	name := g.squareName(s)
 	if i := slices.Index(g.st.Spots, s); i >= 0 {
 		g.st.Spots = slices.Delete(g.st.Spots, i, i+1)
-		g.emit(rule, engine.M("aliens.spot.unbarricaded", "at", name), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.spot.unbarricaded", "at", name), nil)
+		}
 		return
 	}
 	g.st.Spots = append(g.st.Spots, s)
 	slices.Sort(g.st.Spots)
-	g.emit(rule, engine.M("aliens.spot.barricaded", "at", name), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.spot.barricaded", "at", name), nil)
+	}
 }
 
 // barricadeOptions offers the Barricade action (J.11) for each door next
@@ -868,12 +876,16 @@ func (g *Game) toggleBarricade(d int, rule string) {
 	name := g.board.DoorName(grid.DoorID(d))
 	if i := slices.Index(g.st.Barricades, d); i >= 0 {
 		g.st.Barricades = slices.Delete(g.st.Barricades, i, i+1)
-		g.emit(rule, engine.M("aliens.door.unbarricaded", "door", name), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.door.unbarricaded", "door", name), nil)
+		}
 		return
 	}
 	g.st.Barricades = append(g.st.Barricades, d)
 	slices.Sort(g.st.Barricades)
-	g.emit(rule, engine.M("aliens.door.barricaded", "door", name), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.door.barricaded", "door", name), nil)
+	}
 }
 
 // chooseBarricadeKey takes the Barricade or Welder action a key names.
@@ -904,7 +916,9 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		return false
 	}
 	g.st.Chars[ch].Actions--
-	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
+	if g.logging() {
+		g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
+	}
 	r := g.techRoll(ch, "J.2")
 	g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: g.doorByName(a), Roll: r})
 	return true

@@ -75,7 +75,9 @@ func (g *Game) runNewHero(f *frame) bool {
 	}
 	seat := f.Seat
 	g.pop()
-	g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+	if g.logging() {
+		g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+	}
 	return false
 }
 
@@ -87,14 +89,18 @@ func (g *Game) chooseNewHero(f *frame, key string) {
 	a, _ := keyArg(key, "hero")
 	ch, ok := charByKey(a)
 	if !ok {
-		g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+		if g.logging() {
+			g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+		}
 		return
 	}
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
 		if c.ID == ch || (g.def(c.ID).Follows == ch && c.onBoard()) {
 			c.Hero, c.Owner = true, seat
-			g.emit("M.13.2", engine.M("aliens.char.new-hero", "char", c.ID.Name(), "seat", seat), nil)
+			if g.logging() {
+				g.emit("M.13.2", engine.M("aliens.char.new-hero", "char", c.ID.Name(), "seat", seat), nil)
+			}
 		}
 	}
 }

@@ -155,7 +155,9 @@ func (g *Game) runActivation(f *frame) {
 		c.Activated, c.Actions, c.Free = true, 2, 0 // [I.4] [I.8] [G.14]
 		if g.st.Opts.AimResetPerActivation {
 			g.resetAim(ch) // [Z.1] flag: reset at the start of the activation
-			g.emit("I.1", engine.M("aliens.aim.reset", "char", ch.Name(), "aim", c.Aim), nil)
+			if g.logging() {
+				g.emit("I.1", engine.M("aliens.aim.reset", "char", ch.Name(), "aim", c.Aim), nil)
+			}
 		}
 		if g.logging() {
 			g.emit("I.5", engine.M("aliens.activation.start", "char", ch.Name(), "seat", seat), nil)
@@ -175,7 +177,9 @@ func (g *Game) runActivation(f *frame) {
 		if c.onBoard() && c.Status == Standing {
 			g.push(frame{Kind: kActions, Char: ch, Seat: seat}) // [I.8] step 3
 		} else if c.Status == KnockedDown {
-			g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch.Name()), nil)
+			if g.logging() {
+				g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch.Name()), nil)
+			}
 		}
 	case 4:
 		f.Step = 5

@@ -46,7 +46,9 @@ func (g *Game) drawMT() int {
 	if len(g.st.MTDeck) == 0 && len(g.st.MTDiscard) > 0 && !g.bugHunt() {
 		g.st.MTDeck, g.st.MTDiscard = g.st.MTDiscard, nil
 		g.rng.Shuffle(len(g.st.MTDeck), func(i, j int) { g.st.MTDeck[i], g.st.MTDeck[j] = g.st.MTDeck[j], g.st.MTDeck[i] })
-		g.emit("O.4", engine.M("aliens.mt.reshuffled", "n", len(g.st.MTDeck)), nil)
+		if g.logging() {
+			g.emit("O.4", engine.M("aliens.mt.reshuffled", "n", len(g.st.MTDeck)), nil)
+		}
 	}
 	if len(g.st.MTDeck) == 0 {
 		return -1
@@ -71,7 +73,9 @@ func (g *Game) runMT(f *frame) bool {
 	f.N++
 	c := g.drawMT()
 	if c < 0 {
-		g.emit("O.4", engine.M("aliens.mt.empty"), nil)
+		if g.logging() {
+			g.emit("O.4", engine.M("aliens.mt.empty"), nil)
+		}
 		f.N = f.M
 		return false
 	}
@@ -160,17 +164,23 @@ func (g *Game) runMTCard(f *frame) bool {
 			r := g.rng.Roll(6)
 			if r < g.barricadeOn() {
 				f.N++
-				g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+				if g.logging() {
+					g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+				}
 				return false
 			}
-			g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+			if g.logging() {
+				g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+			}
 			g.toggleSpot(f.Target, "O.10")
 		}
 		if len(g.st.Pool) == 0 {
 			// [O.11] no more Blips: every Blip moves three spaces for
 			// this one; Spottings may return tokens for the next.
 			f.N++
-			g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
+			if g.logging() {
+				g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
+			}
 			g.push(frame{Kind: kNoMoreBlips, Target: 0})
 			return false
 		}
@@ -226,11 +236,15 @@ func (g *Game) mtText(f *frame) bool {
 			g.st.Discard = slices.DeleteFunc(g.st.Discard, func(x int) bool { return x == c })
 			i := g.rng.IntN(len(g.st.Exhaust) + 1)
 			g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
-			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardName(c)), nil)
+			if g.logging() {
+				g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardName(c)), nil)
+			}
 		}
 	case "hidden-exhaust": // [O.6] Hidden Threat bonus
 		if f.M&1 == 0 {
-			g.emit("O.6", engine.M("aliens.mt.hidden-bonus"), nil)
+			if g.logging() {
+				g.emit("O.6", engine.M("aliens.mt.hidden-bonus"), nil)
+			}
 			g.exhaust(1, "O.6")
 		}
 	case "drone-exhaust":
@@ -312,7 +326,9 @@ func (g *Game) chooseMTCard(f *frame, key string) {
 		g.st.Tunnels = append(g.st.Tunnels, int(s))
 		g.st.TunnelPlaced = true
 		f.Step = 2
-		g.emit("O.13", engine.M("aliens.mt.tunnel-placed", "at", a), nil)
+		if g.logging() {
+			g.emit("O.13", engine.M("aliens.mt.tunnel-placed", "at", a), nil)
+		}
 		return
 	}
 	if a, ok := keyArg(key, "from"); ok {

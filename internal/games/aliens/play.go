@@ -292,7 +292,9 @@ func (g *Game) runEvent(f *frame) bool {
 		f.Step = 1
 		g.lift(f.Card)
 		g.st.Limbo = append(g.st.Limbo, f.Card)
-		g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardName(f.Card)), nil)
+		if g.logging() {
+			g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardName(f.Card)), nil)
+		}
 		g.payCost(f.Card)
 	case 1:
 		f.Step = 3
@@ -316,7 +318,9 @@ func (g *Game) runEvent(f *frame) bool {
 		c := f.Card
 		g.pop()
 		g.place(c, destExhaustTop)
-		g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	}
 	return false
 }
@@ -349,7 +353,9 @@ func (g *Game) chooseEvent(f *frame, key string) {
 	f.Step = 3
 	g.lift(c)
 	g.st.Hands[f.Seat] = append(g.st.Hands[f.Seat], c)
-	g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	if g.logging() {
+		g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	}
 	g.emitTo(engine.Only(f.Seat), "W.2.13", engine.M("aliens.card.took-card", "card", g.rules.Deck.cardName(c)))
 	g.settle()
 }
