@@ -1,6 +1,7 @@
 package aliens
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -116,17 +117,16 @@ func (g *Game) spawnSquares(l int) []int {
 		return []int{l} // the only square at distance 0, without a scan
 	}
 	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
-	best := int32(-1)
+	best := int32(math.MaxInt32)
+	var out []int // the free squares at distance best, by square
 	for s, d := range dist {
-		if d >= 0 && (best < 0 || d < best) && !occ.Has(grid.Square(s)) {
-			best = d
+		if d < 0 || d > best || occ.Has(grid.Square(s)) {
+			continue
 		}
-	}
-	var out []int
-	for s, d := range dist {
-		if best >= 0 && d == best && !occ.Has(grid.Square(s)) {
-			out = append(out, s)
+		if d < best {
+			best, out = d, out[:0]
 		}
+		out = append(out, s)
 	}
 	return out
 }
