@@ -771,6 +771,16 @@ func (g *Game) doorsWithin(ch CharID, n int) []int {
 	}
 	at := g.st.Chars[ch].At
 	var out []int
+	if dist := g.board.StaticDistances(grid.Square(at)); dist != nil && !g.st.Opts.DistanceStraight {
+		// distance's reading, with the row read once: [Z.2]
+		near := func(s grid.Square) bool { return dist[s] >= 0 && int(dist[s]) <= n }
+		for d := range g.board.Doors() {
+			if a, b := g.board.DoorSquares(grid.DoorID(d)); near(a) || near(b) {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
 	for d := range g.board.Doors() {
 		a, b := g.board.DoorSquares(grid.DoorID(d))
 		if min(g.distance(at, int(a)), g.distance(at, int(b))) <= n {
