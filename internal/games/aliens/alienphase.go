@@ -221,14 +221,15 @@ func (g *Game) moverSteps(at int) []int {
 	if len(out) > 0 || g.st.Opts.WaitWhenBlocked || g.board == nil {
 		return out
 	}
-	return g.closeUpSteps(at)
+	return g.closeUpSteps(at, g.routes.blocked)
 }
 
 // closeUpSteps lists the free squares one step from at that lie one step
 // nearer the closest Character on the static field (every door passable,
 // L.6 and L.9; no models): the mover closes up behind the models that
-// block it, never entering an occupied space (L.8).
-func (g *Game) closeUpSteps(at int) []int {
+// block it, never entering an occupied space (L.8). blocked holds the
+// Alien models and Blips but the mover (routeSteps' set).
+func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	field := g.charField()
 	d0 := field[at]
 	if d0 <= 0 {
@@ -238,7 +239,7 @@ func (g *Game) closeUpSteps(at int) []int {
 	out := g.routes.steps[:0]
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(grid.Square(at), d, m)
-		if s != grid.NoSquare && field[s] == d0-1 && !g.occupied(int(s)) {
+		if s != grid.NoSquare && field[s] == d0-1 && !blocked.Has(s) && !g.charOn(int(s)) {
 			out = append(out, int(s))
 		}
 	}

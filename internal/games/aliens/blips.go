@@ -111,6 +111,16 @@ func (g *Game) occupied(s int) bool {
 	return false
 }
 
+// charOn reports a Character in the mission on square s.
+func (g *Game) charOn(s int) bool {
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At == s {
+			return true
+		}
+	}
+	return false
+}
+
 // occupiedSquares is occupied for every square at once, in a scratch set
 // valid until the next call.
 func (g *Game) occupiedSquares() grid.SquareSet {
