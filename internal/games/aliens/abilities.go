@@ -43,7 +43,9 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 	switch {
 	case g.has(ch, abRipleyOnActivation):
 		// [W.1.1] Recycle two Endurance cards and Draw one card.
-		g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abRipleyOnActivation)), nil)
+		if g.logging() {
+			g.emit("W.1.1", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abRipleyOnActivation)), nil)
+		}
 		g.recycle()
 		g.recycle()
 		g.drawFor(ch)
@@ -77,7 +79,9 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 	switch {
 	case g.has(ch, abGormanEnd):
 		// [W.1.3] Draw two Endurance cards.
-		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
+		if g.logging() {
+			g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
+		}
 		g.drawFor(ch)
 		g.drawFor(ch)
 	case g.has(ch, abNewtEnd):
@@ -120,8 +124,8 @@ func (g *Game) decideMayDraw(f *frame) *engine.Decision {
 	if f.Step > 0 || g.deckEmpty() {
 		return nil
 	}
-	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
-		Options: []engine.Option{opt("draw", "aliens.opt.draw"), opt("no-draw", "aliens.opt.no-draw")}}
+	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
+		Options: []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("no-draw", "aliens.opt.no-draw")}}
 }
 
 func (g *Game) chooseMayDraw(f *frame, key string) {
@@ -136,16 +140,17 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 }
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.hand-recycle", "char", f.Char.Name())}
-	for _, c := range g.sortedHand(f.Seat) {
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.hand-recycle", "char", f.Char.Name()))
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
-			d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	if len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = append(d.Options, opt("stop", "aliens.opt.stop-recycling"))
+	d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-recycling"))
 	return d
 }
 
@@ -168,14 +173,14 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, e := range c.Slots[slotEquip1:] {
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
-			out = append(out, opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
 			// [W.2.10] or the top card of the Motion Tracker Deck.
-			out = append(out, opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
-			out = append(out, opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
 		}
 	}
 	return out
@@ -189,7 +194,9 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 // Exhausts the Motion Tracker; an Event does nothing.
 func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 	g.st.Chars[ch].Free |= freeTracker // [G.14]
-	g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch.Name(), "card", g.rules.Deck.cardName(tracker)), nil)
+	if g.logging() {
+		g.emit("W.2.9", engine.M("aliens.tracker.used", "char", ch.Name(), "card", g.rules.Deck.cardName(tracker)), nil)
+	}
 	r, ex := g.reveal()
 	if r < 0 {
 		return
@@ -204,7 +211,9 @@ func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 		g.endReveal(r, ex, seat, true)
 		if !g.st.Over {
 			g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
-			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
+			if g.logging() {
+				g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
+			}
 			g.settle()
 		}
 	default:
@@ -223,12 +232,12 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 }
 
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.mt-peek")}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.mt-peek"))
 	if f.N == 1 {
-		d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:keep", "aliens.opt.mt-keep")}
+		d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
 	}
-	d.Options = []engine.Option{opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", "2")}
+	d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:bottom:2", "aliens.opt.mt-bottom", "n", "2")}
 	return d
 }
 
@@ -241,7 +250,9 @@ func (g *Game) chooseMTPeek(f *frame, key string) {
 	i := atoi(a) - 1
 	c := g.st.MTDeck[i]
 	g.st.MTDeck = append(slices.Delete(g.st.MTDeck, i, i+1), c)
-	g.emit("O.15", engine.M("aliens.mt.bottomed"), nil)
+	if g.logging() {
+		g.emit("O.15", engine.M("aliens.mt.bottomed"), nil)
+	}
 }
 
 // chooseFree starts the Free Action a key names, if it names one.
@@ -254,7 +265,9 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	if a, ok := keyArg(key, "lamp-mt"); ok {
 		lamp, _ := g.rules.Deck.cardByKey(a)
 		g.st.Chars[ch].Free |= freeShoulderLamp // [G.14]
-		g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch.Name()), nil)
+		}
 		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtName(g.st.MTDeck[0])))
 		g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, N: 1})
 		return true
@@ -268,15 +281,17 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 	top := g.st.Deck[0]
 	// [W.2.10] look at the top card of the Endurance Deck (a look, not a
 	// Reveal: a Hazard seen this way is not played).
-	g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch.Name()), nil)
+	if g.logging() {
+		g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch.Name()), nil)
+	}
 	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", g.rules.Deck.cardName(top)))
 	g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, Rev: top})
 	return true
 }
 
 func (g *Game) decideLamp(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.lamp"),
-		Options: []engine.Option{opt("lamp:bottom", "aliens.opt.lamp-bottom"), opt("lamp:keep", "aliens.opt.lamp-keep")}}
+	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.lamp"),
+		Options: []engine.Option{g.opt("lamp:bottom", "aliens.opt.lamp-bottom"), g.opt("lamp:keep", "aliens.opt.lamp-keep")}}
 }
 
 // chooseLamp: MAY Exhaust the Lamp (F.3.5: it goes onto the Exhaust Pile)
@@ -288,17 +303,23 @@ func (g *Game) chooseLamp(f *frame, key string) {
 		return
 	}
 	g.place(lamp, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(lamp)), nil)
+	if g.logging() {
+		g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(lamp)), nil)
+	}
 	if mt {
 		c := g.st.MTDeck[0]
 		g.st.MTDeck = append(g.st.MTDeck[1:], c)
-		g.emit("W.2.10", engine.M("aliens.mt.bottomed"), nil)
+		if g.logging() {
+			g.emit("W.2.10", engine.M("aliens.mt.bottomed"), nil)
+		}
 		g.settle()
 		return
 	}
 	g.lift(top)
 	g.putUnder(top)
-	g.emit("W.2.10", engine.M("aliens.lamp.bottom"), nil)
+	if g.logging() {
+		g.emit("W.2.10", engine.M("aliens.lamp.bottom"), nil)
+	}
 	g.settle()
 }
 
@@ -326,7 +347,7 @@ func (g *Game) gormanOptions(ch CharID) []engine.Option {
 		t := &g.st.Chars[i]
 		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
 			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
-			out = append(out, opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
+			out = append(out, g.opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
 		}
 	}
 	return out
@@ -385,9 +406,10 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	if f.Step != 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N))}
-	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N)))
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
+		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }
@@ -458,15 +480,16 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.eoa-equip", "char", f.Char.Name())}
-	for _, c := range g.sortedHand(f.Seat) {
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name()))
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
 		}
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
 			if t.ID != f.Char && t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+				d.Options = append(d.Options, g.opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
 					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
@@ -474,7 +497,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	if len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = append(d.Options, opt("no", "aliens.opt.equip-done"))
+	d.Options = append(d.Options, g.opt("no", "aliens.opt.equip-done"))
 	return d
 }
 
@@ -490,7 +513,9 @@ func (g *Game) chooseEOAEquip(f *frame, key string) {
 	t, _ := charByKey(tk)
 	g.removeFromHand(seat, c)
 	g.rules.Deck.equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
-	g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("W.1.4", engine.M("aliens.card.equipped", "char", t.Name(), "card", g.rules.Deck.cardName(c)), nil)
+	}
 	g.payCost(c)
 }
 
@@ -550,26 +575,28 @@ func (g *Game) pullStep(f *frame, s int) {
 	from := c.At
 	c.At = s
 	f.N++
-	g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	if g.logging() {
+		g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)
+	}
 }
 
 func (g *Game) decideNewtPull(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat}
+	d := g.decide(f.Seat, engine.Msg{})
 	if f.Target < 0 {
 		ts := g.pullTargets(f)
 		if len(ts) == 0 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.newt-pull", "char", f.Char.Name())
-		d.Options = charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
-		d.Options = append(d.Options, opt("pull:no", "aliens.opt.newt-no-pull"))
+		d.Prompt = g.msgS("aliens.prompt.newt-pull", "char", f.Char.Name())
+		d.Options = g.charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
+		d.Options = append(d.Options, g.opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
 	}
 	steps := g.pullSteps(f.Char, CharID(f.Target))
 	if f.N >= 2 || len(steps) < 2 {
 		return nil
 	}
-	d.Prompt = msgS("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
+	d.Prompt = g.msgS("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }
@@ -582,7 +609,9 @@ func (g *Game) chooseNewtPull(f *frame, key string) {
 		}
 		ch, _ := charByKey(a)
 		f.Target = int(ch)
-		g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char.Name(), "ability", abilityName(abNewtEnd)), nil)
+		if g.logging() {
+			g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char.Name(), "ability", abilityName(abNewtEnd)), nil)
+		}
 		g.exhaust(2, "W.1.7")
 		return
 	}

@@ -19,25 +19,24 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	if !c.onBoard() {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)),
-		Options: make([]engine.Option, 0, 16)}
+	d := g.decideN(f.Seat, g.msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)), 16)
 	if f.Free {
 		if c.Actions == 0 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.lent-action", "char", f.Char.Name())
+		d.Prompt = g.msgS("aliens.prompt.lent-action", "char", f.Char.Name())
 	}
 	if c.Actions > 0 {
 		if c.Aim > 0 && c.Aim < 10 {
-			d.Options = append(d.Options, opt("aim", "aliens.opt.aim", "aim", itoa(c.Aim))) // [J.10]
+			d.Options = append(d.Options, g.opt("aim", "aliens.opt.aim", "aim", itoa(c.Aim))) // [J.10]
 		}
 		if !c.Trapped && g.canMove(f.Char, g.side(f.Char).Speed) { // [W.4.2] trapped
-			d.Options = append(d.Options, opt("move", "aliens.opt.move-action")) // [J.3]
+			d.Options = append(d.Options, g.opt("move", "aliens.opt.move-action")) // [J.3]
 		}
-		d.Options = append(d.Options, opt("rest", "aliens.opt.rest")) // [J.14]
-		d.Options = g.appendAttackOptions(d.Options, f.Char)          // [K.1]
-		d.Options = g.appendBarricadeOptions(d.Options, f.Char)       // [J.11] [J.13]
-		d.Options = append(d.Options, g.interactOptions(f.Char)...)   // [J.12]
+		d.Options = append(d.Options, g.opt("rest", "aliens.opt.rest")) // [J.14]
+		d.Options = g.appendAttackOptions(d.Options, f.Char)            // [K.1]
+		d.Options = g.appendBarricadeOptions(d.Options, f.Char)         // [J.11] [J.13]
+		d.Options = append(d.Options, g.interactOptions(f.Char)...)     // [J.12]
 	}
 	if !f.Free {
 		d.Options = append(d.Options, g.freeOptions(f.Char)...)
@@ -49,7 +48,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	if len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = append(d.Options, opt("end", "aliens.opt.end"))
+	d.Options = append(d.Options, g.opt("end", "aliens.opt.end"))
 	return d
 }
 
@@ -138,26 +137,27 @@ func (g *Game) runRest(f *frame) bool {
 // sources card by card (F.4.3). Step 0 draws (N counts), step 1 recycles
 // (M counts).
 func (g *Game) decideRest(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat}
+	d := g.decide(f.Seat, engine.Msg{})
 	if f.Step == 0 && f.N < 2 && !g.deckEmpty() {
-		d.Prompt = msgS("aliens.prompt.rest-draw", "n", itoa(2-f.N))
-		d.Options = []engine.Option{opt("draw", "aliens.opt.draw"), opt("stop-drawing", "aliens.opt.stop-drawing")}
+		d.Prompt = g.msgS("aliens.prompt.rest-draw", "n", itoa(2-f.N))
+		d.Options = []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("stop-drawing", "aliens.opt.stop-drawing")}
 		return d
 	}
 	if f.M >= g.restRecycles(f.Char) {
 		return nil
 	}
-	d.Prompt = msgS("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-f.M))
+	d.Prompt = g.msgS("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-f.M))
 	if len(g.st.Exhaust) > 0 {
-		d.Options = append(d.Options, opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
+		d.Options = append(d.Options, g.opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}
-	for _, c := range g.sortedHand(f.Seat) {
-		d.Options = append(d.Options, opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
+		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	if len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = append(d.Options, opt("stop", "aliens.opt.stop-recycling"))
+	d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-recycling"))
 	return d
 }
 

@@ -65,7 +65,9 @@ func (g *Game) runAlien(f *frame) bool {
 				return false
 			}
 			c.Status = Standing // [M.11]
-			g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
+			if g.logging() {
+				g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
+			}
 		}
 	case 1:
 		f.Step = 2
@@ -146,11 +148,11 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if len(next) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.alien-order")}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
 		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
-			Msg: msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+			Msg: g.msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d
 }
@@ -213,33 +215,36 @@ func (g *Game) alienSteps(id int) []int {
 // (L.6, N.5): those of its shortest routes free of models; when models
 // close every route, those of the shortest routes past them that lead
 // onto a free square (closeUpSteps), unless Options.WaitWhenBlocked.
+// The list is scratch (routeField.steps): valid until the next call.
 func (g *Game) moverSteps(at int) []int {
 	out := g.routeSteps(at)
 	if len(out) > 0 || g.st.Opts.WaitWhenBlocked || g.board == nil {
 		return out
 	}
-	return g.closeUpSteps(at)
+	return g.closeUpSteps(at, g.routes.blocked)
 }
 
 // closeUpSteps lists the free squares one step from at that lie one step
 // nearer the closest Character on the static field (every door passable,
 // L.6 and L.9; no models): the mover closes up behind the models that
-// block it, never entering an occupied space (L.8).
-func (g *Game) closeUpSteps(at int) []int {
+// block it, never entering an occupied space (L.8). blocked holds the
+// Alien models and Blips but the mover (routeSteps' set).
+func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	field := g.charField()
 	d0 := field[at]
 	if d0 <= 0 {
 		return nil
 	}
 	m := &grid.Moves{ThroughDoors: true}
-	var out []int
+	out := g.routes.steps[:0]
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(grid.Square(at), d, m)
-		if s != grid.NoSquare && field[s] == d0-1 && !g.occupied(int(s)) {
+		if s != grid.NoSquare && field[s] == d0-1 && !blocked.Has(s) && !g.charOn(int(s)) {
 			out = append(out, int(s))
 		}
 	}
 	slices.Sort(out) // the order routeSteps gives: by square
+	g.routes.steps = out
 	return out
 }
 
@@ -281,7 +286,8 @@ func (g *Game) routeSteps(at int) []int {
 	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
 		// The same question again (a frame that asks, then its decision,
 		// then Pending): the same answer.
-		return slices.Clone(last.out)
+		r.steps = append(r.steps[:0], last.out...)
+		return r.steps
 	}
 	out := g.routeStepsFrom(at, blocked, src)
 	last.ok, last.at, last.out = true, at, append(last.out[:0], out...)
@@ -308,10 +314,12 @@ func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square)
 		copy(r.key, blocked)
 		r.ok = true
 	}
-	var out []int
-	for _, s := range g.board.NextSteps(nil, &r.field, m, grid.Square(at)) {
+	r.next = g.board.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
+	out := r.steps[:0]
+	for _, s := range r.next {
 		out = append(out, int(s))
 	}
+	r.steps = out
 	return out
 }
 
@@ -352,6 +360,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 			clear = false
 		}
 	}
+	out = g.routes.steps[:0]
 	for d := grid.Dir(0); d < 8; d++ {
 		v := l.CanStep(grid.Square(at), d, m)
 		if v != grid.NoSquare && cd[v] == d0-1 && (clear || g.freeRoute(cd, m.Blocked, v)) {
@@ -359,6 +368,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 		}
 	}
 	slices.Sort(out) // NextSteps' order
+	g.routes.steps = out
 	return out, len(out) > 0
 }
 
@@ -443,6 +453,10 @@ type routeField struct {
 	limit        int32
 	seen         grid.SquareSet // scratch of freeRoute
 	stack        []grid.Square
+	// steps holds the answer moverSteps returns (scratch, valid until
+	// the next call), next NextSteps' answer.
+	steps []int
+	next  []grid.Square
 	// cf is charField for the Characters on squares cfSrc; nil until
 	// first asked.
 	cf    []int32
@@ -578,11 +592,15 @@ func (g *Game) alienStep(f *frame, s int) {
 			need = 5
 		}
 		if r < need {
-			g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
+			if g.logging() {
+				g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
+			}
 			g.pop()
 			return
 		}
-		g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
+		if g.logging() {
+			g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
+		}
 		g.toggleBarricade(int(d), "L.9")
 		if g.occupied(s) {
 			// A Character stood right behind the barricade (not next to
@@ -613,7 +631,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 	if i < 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	switch f.Step {
 	case 1:
 		if f.N >= f.speed() {
@@ -623,15 +641,15 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 		if len(steps) < 2 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
+		d.Prompt = g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
 		d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	case 2:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
-		d.Options = charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
+		d.Prompt = g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
+		d.Options = g.charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 	default:
 		return nil
 	}
@@ -653,16 +671,17 @@ func (g *Game) chooseAlienAct(f *frame, key string) {
 // defFireWeapons lists the weapons ch may fire at Alien id in Defensive
 // Fire: standing (M.10), within four spaces and in Line of Sight (M.2),
 // not CUMBERSOME (K.13), the Alien a legal target (K.1, K.12).
-func (g *Game) defFireWeapons(ch CharID, id int) []int {
+// It appends to dst, so that a caller's buffer can hold them.
+func (g *Game) defFireWeapons(dst []int, ch CharID, id int) []int {
 	c := &g.st.Chars[ch]
 	i := g.alienIndex(id)
 	if !c.onBoard() || c.Status != Standing || i < 0 {
-		return nil
+		return dst
 	}
 	if g.distance(c.At, g.st.Aliens[i].At) > 4 || !g.los(c.At, g.st.Aliens[i].At) {
-		return nil
+		return dst
 	}
-	var out []int
+	out := dst
 	for _, w := range c.Slots[:slotEquip1] {
 		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) || g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			continue
@@ -685,9 +704,10 @@ func (g *Game) defFireNext(f *frame) (CharID, bool) {
 	at := g.st.Aliens[i].At
 	best, found := CharID(0), false
 	bestD := 0
+	var buf [slotEquip1]int
 	for j := range g.st.Chars {
 		ch := CharID(j)
-		if f.M&(1<<j) != 0 || len(g.defFireWeapons(ch, f.Target)) == 0 {
+		if f.M&(1<<j) != 0 || len(g.defFireWeapons(buf[:0], ch, f.Target)) == 0 {
 			continue
 		}
 		if d := g.distance(g.st.Chars[j].At, at); !found || d < bestD {
@@ -714,11 +734,12 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target))}
-	for _, w := range g.defFireWeapons(ch, f.Target) {
-		d.Options = append(d.Options, opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
+	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
+	var buf [slotEquip1]int
+	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
+		d.Options = append(d.Options, g.opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
-	d.Options = append(d.Options, opt("fire:no", "aliens.opt.hold-fire"))
+	d.Options = append(d.Options, g.opt("fire:no", "aliens.opt.hold-fire"))
 	return d
 }
 
@@ -749,9 +770,9 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.capture", "char", f.Char.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.capture", "char", f.Char.Name()))
 	for _, id := range as {
-		d.Options = append(d.Options, opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
+		d.Options = append(d.Options, g.opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}
 	return d
 }
@@ -774,7 +795,9 @@ func (g *Game) runCapture(f *frame) bool {
 
 func (g *Game) capture(ch CharID, alien int) {
 	i := g.alienIndex(alien)
-	g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
+	if g.logging() {
+		g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
+	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1) // the model and all its tokens
 	g.loseChar(ch, Captured, "M.12")
 }

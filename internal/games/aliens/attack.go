@@ -85,7 +85,7 @@ func (g *Game) appendAttackOptions(out []engine.Option, ch CharID) []engine.Opti
 			continue
 		}
 		for _, a := range g.appendTargets(buf[:0], ch, w) {
-			out = append(out, opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
+			out = append(out, g.opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
 				"card", g.rules.Deck.cardName(w), "alien", alienKey(a.ID)))
 		}
 	}
@@ -119,7 +119,9 @@ func (g *Game) attackRoll(ch CharID, w int, rule string) int {
 	}
 	r := slices.Min(dice)
 	if n > 1 {
-		g.emit("K.14", engine.M("aliens.attack.rolled-keep-lowest", "char", ch.Name(), "roll", r), dice)
+		if g.logging() {
+			g.emit("K.14", engine.M("aliens.attack.rolled-keep-lowest", "char", ch.Name(), "roll", r), dice)
+		}
 	} else {
 		if g.logging() {
 			g.emit(rule, engine.M("aliens.attack.rolled", "char", ch.Name(), "roll", r), dice)
@@ -224,44 +226,49 @@ func (g *Game) kill(id int) {
 	}
 	if a := &g.st.Aliens[i]; a.Tokens > 0 {
 		a.Tokens--
-		g.emit("K.6", engine.M("aliens.alien.token-killed", "alien", alienKey(id), "left", a.Tokens), nil)
+		if g.logging() {
+			g.emit("K.6", engine.M("aliens.alien.token-killed", "alien", alienKey(id), "left", a.Tokens), nil)
+		}
 		return
 	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
-	g.emit("K.6", engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
+	if g.logging() {
+		g.emit("K.6", engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
+	}
 }
 
 func (g *Game) decideAttack(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat}
+	d := g.decide(f.Seat, engine.Msg{})
 	switch f.Step {
 	case 2:
 		if !g.rerollable(f) {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
+		d.Prompt = g.msgS("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
 		if g.has(f.Char, abHicksGruntPassive) {
-			d.Options = append(d.Options, opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
+			d.Options = append(d.Options, g.opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
-			for _, c := range g.sortedHand(f.Seat) {
-				d.Options = append(d.Options, opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
+			var hand [16]int // most hands: no allocation
+			for _, c := range g.sortedHand(hand[:0], f.Seat) {
+				d.Options = append(d.Options, g.opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
 			}
 		}
-		d.Options = append(d.Options, opt("reroll:no", "aliens.opt.no-reroll"))
+		d.Options = append(d.Options, g.opt("reroll:no", "aliens.opt.no-reroll"))
 	case 4:
-		d.Prompt = msgS("aliens.prompt.full-auto", "char", f.Char.Name())
+		d.Prompt = g.msgS("aliens.prompt.full-auto", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
-			d.Options = append(d.Options, opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
+			d.Options = append(d.Options, g.opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
-		d.Options = append(d.Options, opt("fullauto:stop", "aliens.opt.full-auto-stop"))
+		d.Options = append(d.Options, g.opt("fullauto:stop", "aliens.opt.full-auto-stop"))
 	case 6:
-		d.Prompt = msgS("aliens.prompt.second-attack", "char", f.Char.Name())
+		d.Prompt = g.msgS("aliens.prompt.second-attack", "char", f.Char.Name())
 		for _, a := range g.targets(f.Char, f.Card) {
-			d.Options = append(d.Options, opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
+			d.Options = append(d.Options, g.opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
-		d.Options = append(d.Options, opt("second:no", "aliens.opt.no-second-attack"))
+		d.Options = append(d.Options, g.opt("second:no", "aliens.opt.no-second-attack"))
 	case 7:
-		d.Prompt = msgS("aliens.prompt.grenade", "char", f.Char.Name())
-		d.Options = append(g.grenadeOptions(f.Char), opt("grenade:no", "aliens.opt.no-grenade"))
+		d.Prompt = g.msgS("aliens.prompt.grenade", "char", f.Char.Name())
+		d.Options = append(g.grenadeOptions(f.Char), g.opt("grenade:no", "aliens.opt.no-grenade"))
 	default:
 		return nil
 	}
@@ -278,7 +285,9 @@ func (g *Game) chooseAttack(f *frame, key string) {
 		ch := f.Char
 		g.pop()
 		g.st.Chars[ch].Free |= freeGrenade
-		g.emit("K.10", engine.M("aliens.attack.free-grenade", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("K.10", engine.M("aliens.attack.free-grenade", "char", ch.Name()), nil)
+		}
 		g.chooseAreaKey(ch, key)
 	default:
 		if a, ok := keyArg(key, "reroll"); ok {
@@ -298,14 +307,18 @@ func (g *Game) chooseAttack(f *frame, key string) {
 		if a, ok := keyArg(key, "fullauto"); ok {
 			// [K.9] Exhaust exactly one card to attack again.
 			f.Target, f.Step = atoi(a[1:]), 1
-			g.emit("K.9", engine.M("aliens.attack.full-auto", "char", f.Char.Name(), "alien", a), nil)
+			if g.logging() {
+				g.emit("K.9", engine.M("aliens.attack.full-auto", "char", f.Char.Name(), "alien", a), nil)
+			}
 			g.exhaust(1, "K.9")
 			return
 		}
 		a, _ := keyArg(key, "second")
 		f.Target, f.Step, f.Free = atoi(a[1:]), 1, true
 		g.st.Chars[f.Char].Free |= freeVP70Second
-		g.emit("W.2.6", engine.M("aliens.attack.second", "char", f.Char.Name(), "alien", a), nil)
+		if g.logging() {
+			g.emit("W.2.6", engine.M("aliens.attack.second", "char", f.Char.Name(), "alien", a), nil)
+		}
 		g.exhaust(1, "W.2.6")
 	}
 }
@@ -330,7 +343,9 @@ type areaTarget struct {
 func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
 	c := &g.st.Chars[ch]
 	d := g.rules.Deck.cardDef(w)
-	g.emit("K.11", engine.M("aliens.attack.area", "char", ch.Name(), "card", g.rules.Deck.cardName(w)), nil)
+	if g.logging() {
+		g.emit("K.11", engine.M("aliens.attack.area", "char", ch.Name(), "card", g.rules.Deck.cardName(w)), nil)
+	}
 	if d.DiscardToAttack {
 		g.place(w, destDiscard) // M40 Grenades: Discard this card to attack
 	} else if n := g.attackCost(ch, w); n > 0 {
@@ -366,18 +381,24 @@ func (g *Game) areaAttack(ch CharID, w int, targets []areaTarget) int {
 				total++
 				// [K.11.2] removed unflipped; back to the pool [Y.14]
 				g.removeBlip(t.BlipN)
-				g.emit("K.11.2", engine.M("aliens.blip.killed", "blip", blipKey(t.BlipN)), nil)
+				if g.logging() {
+					g.emit("K.11.2", engine.M("aliens.blip.killed", "blip", blipKey(t.BlipN)), nil)
+				}
 			}
 		default:
 			if roll() {
 				total++
-				g.emit("K.11.3", engine.M("aliens.char.killed-by-area", "char", t.Char.Name()), nil)
+				if g.logging() {
+					g.emit("K.11.3", engine.M("aliens.char.killed-by-area", "char", t.Char.Name()), nil)
+				}
 				g.killChar(t.Char, "K.11.3")
 			}
 		}
 	}
 	c.addAim(-1) // [K.11.4] once, after all the rolls
-	g.emit("K.8", engine.M("aliens.aim.lowered", "char", ch.Name(), "aim", c.Aim), nil)
+	if g.logging() {
+		g.emit("K.8", engine.M("aliens.aim.lowered", "char", ch.Name(), "aim", c.Aim), nil)
+	}
 	return total
 }
 
@@ -410,7 +431,7 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	for _, s := range g.areaSpaces(ch, w) {
 		n := g.squareName(s)
 		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
-			Msg: msgS("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
+			Msg: g.msgS("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
 	}
 	return out
 }

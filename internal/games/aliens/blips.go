@@ -111,6 +111,16 @@ func (g *Game) occupied(s int) bool {
 	return false
 }
 
+// charOn reports a Character in the mission on square s.
+func (g *Game) charOn(s int) bool {
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At == s {
+			return true
+		}
+	}
+	return false
+}
+
 // occupiedSquares is occupied for every square at once, in a scratch set
 // valid until the next call.
 func (g *Game) occupiedSquares() grid.SquareSet {
@@ -235,7 +245,9 @@ func (g *Game) flip(i int) {
 		g.emit("N.8", engine.M("aliens.blip.spotted", "blip", blipKey(b.ID), "at", g.squareName(b.At), "n", v), v)
 	}
 	if g.alienModels() >= maxAlienModels {
-		g.emit("Y.21", engine.M("aliens.blip.no-models", "blip", blipKey(b.ID)), nil)
+		if g.logging() {
+			g.emit("Y.21", engine.M("aliens.blip.no-models", "blip", blipKey(b.ID)), nil)
+		}
 		g.convertBlipFrame(b.ID, -1)
 		return
 	}
@@ -311,7 +323,9 @@ func (g *Game) convertBlipFrame(blip, alien int) {
 			return
 		}
 		*f = frame{Kind: kAlienAct, Target: alien, N: f.N, M: f.M, Free: f.Free}
-		g.emit("N.10", engine.M("aliens.blip.moves-on", "alien", alienKey(alien), "n", f.M-f.N), nil)
+		if g.logging() {
+			g.emit("N.10", engine.M("aliens.blip.moves-on", "alien", alienKey(alien), "n", f.M-f.N), nil)
+		}
 		return
 	}
 }
@@ -402,10 +416,10 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 		if len(next) < 2 {
 			return nil
 		}
-		d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.blip-order")}
+		d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
 		for _, id := range next {
 			at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
-			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
+			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
 		}
 		return d
 	}
@@ -413,9 +427,9 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 	if len(boards) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.blip-board")}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-board"))
 	for _, bd := range boards {
-		d.Options = append(d.Options, opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
+		d.Options = append(d.Options, g.opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
 	return d
 }
@@ -481,11 +495,15 @@ func (g *Game) blipStep(f *frame, s int) {
 	if d := g.board.DoorBetween(grid.Square(b.At), grid.Square(s)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
 		r := g.rng.Roll(6)
 		if r < g.barricadeOn() {
-			g.emit("N.5", engine.M("aliens.blip.barricade-holds", "blip", blipKey(b.ID), "roll", r), r)
+			if g.logging() {
+				g.emit("N.5", engine.M("aliens.blip.barricade-holds", "blip", blipKey(b.ID), "roll", r), r)
+			}
 			g.pop()
 			return
 		}
-		g.emit("N.5", engine.M("aliens.blip.barricade-broken", "blip", blipKey(b.ID), "roll", r), r)
+		if g.logging() {
+			g.emit("N.5", engine.M("aliens.blip.barricade-broken", "blip", blipKey(b.ID), "roll", r), r)
+		}
 		g.toggleBarricade(int(d), "L.9")
 		if g.occupied(s) {
 			// A Character stood right behind the barricade: the Blip is
@@ -514,7 +532,7 @@ func (g *Game) decideBlipAct(f *frame) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.blip-step", "blip", blipKey(f.Target))}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-step", "blip", blipKey(f.Target)))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -588,7 +606,9 @@ func (g *Game) runMoreAliens(f *frame) bool {
 	if len(sq) == 0 || g.alienModels() >= maxAlienModels {
 		if i := g.alienIndex(f.Card); i >= 0 {
 			g.st.Aliens[i].Tokens += min(f.N, maxAlienTokens-g.tokensInPlay())
-			g.emit("P.1", engine.M("aliens.more.as-tokens", "alien", alienKey(f.Card), "n", f.N), nil)
+			if g.logging() {
+				g.emit("P.1", engine.M("aliens.more.as-tokens", "alien", alienKey(f.Card), "n", f.N), nil)
+			}
 		}
 		g.pop()
 		return false
@@ -604,7 +624,9 @@ func (g *Game) placeMore(f *frame, s int) {
 	f.N--
 	g.st.NextAlien++
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: s, Acted: true})
-	g.emit("P.2", engine.M("aliens.more.placed", "alien", alienKey(g.st.NextAlien), "at", g.squareName(s)), nil)
+	if g.logging() {
+		g.emit("P.2", engine.M("aliens.more.placed", "alien", alienKey(g.st.NextAlien), "at", g.squareName(s)), nil)
+	}
 }
 
 func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
@@ -615,7 +637,7 @@ func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
 	if len(sq) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.more-aliens", "n", itoa(f.N))}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.more-aliens", "n", itoa(f.N)))
 	d.Options = g.squareOptions(d.Options, sq, "place", "aliens.opt.more-aliens", "at")
 	return d
 }

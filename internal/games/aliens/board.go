@@ -2,6 +2,7 @@ package aliens
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -168,7 +169,9 @@ func (g *Game) closedDoors() grid.DoorSet {
 	return set
 }
 
-// fillClosed adds the closed doors to set, using models as scratch.
+// fillClosed adds the closed doors to set, using models as scratch: the
+// plain reading of closedDoors, door by door. The sight sets use
+// doorTable.fill, which gives the same set.
 func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	l := g.board
 	g.fillChars(models, false)
@@ -188,15 +191,74 @@ func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	}
 }
 
+// doorTable lists the doors on each square's edges, built from the
+// layout once per game (a memo, not state), so that the closed doors
+// are found from the few models rather than by looking at every door:
+// all doors, less those a model stands next to (D.8), plus the
+// barricaded ones (D.9).
+type doorTable struct {
+	all   grid.DoorSet
+	start []int32 // the doors of square s: list[start[s]:start[s+1]]
+	list  []grid.DoorID
+}
+
+func newDoorTable(l *grid.Layout) *doorTable {
+	t := &doorTable{all: l.NewDoorSet(), start: make([]int32, l.Len()+1)}
+	for d := range l.Doors() {
+		t.all.Add(grid.DoorID(d))
+		a, b := l.DoorSquares(grid.DoorID(d))
+		t.start[a+1]++
+		t.start[b+1]++
+	}
+	for s := 1; s < len(t.start); s++ {
+		t.start[s] += t.start[s-1]
+	}
+	t.list = make([]grid.DoorID, t.start[len(t.start)-1])
+	next := slices.Clone(t.start)
+	for d := range l.Doors() { // by door: each square's list is sorted
+		a, b := l.DoorSquares(grid.DoorID(d))
+		t.list[next[a]], next[a] = grid.DoorID(d), next[a]+1
+		t.list[next[b]], next[b] = grid.DoorID(d), next[b]+1
+	}
+	return t
+}
+
+// fill sets set to the closed doors of g (fillClosed's set).
+func (t *doorTable) fill(g *Game, set grid.DoorSet) {
+	copy(set, t.all)
+	open := func(s int) {
+		for _, d := range t.list[t.start[s]:t.start[s+1]] {
+			set.Remove(d)
+		}
+	}
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			open(c.At)
+		}
+	}
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			open(a.At)
+		}
+	}
+	for _, b := range g.st.Blips {
+		open(b.At) // [D.8] a Blip opens doors too
+	}
+	for _, d := range g.st.Barricades {
+		set.Add(grid.DoorID(d)) // [D.9]
+	}
+}
+
 // sightSets are the sets Line of Sight depends on (E.2, E.3, D.7-D.9):
 // the squares of standing Characters and the closed doors. They are a
 // function of a few state values, kept in key, and rebuilt only when one
 // of those changes, so a query usually costs a comparison of a few dozen
 // ints. A memo, not state: not hashed, a clone starts empty.
 type sightSets struct {
-	key, tmp         []int32
-	standing, models grid.SquareSet
-	closed           grid.DoorSet
+	key, tmp []int32
+	standing grid.SquareSet
+	closed   grid.DoorSet
+	doors    *doorTable
 	// unseen holds squares no Character sees with these sets and the
 	// Characters where they are (Spotting, N.7); a Blip stepping to a
 	// square not in it is looked at again.
@@ -298,24 +360,35 @@ func (g *Game) sightSets() *sightSets {
 	sc.settled = false
 	if sc.standing == nil {
 		l := g.board
-		sc.standing, sc.models, sc.closed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.standing, sc.closed, sc.doors = l.NewSquareSet(), l.NewDoorSet(), newDoorTable(l)
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
 		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
 	copy(sc.wasStanding, sc.standing)
 	copy(sc.wasClosed, sc.closed)
 	sc.standing.Clear()
-	sc.models.Clear()
-	sc.closed.Clear()
 	g.fillChars(sc.standing, true)
-	g.fillClosed(sc.closed, sc.models)
+	sc.doors.fill(g, sc.closed)
 	// Who sees what changes only with the lookers (the first numChars
-	// entries of the key) or the sets.
+	// entries of the key) or the sets; and a square nobody saw stays
+	// unseen while the sets only gain blockers (a door closing behind a
+	// Blip), since a blocker never makes a line of sight.
 	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
-		!slices.Equal(sc.standing, sc.wasStanding) || !slices.Equal(sc.closed, sc.wasClosed) {
+		lost(sc.wasStanding, sc.standing) || lost(sc.wasClosed, sc.closed) {
 		sc.unseen.Clear()
 	}
 	return sc
+}
+
+// lost reports whether a bit of was is missing from now (sets of one
+// size).
+func lost[S ~[]uint64](was, now S) bool {
+	for i, w := range was {
+		if w&^now[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // los reports Line of Sight between two squares (E.1-E.6): blocked by
@@ -455,6 +528,7 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	chars.Clear()
 	g.fillChars(chars, false)
 	g.addTokenSquares(chars)
+	ms.pass.reset(g.board.Len())
 	from := grid.Square(g.st.Chars[ch].At)
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
@@ -480,6 +554,40 @@ type moveScratch struct {
 	closed         grid.DoorSet
 	occ            grid.SquareSet // occupiedSquares'
 	bar            grid.DoorSet   // barricaded's
+	pass           passMemo       // canPassOn's answers in one appendMoveSteps
+}
+
+// passMemo remembers canPassOn's answers for one look at the board (the
+// state does not change during it), so a crowd of Characters is searched
+// once rather than along every path through it. An answer is monotone
+// in the steps left: if s fails with left steps it fails with fewer, if
+// it succeeds it succeeds with more. Entries are valid while stamp[s]
+// equals gen, so starting a look clears nothing.
+type passMemo struct {
+	gen   uint32
+	stamp []uint32
+	// fail: the most steps left known to fail from s; win: the fewest
+	// known to succeed (math.MaxInt8 when none).
+	fail, win []int8
+}
+
+func (p *passMemo) reset(n int) {
+	if len(p.stamp) != n {
+		p.stamp, p.fail, p.win = make([]uint32, n), make([]int8, n), make([]int8, n)
+	}
+	p.gen++
+	if p.gen == 0 { // wrapped: old stamps could match again
+		clear(p.stamp)
+		p.gen = 1
+	}
+}
+
+// entry returns s's answers, fresh if not yet asked in this look.
+func (p *passMemo) entry(s int) (fail, win *int8) {
+	if p.stamp[s] != p.gen {
+		p.stamp[s], p.fail[s], p.win[s] = p.gen, 0, math.MaxInt8
+	}
+	return &p.fail[s], &p.win[s]
 }
 
 // tokenSquares yields the square of every token a Character may pass
@@ -524,8 +632,20 @@ func (g *Game) addTokenSquares(set grid.SquareSet) {
 // canPassOn reports whether, standing on a Character's square s with left
 // steps, the mover can reach a free square: it may not stop on s, nor on
 // any square next to an Alien that holds a Character.
+// Answers are kept in g.moves.pass for the rest of the look.
 func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool {
-	if left <= 0 || g.nextToThreat(s) {
+	if left <= 0 {
+		return false
+	}
+	fail, win := g.moves.pass.entry(s)
+	if left <= int(*fail) {
+		return false
+	}
+	if left >= int(*win) {
+		return true
+	}
+	if g.nextToThreat(s) {
+		*fail = math.MaxInt8 // with any number of steps
 		return false
 	}
 	for d := grid.Dir(0); d < 8; d++ {
@@ -534,9 +654,11 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 			continue
 		}
 		if !chars.Has(t) || g.canPassOn(int(t), left-1, chars, m) {
+			*win = int8(min(left, math.MaxInt8-1))
 			return true
 		}
 	}
+	*fail = int8(min(left, math.MaxInt8-1))
 	return false
 }
 
@@ -544,10 +666,11 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N))}
-	d.Options = g.squareOptions(d.Options, g.moveSteps(f.Char, g.side(f.Char).Speed-f.N), "move", "aliens.opt.move", "to")
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N)))
+	var buf [8]int // one step in each direction at most
+	d.Options = g.squareOptions(d.Options, g.appendMoveSteps(buf[:0], f.Char, g.side(f.Char).Speed-f.N, false), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
-		d.Options = append(d.Options, opt("stop", "aliens.opt.stop-moving"))
+		d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-moving"))
 	}
 	return d
 }
@@ -588,12 +711,16 @@ func (g *Game) chooseMove(f *frame, key string) {
 	}
 	if g.exitAt(c.At) {
 		// [J.9] the Character reaches an Exit token that is not open yet.
-		g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
+		if g.logging() {
+			g.emit("J.9", engine.M("aliens.exit.reached", "char", f.Char.Name(), "exit", g.exitName(c.At)), nil)
+		}
 	}
 	if g.nextToThreat(c.At) && !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		// [J.5] [J.6] entering a space next to an Alien or a Blip ends
 		// the move.
-		g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
+		if g.logging() {
+			g.emit("J.5", engine.M("aliens.move.stopped", "char", f.Char.Name(), "at", g.squareName(c.At)), nil)
+		}
 		g.pop()
 	}
 }
@@ -644,6 +771,16 @@ func (g *Game) doorsWithin(ch CharID, n int) []int {
 	}
 	at := g.st.Chars[ch].At
 	var out []int
+	if dist := g.board.StaticDistances(grid.Square(at)); dist != nil && !g.st.Opts.DistanceStraight {
+		// distance's reading, with the row read once: [Z.2]
+		near := func(s grid.Square) bool { return dist[s] >= 0 && int(dist[s]) <= n }
+		for d := range g.board.Doors() {
+			if a, b := g.board.DoorSquares(grid.DoorID(d)); near(a) || near(b) {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
 	for d := range g.board.Doors() {
 		a, b := g.board.DoorSquares(grid.DoorID(d))
 		if min(g.distance(at, int(a)), g.distance(at, int(b))) <= n {
@@ -661,16 +798,23 @@ func (g *Game) canToggle(d int) bool {
 
 // spotsNextTo lists the Spawn Points and Tunnels ch may barricade or
 // unbarricade (J.11): adjacent to ch (0.5), a token left to put down.
-func (g *Game) spotsNextTo(ch CharID) []int {
-	var out []int
+// It appends to dst, so that a caller's buffer can hold it.
+func (g *Game) spotsNextTo(dst []int, ch CharID) []int {
+	out := dst
 	at := g.st.Chars[ch].At
-	for _, s := range append(slices.Clone(g.st.Spawns[:]), g.st.Tunnels...) {
+	add := func(s int) {
 		if s < 0 || (s != at && !g.adjacent(at, s)) || slices.Contains(out, s) {
-			continue
+			return
 		}
 		if slices.Contains(g.st.Spots, s) || len(g.st.Barricades)+len(g.st.Spots) < barricadeTokens {
 			out = append(out, s)
 		}
+	}
+	for _, s := range g.st.Spawns {
+		add(s)
+	}
+	for _, s := range g.st.Tunnels {
+		add(s)
 	}
 	slices.Sort(out)
 	return out
@@ -682,12 +826,16 @@ func (g *Game) toggleSpot(s int, rule string) {
 	name := g.squareName(s)
 	if i := slices.Index(g.st.Spots, s); i >= 0 {
 		g.st.Spots = slices.Delete(g.st.Spots, i, i+1)
-		g.emit(rule, engine.M("aliens.spot.unbarricaded", "at", name), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.spot.unbarricaded", "at", name), nil)
+		}
 		return
 	}
 	g.st.Spots = append(g.st.Spots, s)
 	slices.Sort(g.st.Spots)
-	g.emit(rule, engine.M("aliens.spot.barricaded", "at", name), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.spot.barricaded", "at", name), nil)
+	}
 }
 
 // barricadeOptions offers the Barricade action (J.11) for each door next
@@ -700,13 +848,14 @@ func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.O
 	for _, d := range g.doorsWithin(ch, 0) {
 		if g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))
-			out = append(out, opt("barricade:"+name, "aliens.opt.barricade", "door", name))
+			out = append(out, g.opt("barricade:"+name, "aliens.opt.barricade", "door", name))
 		}
 	}
 	if g.board != nil {
-		for _, s := range g.spotsNextTo(ch) {
+		var buf [8]int
+		for _, s := range g.spotsNextTo(buf[:0], ch) {
 			name := g.squareName(s)
-			out = append(out, opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
+			out = append(out, g.opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
 		}
 	}
 	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {
@@ -716,7 +865,7 @@ func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.O
 		for _, d := range g.doorsWithin(ch, 1) {
 			if !slices.Contains(g.st.Barricades, d) && g.canToggle(d) {
 				name := g.board.DoorName(grid.DoorID(d))
-				out = append(out, opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardName(w)))
+				out = append(out, g.opt("weld:"+g.rules.Deck.cardKey(w)+":"+name, "aliens.opt.weld", "door", name, "card", g.rules.Deck.cardName(w)))
 			}
 		}
 	}
@@ -737,12 +886,16 @@ func (g *Game) toggleBarricade(d int, rule string) {
 	name := g.board.DoorName(grid.DoorID(d))
 	if i := slices.Index(g.st.Barricades, d); i >= 0 {
 		g.st.Barricades = slices.Delete(g.st.Barricades, i, i+1)
-		g.emit(rule, engine.M("aliens.door.unbarricaded", "door", name), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.door.unbarricaded", "door", name), nil)
+		}
 		return
 	}
 	g.st.Barricades = append(g.st.Barricades, d)
 	slices.Sort(g.st.Barricades)
-	g.emit(rule, engine.M("aliens.door.barricaded", "door", name), nil)
+	if g.logging() {
+		g.emit(rule, engine.M("aliens.door.barricaded", "door", name), nil)
+	}
 }
 
 // chooseBarricadeKey takes the Barricade or Welder action a key names.
@@ -773,7 +926,9 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		return false
 	}
 	g.st.Chars[ch].Actions--
-	g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
+	if g.logging() {
+		g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
+	}
 	r := g.techRoll(ch, "J.2")
 	g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: g.doorByName(a), Roll: r})
 	return true
@@ -824,8 +979,8 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
-		Options: []engine.Option{opt("bypass", "aliens.opt.bypass"), opt("bypass:no", "aliens.opt.no-reroll")}}
+	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
+		Options: []engine.Option{g.opt("bypass", "aliens.opt.bypass"), g.opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 
 func (g *Game) chooseBarricade(f *frame, key string) {

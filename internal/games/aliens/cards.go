@@ -115,7 +115,12 @@ func buildDeck(src []content.EnduranceCard) (Deck, error) {
 		}
 		d.Defs = append(d.Defs, def)
 		for n := 1; n <= c.Copies; n++ {
-			d.List = append(d.List, cardInst{def: i, copy: n, key: c.ID + "." + strconv.Itoa(n)})
+			ci := cardInst{def: i, copy: n, key: c.ID + "." + strconv.Itoa(n)}
+			for ch := range numChars {
+				ci.equip[ch] = "equip:" + ci.key + ":" + ch.String()
+			}
+			ci.unequip = "unequip:" + ci.key
+			d.List = append(d.List, ci)
 		}
 	}
 	if len(d.List) != DeckSize {
@@ -142,6 +147,10 @@ type cardInst struct {
 	def  int
 	copy int
 	key  string // cardKey, built once
+	// equip and unequip are the option keys of equipping the card on
+	// each Character and unequipping it (decideEquip), built once.
+	equip   [numChars]string
+	unequip string
 }
 
 // cardDef returns the definition of card number c.

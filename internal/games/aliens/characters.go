@@ -72,7 +72,7 @@ func (d *CharDef) Side(hero bool) *Side {
 // Status is a Character's condition (M.10-M.13).
 type Status uint8
 
-// Character conditions.
+// Character conditions. The two on the board come first (onBoard).
 const (
 	Standing Status = iota
 	KnockedDown
@@ -149,7 +149,7 @@ const (
 // onBoard reports whether the Character is still in the mission (not
 // Killed or Captured, M.8, M.12, nor gone through an exit, J.9).
 func (c *Character) onBoard() bool {
-	return c.InPlay && c.Status != Killed && c.Status != Captured && c.Status != Escaped
+	return c.InPlay && c.Status <= KnockedDown // not Killed, Captured or Escaped: one comparison
 }
 
 // addAim moves the dial by d within 1..10 (U.4). A Character without a

@@ -157,7 +157,9 @@ func (g *Game) defenseCard(f *frame, c int) {
 		switch {
 		case g.revealMatches(r, helmetPassType):
 			f.M |= helmetPassed
-			g.emit("W.2.8", engine.M("aliens.defense.helmet", "char", f.Char.Name()), nil)
+			if g.logging() {
+				g.emit("W.2.8", engine.M("aliens.defense.helmet", "char", f.Char.Name()), nil)
+			}
 		case t == helmetExhaustType:
 			g.exhaustEquipped(c)
 		}
@@ -169,7 +171,9 @@ func (g *Game) defenseCard(f *frame, c int) {
 // the Exhaust Pile (F.3.5).
 func (g *Game) exhaustEquipped(c int) {
 	g.place(c, destExhaustTop)
-	g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(c)), nil)
+	}
 }
 
 // resolveDefense applies M.7 and M.8.
@@ -183,22 +187,30 @@ func (g *Game) resolveDefense(f *frame) {
 	case !failed && result <= s.Melee && g.alienIndex(alien) >= 0:
 		// [M.7] a success also at most Melee kills the attacker (a swarm
 		// loses a token).
-		g.emit("M.7", engine.M("aliens.defense.counterattack", "char", ch.Name(), "alien", alienKey(alien)), nil)
+		if g.logging() {
+			g.emit("M.7", engine.M("aliens.defense.counterattack", "char", ch.Name(), "alien", alienKey(alien)), nil)
+		}
 		g.kill(alien)
 	case !failed:
-		g.emit("M.6", engine.M("aliens.defense.dodged", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("M.6", engine.M("aliens.defense.dodged", "char", ch.Name()), nil)
+		}
 	case g.isFacehugger(alien) && !(g.st.Opts.FacehuggerTenKills && g.defenseTen(f, result)):
 		// [T.9] [Z.14] not Killed (DE: nor Knocked Down): the Facehugger
 		// token goes onto the Character's card and it keeps playing.
 		i := g.alienIndex(alien)
 		g.st.Aliens = append(g.st.Aliens[:i], g.st.Aliens[i+1:]...)
 		g.st.Chars[ch].Facehugged = true
-		g.emit("T.9", engine.M("aliens.char.facehugged", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("T.9", engine.M("aliens.char.facehugged", "char", ch.Name()), nil)
+		}
 	case g.defenseTen(f, result):
 		g.killChar(ch, "M.8") // [M.8] [Z.5] 10 or more: Killed
 	default:
 		g.st.Chars[ch].Status = KnockedDown // [M.8]
-		g.emit("M.8", engine.M("aliens.char.knocked-down", "char", ch.Name()), nil)
+		if g.logging() {
+			g.emit("M.8", engine.M("aliens.char.knocked-down", "char", ch.Name()), nil)
+		}
 	}
 }
 
@@ -224,9 +236,9 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
 		}
-		d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.defense-card", "char", f.Char.Name())}
+		d := g.decide(f.Seat, g.msgS("aliens.prompt.defense-card", "char", f.Char.Name()))
 		for _, c := range cards {
-			d.Options = append(d.Options, opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}
 		return d
 	case 2:
@@ -234,8 +246,8 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if !ok || !g.defenseFailed(f) {
 			return nil
 		}
-		return &engine.Decision{Seat: seat, Prompt: msgS("aliens.prompt.ripley", "char", f.Char.Name()),
-			Options: []engine.Option{opt("ripley", "aliens.opt.ripley"), opt("ripley:no", "aliens.opt.no-reroll")}}
+		return &engine.Decision{Seat: seat, Prompt: g.msgS("aliens.prompt.ripley", "char", f.Char.Name()),
+			Options: []engine.Option{g.opt("ripley", "aliens.opt.ripley"), g.opt("ripley:no", "aliens.opt.no-reroll")}}
 	}
 	return nil
 }

@@ -82,7 +82,9 @@ func (g *Game) draw(seat engine.Seat) int {
 	}
 	if g.rules.Deck.cardDef(c).Type == Hazard {
 		g.st.Limbo = append(g.st.Limbo, c)
-		g.emit("F.2.3", engine.M("aliens.card.drew-hazard", "seat", seat, "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.2.3", engine.M("aliens.card.drew-hazard", "seat", seat, "card", g.rules.Deck.cardName(c)), nil)
+		}
 		g.settle()
 		g.resolveHazard(c, seat, destDeckBottom)
 		return c
@@ -149,7 +151,9 @@ func (g *Game) exhaust(n int, rule string) {
 func (g *Game) exhaustFromHand(seat engine.Seat, c int) {
 	g.removeFromHand(seat, c)
 	g.st.Exhaust = append(g.st.Exhaust, c)
-	g.emit("F.3.3", engine.M("aliens.card.exhausted-from-hand", "seat", seat), nil)
+	if g.logging() {
+		g.emit("F.3.3", engine.M("aliens.card.exhausted-from-hand", "seat", seat), nil)
+	}
 	g.settle()
 }
 
@@ -161,7 +165,9 @@ func (g *Game) recycle() bool {
 	}
 	k := len(g.st.Exhaust)
 	if k == 0 {
-		g.emit("F.4.4", engine.M("aliens.card.recycle-nothing"), nil)
+		if g.logging() {
+			g.emit("F.4.4", engine.M("aliens.card.recycle-nothing"), nil)
+		}
 		return false
 	}
 	c := g.st.Exhaust[k-1]
@@ -252,7 +258,9 @@ func (g *Game) endReveal(c int, fromExhaust bool, seat engine.Seat, byTracker bo
 		return
 	}
 	if g.rules.Deck.cardDef(c).Type == Hazard {
-		g.emit("F.5.7", engine.M("aliens.reveal.hazard-not-played", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.5.7", engine.M("aliens.reveal.hazard-not-played", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	}
 	g.place(c, dest)
 }
@@ -279,7 +287,9 @@ func (g *Game) place(c int, d dest) {
 		}
 	case destExhaustBottom:
 		g.st.Exhaust = slices.Insert(g.st.Exhaust, 0, c)
-		g.emit("F.5.6", engine.M("aliens.card.to-exhaust-bottom", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.5.6", engine.M("aliens.card.to-exhaust-bottom", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	case destExhaustTop:
 		g.st.Exhaust = append(g.st.Exhaust, c)
 	case destDiscard:
@@ -290,7 +300,9 @@ func (g *Game) place(c int, d dest) {
 	case destExhaustShuffled:
 		i := g.rng.IntN(len(g.st.Exhaust) + 1)
 		g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
-		g.emit("", engine.M("aliens.card.shuffled-into-exhaust", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("", engine.M("aliens.card.shuffled-into-exhaust", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	}
 	g.settle()
 }
@@ -344,7 +356,9 @@ func (g *Game) discard(seat engine.Seat) {
 		}
 		g.settle()
 		if g.rules.Deck.cardDef(c).Type == Hazard {
-			g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
+			if g.logging() {
+				g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
+			}
 			g.resolveHazard(c, seat, destDiscard)
 		}
 		return
@@ -357,10 +371,14 @@ func (g *Game) discard(seat engine.Seat) {
 func (g *Game) discardFromHand(seat engine.Seat, c int) {
 	g.removeFromHand(seat, c)
 	g.st.Discard = append(g.st.Discard, c)
-	g.emit("F.6.3", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("F.6.3", engine.M("aliens.card.discarded", "card", g.rules.Deck.cardName(c)), nil)
+	}
 	g.settle()
 	if g.rules.Deck.cardDef(c).Type == Hazard {
-		g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("F.6.2", engine.M("aliens.card.discarded-hazard", "card", g.rules.Deck.cardName(c)), nil)
+		}
 		g.resolveHazard(c, seat, destDiscard)
 	}
 }
@@ -375,7 +393,9 @@ func (g *Game) discardExhaustTop() {
 	c := g.st.Exhaust[k-1]
 	g.st.Exhaust = g.st.Exhaust[:k-1]
 	g.st.Discard = append(g.st.Discard, c)
-	g.emit("F.6.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardName(c)), nil)
+	if g.logging() {
+		g.emit("F.6.4", engine.M("aliens.card.exhaust-discarded", "card", g.rules.Deck.cardName(c)), nil)
+	}
 	g.settle()
 }
 

@@ -32,6 +32,11 @@ type Game struct {
 	sight  sightSets  // memo of the Line of Sight sets, not state
 	routes routeField // memo of Alien and Blip routes, not state
 	moves  moveScratch
+	// Blocks the decisions, their options and their messages' arguments
+	// are carved from (block): not state, a clone starts without.
+	args block[engine.Arg]
+	opts block[engine.Option]
+	decs block[engine.Decision]
 	// pend is the pending decision, kept in quiet mode from the moment
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.

@@ -57,7 +57,7 @@ func (g *Game) interactOptions(ch CharID) []engine.Option {
 					if b.Kind == objMissionBlip && b.At >= 0 {
 						n := g.squareName(b.At)
 						out = append(out, engine.Option{Key: key + ":" + n, At: at,
-							Msg: msgS("aliens.opt.interact-locate", "char", ch.Name(), "at", n)})
+							Msg: g.msgS("aliens.opt.interact-locate", "char", ch.Name(), "at", n)})
 					}
 				}
 				continue
@@ -98,7 +98,9 @@ func (g *Game) chooseInteractKey(ch CharID, key string) bool {
 	}
 	g.st.Chars[ch].Actions--
 	o := &g.st.Objects[i]
-	g.emit("J.12", engine.M("aliens.action.interact", "char", ch.Name(), "object", o.Kind.Name(), "at", name), nil)
+	if g.logging() {
+		g.emit("J.12", engine.M("aliens.action.interact", "char", ch.Name(), "object", o.Kind.Name(), "at", name), nil)
+	}
 	m := g.mission()
 	switch o.Kind {
 	case objComputer:
@@ -112,7 +114,9 @@ func (g *Game) chooseInteractKey(ch CharID, key string) bool {
 			g.pickUp(ch, i)
 			return true
 		}
-		g.emit("T.8", engine.M("aliens.crate.opened", "n", m.CrateCards), nil)
+		if g.logging() {
+			g.emit("T.8", engine.M("aliens.crate.opened", "n", m.CrateCards), nil)
+		}
 		g.st.Objects = slices.Delete(g.st.Objects, i, i+1)
 		for range m.CrateCards {
 			if len(g.st.Exhaust) == 0 || g.st.Over {
@@ -136,7 +140,9 @@ func (g *Game) useComputer(i int, m *content.Mission, target string) {
 	case content.ComputerReveal:
 		s, _ := g.board.Lookup(target)
 		if j := g.objectAt(int(s)); j >= 0 && g.st.Objects[j].Kind == objMissionBlip {
-			g.emit("T.8", engine.M("aliens.computer.located", "at", target), nil)
+			if g.logging() {
+				g.emit("T.8", engine.M("aliens.computer.located", "at", target), nil)
+			}
 			g.turnOver(j)
 		}
 	case content.ComputerUnlock:
@@ -144,13 +150,17 @@ func (g *Game) useComputer(i int, m *content.Mission, target string) {
 		for k := range g.st.Chars {
 			if c := &g.st.Chars[k]; c.Trapped {
 				c.Trapped = false
-				g.emit("T.8", engine.M("aliens.char.freed", "char", c.ID.Name()), nil)
+				if g.logging() {
+					g.emit("T.8", engine.M("aliens.char.freed", "char", c.ID.Name()), nil)
+				}
 			}
 		}
 	case content.ComputerDropship:
 		o.Used = true
 		g.st.Dropship = g.st.Turn + m.DropshipTurns
-		g.emit("T.8", engine.M("aliens.computer.dropship", "turn", g.st.Dropship), nil)
+		if g.logging() {
+			g.emit("T.8", engine.M("aliens.computer.dropship", "turn", g.st.Dropship), nil)
+		}
 	}
 }
 
@@ -160,7 +170,9 @@ func (g *Game) useComputer(i int, m *content.Mission, target string) {
 func (g *Game) turnOver(i int) {
 	o := &g.st.Objects[i]
 	at := o.At
-	g.emit("T.10", engine.M("aliens.mission-blip.turned", "at", g.squareName(at), "face", faceName(o.Face)), nil)
+	if g.logging() {
+		g.emit("T.10", engine.M("aliens.mission-blip.turned", "at", g.squareName(at), "face", faceName(o.Face)), nil)
+	}
 	switch o.Face {
 	case content.FaceNewt:
 		o.Kind, o.Face = objNewt, ""
@@ -178,7 +190,9 @@ func (g *Game) turnOver(i int) {
 func (g *Game) pickUp(ch CharID, i int) {
 	o := &g.st.Objects[i]
 	o.At, o.Carrier = -1, int(ch)+1
-	g.emit("J.12", engine.M("aliens.object.picked-up", "char", ch.Name(), "object", o.Kind.Name()), nil)
+	if g.logging() {
+		g.emit("J.12", engine.M("aliens.object.picked-up", "char", ch.Name(), "object", o.Kind.Name()), nil)
+	}
 }
 
 // freeCaptive cuts a Captured Character out of its cocoon (S.1): it
@@ -190,5 +204,7 @@ func (g *Game) freeCaptive(i int) {
 	c := &g.st.Chars[o.Char]
 	c.InPlay, c.Status, c.Hero, c.Owner, c.At, c.Rescued = true, Standing, false, -1, o.At, true
 	g.resetAim(o.Char)
-	g.emit("S.1", engine.M("aliens.char.rescued", "char", o.Char.Name(), "at", g.squareName(o.At)), nil)
+	if g.logging() {
+		g.emit("S.1", engine.M("aliens.char.rescued", "char", o.Char.Name(), "at", g.squareName(o.At)), nil)
+	}
 }

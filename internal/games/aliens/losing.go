@@ -62,9 +62,9 @@ func (g *Game) decideNewHero(f *frame) *engine.Decision {
 	if len(gs) == 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.new-hero", "char", f.Char.Name())}
-	d.Options = charOptions(d.Options, gs, "hero", "aliens.opt.new-hero")
-	d.Options = append(d.Options, opt("hero:none", "aliens.opt.no-hero"))
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.new-hero", "char", f.Char.Name()))
+	d.Options = g.charOptions(d.Options, gs, "hero", "aliens.opt.new-hero")
+	d.Options = append(d.Options, g.opt("hero:none", "aliens.opt.no-hero"))
 	return d
 }
 
@@ -75,7 +75,9 @@ func (g *Game) runNewHero(f *frame) bool {
 	}
 	seat := f.Seat
 	g.pop()
-	g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+	if g.logging() {
+		g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+	}
 	return false
 }
 
@@ -87,14 +89,18 @@ func (g *Game) chooseNewHero(f *frame, key string) {
 	a, _ := keyArg(key, "hero")
 	ch, ok := charByKey(a)
 	if !ok {
-		g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+		if g.logging() {
+			g.emit("M.13.3", engine.M("aliens.player.eliminated", "seat", seat), nil)
+		}
 		return
 	}
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
 		if c.ID == ch || (g.def(c.ID).Follows == ch && c.onBoard()) {
 			c.Hero, c.Owner = true, seat
-			g.emit("M.13.2", engine.M("aliens.char.new-hero", "char", c.ID.Name(), "seat", seat), nil)
+			if g.logging() {
+				g.emit("M.13.2", engine.M("aliens.char.new-hero", "char", c.ID.Name(), "seat", seat), nil)
+			}
 		}
 	}
 }

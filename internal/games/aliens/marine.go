@@ -52,10 +52,10 @@ func (g *Game) runMarine(f *frame) {
 // decideFirst: [I.2] the highest-Rank player gives the Activation token to
 // any player (themselves included) who still has a Hero (I.12).
 func (g *Game) decideFirst(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.first")}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.first"))
 	for s := range g.st.Opts.Players {
 		if len(g.heroesOf(engine.Seat(s))) > 0 {
-			d.Options = append(d.Options, opt("first:"+seatKey(engine.Seat(s)), "aliens.opt.first", "seat", itoa(s)))
+			d.Options = append(d.Options, g.opt("first:"+seatKey(engine.Seat(s)), "aliens.opt.first", "seat", itoa(s)))
 		}
 	}
 	return d
@@ -105,8 +105,8 @@ func (g *Game) decideSeatTurn(f *frame) *engine.Decision {
 	if len(hs) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.activate")}
-	d.Options = charOptions(d.Options, hs, "activate", "aliens.opt.activate")
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.activate"))
+	d.Options = g.charOptions(d.Options, hs, "activate", "aliens.opt.activate")
 	return d
 }
 
@@ -155,7 +155,9 @@ func (g *Game) runActivation(f *frame) {
 		c.Activated, c.Actions, c.Free = true, 2, 0 // [I.4] [I.8] [G.14]
 		if g.st.Opts.AimResetPerActivation {
 			g.resetAim(ch) // [Z.1] flag: reset at the start of the activation
-			g.emit("I.1", engine.M("aliens.aim.reset", "char", ch.Name(), "aim", c.Aim), nil)
+			if g.logging() {
+				g.emit("I.1", engine.M("aliens.aim.reset", "char", ch.Name(), "aim", c.Aim), nil)
+			}
 		}
 		if g.logging() {
 			g.emit("I.5", engine.M("aliens.activation.start", "char", ch.Name(), "seat", seat), nil)
@@ -175,7 +177,9 @@ func (g *Game) runActivation(f *frame) {
 		if c.onBoard() && c.Status == Standing {
 			g.push(frame{Kind: kActions, Char: ch, Seat: seat}) // [I.8] step 3
 		} else if c.Status == KnockedDown {
-			g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch.Name()), nil)
+			if g.logging() {
+				g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch.Name()), nil)
+			}
 		}
 	case 4:
 		f.Step = 5
@@ -225,9 +229,9 @@ func (g *Game) decideRankGrunts(f *frame) *engine.Decision {
 	if len(el) == 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Rank-f.N))}
-	d.Options = charOptions(d.Options, el, "grunt", "aliens.opt.grunt")
-	d.Options = append(d.Options, opt("grunts:done", "aliens.opt.grunts-done"))
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Rank-f.N)))
+	d.Options = g.charOptions(d.Options, el, "grunt", "aliens.opt.grunt")
+	d.Options = append(d.Options, g.opt("grunts:done", "aliens.opt.grunts-done"))
 	return d
 }
 
@@ -277,8 +281,8 @@ func (g *Game) decideRemaining(f *frame) *engine.Decision {
 	if len(rs) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.remaining")}
-	d.Options = charOptions(d.Options, rs, "grunt", "aliens.opt.grunt")
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.remaining"))
+	d.Options = g.charOptions(d.Options, rs, "grunt", "aliens.opt.grunt")
 	return d
 }
 

@@ -19,7 +19,7 @@ func TestGorman_During(t *testing.T) {
 	s := play(t, g).Choose("first:0", "done")
 	s.Options("aim", "rest", "order:hicks", "order:frost", "order:hudson", "order:vasquez", "end")
 	s.Choose("order:hicks").Prompt("aliens.prompt.order-recycle")
-	h := g.sortedHand(0)
+	h := g.sortedHand(nil, 0)
 	s.Choose("recycle:"+testDeck().cardKey(h[0]), "recycle:"+testDeck().cardKey(h[1]), "recycle:"+testDeck().cardKey(h[2]))
 	eqInt(t, "under", len(g.under()), 3)
 	s.Prompt("aliens.prompt.lent-action").Options("aim", "rest", "end")

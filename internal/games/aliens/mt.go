@@ -1,6 +1,7 @@
 package aliens
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -46,7 +47,9 @@ func (g *Game) drawMT() int {
 	if len(g.st.MTDeck) == 0 && len(g.st.MTDiscard) > 0 && !g.bugHunt() {
 		g.st.MTDeck, g.st.MTDiscard = g.st.MTDiscard, nil
 		g.rng.Shuffle(len(g.st.MTDeck), func(i, j int) { g.st.MTDeck[i], g.st.MTDeck[j] = g.st.MTDeck[j], g.st.MTDeck[i] })
-		g.emit("O.4", engine.M("aliens.mt.reshuffled", "n", len(g.st.MTDeck)), nil)
+		if g.logging() {
+			g.emit("O.4", engine.M("aliens.mt.reshuffled", "n", len(g.st.MTDeck)), nil)
+		}
 	}
 	if len(g.st.MTDeck) == 0 {
 		return -1
@@ -71,7 +74,9 @@ func (g *Game) runMT(f *frame) bool {
 	f.N++
 	c := g.drawMT()
 	if c < 0 {
-		g.emit("O.4", engine.M("aliens.mt.empty"), nil)
+		if g.logging() {
+			g.emit("O.4", engine.M("aliens.mt.empty"), nil)
+		}
 		f.N = f.M
 		return false
 	}
@@ -107,19 +112,21 @@ func (g *Game) mtLocations(c int) []int {
 // Spawn Point itself first (O.9), else the nearest by movement distance
 // through doors, Characters in between or not.
 func (g *Game) spawnSquares(l int) []int {
-	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
 	occ := g.occupiedSquares()
-	best := int32(-1)
-	for s, d := range dist {
-		if d >= 0 && (best < 0 || d < best) && !occ.Has(grid.Square(s)) {
-			best = d
-		}
+	if l >= 0 && l < g.board.Len() && !occ.Has(grid.Square(l)) {
+		return []int{l} // the only square at distance 0, without a scan
 	}
-	var out []int
+	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
+	best := int32(math.MaxInt32)
+	var out []int // the free squares at distance best, by square
 	for s, d := range dist {
-		if best >= 0 && d == best && !occ.Has(grid.Square(s)) {
-			out = append(out, s)
+		if d < 0 || d > best || occ.Has(grid.Square(s)) {
+			continue
 		}
+		if d < best {
+			best, out = d, out[:0]
+		}
+		out = append(out, s)
 	}
 	return out
 }
@@ -172,17 +179,23 @@ func (g *Game) spawnNext(f *frame, n int) bool {
 		r := g.rng.Roll(6)
 		if r < g.barricadeOn() {
 			f.N++
-			g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+			if g.logging() {
+				g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+			}
 			return false
 		}
-		g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+		if g.logging() {
+			g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+		}
 		g.toggleSpot(f.Target, "O.10")
 	}
 	if len(g.st.Pool) == 0 {
 		// [O.11] no more Blips: every Blip moves three spaces for
 		// this one; Spottings may return tokens for the next.
 		f.N++
-		g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
+		if g.logging() {
+			g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
+		}
 		g.push(frame{Kind: kNoMoreBlips, Target: 0})
 		return false
 	}
@@ -231,11 +244,15 @@ func (g *Game) mtText(f *frame) bool {
 			g.st.Discard = slices.DeleteFunc(g.st.Discard, func(x int) bool { return x == c })
 			i := g.rng.IntN(len(g.st.Exhaust) + 1)
 			g.st.Exhaust = slices.Insert(g.st.Exhaust, i, c)
-			g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardName(c)), nil)
+			if g.logging() {
+				g.emit("W.3.5", engine.M("aliens.mt.text.hazard-to-exhaust.done", "card", g.rules.Deck.cardName(c)), nil)
+			}
 		}
 	case "hidden-exhaust": // [O.6] Hidden Threat bonus
 		if f.M&1 == 0 {
-			g.emit("O.6", engine.M("aliens.mt.hidden-bonus"), nil)
+			if g.logging() {
+				g.emit("O.6", engine.M("aliens.mt.hidden-bonus"), nil)
+			}
 			g.exhaust(1, "O.6")
 		}
 	case "drone-exhaust":
@@ -287,20 +304,20 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 	if g.board == nil {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	switch {
 	case f.Step == 1:
 		d.Seat = f.Seat
-		d.Prompt = msgS("aliens.prompt.tunnel")
+		d.Prompt = g.msgS("aliens.prompt.tunnel")
 		d.Options = g.squareOptions(d.Options, g.tunnelSquares(f.Seat), "tunnel", "aliens.opt.tunnel", "at")
 	case f.Step == 0 && f.Target < 0:
-		d.Prompt = msgS("aliens.prompt.spawn-tunnel")
+		d.Prompt = g.msgS("aliens.prompt.spawn-tunnel")
 		d.Options = g.squareOptions(d.Options, g.mtLocations(f.Card), "from", "aliens.opt.spawn-tunnel", "at")
 	case f.Step == 0:
 		if len(g.st.Pool) == 0 {
 			return nil
 		}
-		d.Prompt = msgS("aliens.prompt.spawn", "card", g.mtName(f.Card))
+		d.Prompt = g.msgS("aliens.prompt.spawn", "card", g.mtName(f.Card))
 		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
 	default:
 		return nil
@@ -317,7 +334,9 @@ func (g *Game) chooseMTCard(f *frame, key string) {
 		g.st.Tunnels = append(g.st.Tunnels, int(s))
 		g.st.TunnelPlaced = true
 		f.Step = 2
-		g.emit("O.13", engine.M("aliens.mt.tunnel-placed", "at", a), nil)
+		if g.logging() {
+			g.emit("O.13", engine.M("aliens.mt.tunnel-placed", "at", a), nil)
+		}
 		return
 	}
 	if a, ok := keyArg(key, "from"); ok {

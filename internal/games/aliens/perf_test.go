@@ -91,11 +91,60 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 					t.Fatalf("%s: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
 				}
 			}
+			for i := range g.st.Chars {
+				ch := CharID(i)
+				for _, left := range []int{1, 4, 6} {
+					if !g.st.Chars[ch].onBoard() || g.st.Chars[ch].At < 0 {
+						continue
+					}
+					if got, want := g.moveSteps(ch, left), fullMoveSteps(g, ch, left); !slices.Equal(got, want) {
+						t.Fatalf("%s: %s with %d steps: moves %v, fresh %v", mission, ch, left, got, want)
+					}
+				}
+			}
 			if err := g.Apply(d.Seat, d.Options[r.IntN(len(d.Options))].Key); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
+}
+
+// fullMoveSteps is moveSteps asked the plain way: sets built afresh and
+// every path through the Characters searched without memo [aliens J.4,
+// J.5].
+func fullMoveSteps(g *Game, ch CharID, left int) []int {
+	blocked, chars, closed := g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+	for _, a := range g.st.Aliens {
+		blocked.Add(grid.Square(a.At))
+	}
+	for _, b := range g.st.Blips {
+		blocked.Add(grid.Square(b.At))
+	}
+	for _, d := range g.st.Barricades {
+		closed.Add(grid.DoorID(d))
+	}
+	g.fillChars(chars, false)
+	g.addTokenSquares(chars)
+	m := &grid.Moves{Blocked: blocked, Closed: closed}
+	var pass func(s, left int) bool
+	pass = func(s, left int) bool {
+		if left <= 0 || g.nextToThreat(s) {
+			return false
+		}
+		for d := grid.Dir(0); d < 8; d++ {
+			if t := g.board.CanStep(grid.Square(s), d, m); t != grid.NoSquare && (!chars.Has(t) || pass(int(t), left-1)) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []int
+	for d := grid.Dir(0); d < 8; d++ {
+		if s := g.board.CanStep(grid.Square(g.st.Chars[ch].At), d, m); s != grid.NoSquare && (!chars.Has(s) || pass(int(s), left-1)) {
+			out = append(out, int(s))
+		}
+	}
+	return out
 }
 
 // TestLayoutStepsSymmetric: on every mission layout a step is legal both
@@ -130,5 +179,31 @@ func TestLayoutStepsSymmetric(t *testing.T) {
 	}
 	if n < 4 {
 		t.Fatalf("checked %d mission layouts; want the four Bug Hunts", n)
+	}
+}
+
+// TestBlockFit: a fitted slice keeps its values and the room it gave back
+// is handed out zeroed, without overlapping it; a slice that is not the
+// last taken gives nothing back.
+func TestBlockFit(t *testing.T) {
+	var b block[int]
+	s := b.take(4)[:0]
+	s = append(s, 1, 2)
+	s = b.fit(s)
+	if len(s) != 2 || cap(s) != 2 || b.n != 2 {
+		t.Fatalf("fit: len %d cap %d, block at %d; want 2 2 2", len(s), cap(s), b.n)
+	}
+	u := b.take(3)
+	if !slices.Equal(u, []int{0, 0, 0}) {
+		t.Fatalf("room given back not zeroed: %v", u)
+	}
+	u[0] = 9
+	if !slices.Equal(s, []int{1, 2}) {
+		t.Fatalf("fitted slice overwritten: %v", s)
+	}
+	old := b.take(2)[:1]
+	b.take(1)
+	if old = b.fit(old); cap(old) != 1 || b.n != 8 {
+		t.Fatalf("fit of an older slice: cap %d, block at %d; want 1 8", cap(old), b.n)
 	}
 }

@@ -111,8 +111,9 @@ func (g *Game) withinTwo(a, b CharID) bool {
 }
 
 // sortedHand returns seat's hand in card-number order, for stable options.
-func (g *Game) sortedHand(seat engine.Seat) []int {
-	h := slices.Clone(g.st.Hands[seat])
+// It appends to dst, so that a caller's buffer can hold it.
+func (g *Game) sortedHand(dst []int, seat engine.Seat) []int {
+	h := append(dst, g.st.Hands[seat]...)
 	slices.Sort(h)
 	return h
 }
@@ -122,22 +123,23 @@ func (g *Game) sortedHand(seat engine.Seat) []int {
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.equip", "char", f.Char.Name())}
-	for _, c := range g.sortedHand(f.Seat) {
+	d := g.decideN(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()), 8)
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
 			continue
 		}
 		for i := range g.st.Chars {
 			t := &g.st.Chars[i]
 			if t.onBoard() && g.withinTwo(f.Char, t.ID) && g.rules.Deck.canEquip(t, g.def(t.ID).Unarmed, c) {
-				d.Options = append(d.Options, opt("equip:"+g.rules.Deck.cardKey(c)+":"+t.ID.String(), "aliens.opt.equip",
+				d.Options = append(d.Options, g.opt(g.rules.Deck.List[c].equip[t.ID], "aliens.opt.equip",
 					"card", g.rules.Deck.cardName(c), "char", t.ID.Name(), "cost", itoa(g.rules.Deck.cardDef(c).Cost)))
 			}
 		}
 	}
 	for _, c := range g.st.Chars[f.Char].Slots {
 		if c >= 0 {
-			d.Options = append(d.Options, opt("unequip:"+g.rules.Deck.cardKey(c), "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt(g.rules.Deck.List[c].unequip, "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	// ACTION Events belong to step 3 (G.4): none here.
@@ -146,7 +148,7 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 			d.Options = append(d.Options, o)
 		}
 	}
-	d.Options = append(d.Options, opt("done", "aliens.opt.equip-done"))
+	d.Options = append(d.Options, g.opt("done", "aliens.opt.equip-done"))
 	return d
 }
 
@@ -203,9 +205,10 @@ func (g *Game) playable(c int, own bool, ch CharID) bool {
 // eventOptions lists "event:<card>" for seat's playable Events.
 func (g *Game) eventOptions(seat engine.Seat, ch CharID, own bool) []engine.Option {
 	var out []engine.Option
-	for _, c := range g.sortedHand(seat) {
+	var hand [16]int // most hands: no allocation
+	for _, c := range g.sortedHand(hand[:0], seat) {
 		if g.playable(c, own, ch) {
-			out = append(out, opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
+			out = append(out, g.opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	return out
@@ -257,8 +260,8 @@ func (g *Game) decideWindow(f *frame) *engine.Decision {
 		return nil
 	}
 	s := engine.Seat((int(f.Seat) + k) % g.st.Opts.Players)
-	d := &engine.Decision{Seat: s, Prompt: msgS("aliens.prompt.window")}
-	d.Options = append(g.eventOptions(s, 0, false), opt("pass", "aliens.opt.pass"))
+	d := g.decide(s, g.msgS("aliens.prompt.window"))
+	d.Options = append(g.eventOptions(s, 0, false), g.opt("pass", "aliens.opt.pass"))
 	return d
 }
 
@@ -289,7 +292,9 @@ func (g *Game) runEvent(f *frame) bool {
 		f.Step = 1
 		g.lift(f.Card)
 		g.st.Limbo = append(g.st.Limbo, f.Card)
-		g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardName(f.Card)), nil)
+		if g.logging() {
+			g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardName(f.Card)), nil)
+		}
 		g.payCost(f.Card)
 	case 1:
 		f.Step = 3
@@ -313,7 +318,9 @@ func (g *Game) runEvent(f *frame) bool {
 		c := f.Card
 		g.pop()
 		g.place(c, destExhaustTop)
-		g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardName(c)), nil)
+		if g.logging() {
+			g.emit("G.3", engine.M("aliens.event.done", "card", g.rules.Deck.cardName(c)), nil)
+		}
 	}
 	return false
 }
@@ -333,9 +340,9 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: f.Seat, Prompt: msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name())}
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name()))
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
-		d.Options = append(d.Options, opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }
@@ -346,7 +353,9 @@ func (g *Game) chooseEvent(f *frame, key string) {
 	f.Step = 3
 	g.lift(c)
 	g.st.Hands[f.Seat] = append(g.st.Hands[f.Seat], c)
-	g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	if g.logging() {
+		g.emit("W.2.13", engine.M("aliens.card.took-from-exhaust", "seat", f.Seat, "type", g.rules.Deck.cardDef(c).Type.Name()), nil)
+	}
 	g.emitTo(engine.Only(f.Seat), "W.2.13", engine.M("aliens.card.took-card", "card", g.rules.Deck.cardName(c)))
 	g.settle()
 }

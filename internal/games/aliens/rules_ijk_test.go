@@ -196,12 +196,12 @@ func TestDefensiveFire_NotCumbersome(t *testing.T) {
 			{"hudson", "B3"}, {"vasquez", "A2"}, {"alien", "C3"}}
 	})
 	a := g.st.Aliens[0].ID
-	ws := g.defFireWeapons(Frost, a)
+	ws := g.defFireWeapons(nil, Frost, a)
 	if len(ws) != 1 || testDeck().cardDef(ws[0]).ID != pistol {
 		t.Fatalf("frost may fire %v", ids(ws))
 	}
 	g.st.Chars[Hicks].Status = KnockedDown
-	if len(g.defFireWeapons(Hicks, a)) != 0 {
+	if len(g.defFireWeapons(nil, Hicks, a)) != 0 {
 		t.Fatal("a knocked-down hicks may fire")
 	}
 }

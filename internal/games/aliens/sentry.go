@@ -82,7 +82,9 @@ func (g *Game) sentryTrigger(to, _ int) {
 		r := min(a, b)
 		name := g.squareName(to)
 		if r > 7 {
-			g.emit("T.4", engine.M("aliens.sentry.missed", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
+			if g.logging() {
+				g.emit("T.4", engine.M("aliens.sentry.missed", "gun", i+1, "at", name, "roll", r, "ammo", sg.Ammo), []int{a, b})
+			}
 			continue
 		}
 		if g.logging() {
@@ -98,7 +100,9 @@ func (g *Game) killAt(s int, rule string) {
 	if i := slices.IndexFunc(g.st.Aliens, func(a Alien) bool { return a.At == s }); i >= 0 {
 		id := g.st.Aliens[i].ID
 		g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
-		g.emit(rule, engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
+		if g.logging() {
+			g.emit(rule, engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
+		}
 	}
 	if i := slices.IndexFunc(g.st.Blips, func(b Blip) bool { return b.At == s }); i >= 0 {
 		id := g.st.Blips[i].ID
@@ -133,15 +137,15 @@ func (g *Game) sentrySquares() []int {
 // decideSentry asks the highest-Rank player where the next gun goes
 // (f.N: guns left to place), then its facing (f.Step 1, square f.Target).
 func (g *Game) decideSentry(f *frame) *engine.Decision {
-	d := &engine.Decision{Seat: g.highestRankSeat()}
+	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	if f.Step == 1 {
-		d.Prompt = msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
+		d.Prompt = g.msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
 		for _, fc := range facings {
-			d.Options = append(d.Options, opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
+			d.Options = append(d.Options, g.opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
 		}
 		return d
 	}
-	d.Prompt = msgS("aliens.prompt.sentry-place", "n", itoa(f.N))
+	d.Prompt = g.msgS("aliens.prompt.sentry-place", "n", itoa(f.N))
 	d.Options = g.squareOptions(d.Options, g.sentrySquares(), "sentry", "aliens.opt.sentry-place", "at")
 	return d
 }
@@ -162,7 +166,9 @@ func (g *Game) chooseSentry(f *frame, key string) {
 
 func (g *Game) addSentry(s int, facing string) {
 	g.st.Sentries = append(g.st.Sentries, Sentry{At: s, Facing: facing, Ammo: sentryAmmo})
-	g.emit("C.15", engine.M("aliens.sentry.placed", "gun", len(g.st.Sentries), "at", g.squareName(s), "facing", facing), nil)
+	if g.logging() {
+		g.emit("C.15", engine.M("aliens.sentry.placed", "gun", len(g.st.Sentries), "at", g.squareName(s), "facing", facing), nil)
+	}
 }
 
 func validFacing(f string) bool {

@@ -147,7 +147,9 @@ func (g *Game) setup(o Options) error {
 	}
 	g.rng.Shuffle(len(st.Deck), func(i, j int) { st.Deck[i], st.Deck[j] = st.Deck[j], st.Deck[i] })
 	st.Deck = append(st.Deck, Reshuffle)
-	g.emit("C.6", engine.M("aliens.deck.built", "n", len(st.Deck)-1), nil)
+	if g.logging() {
+		g.emit("C.6", engine.M("aliens.deck.built", "n", len(st.Deck)-1), nil)
+	}
 	// [C.9] the Blip pool: every token, face down.
 	st.Pool = make([]int, len(g.rules.BlipValues))
 	for t := range st.Pool {

@@ -203,7 +203,9 @@ func (g *Game) setupStory(m *content.Mission) error {
 			return err
 		}
 		c.At = s
-		g.emit("C.11", engine.M("aliens.char.placed", "char", c.ID.Name(), "at", g.squareName(s)), nil)
+		if g.logging() {
+			g.emit("C.11", engine.M("aliens.char.placed", "char", c.ID.Name(), "at", g.squareName(s)), nil)
+		}
 	}
 	return nil
 }
@@ -220,11 +222,15 @@ func (g *Game) leave(ch CharID) {
 	c := &g.st.Chars[ch]
 	at := c.At
 	c.Status, c.At = Escaped, -1
-	g.emit("J.9", engine.M("aliens.char.escaped", "char", ch.Name(), "at", g.squareName(at)), nil)
+	if g.logging() {
+		g.emit("J.9", engine.M("aliens.char.escaped", "char", ch.Name(), "at", g.squareName(at)), nil)
+	}
 	if i := g.carried(ch); i >= 0 {
 		o := &g.st.Objects[i]
 		o.Carrier, o.Out = 0, true
-		g.emit("J.9", engine.M("aliens.object.out", "object", o.Kind.Name()), nil)
+		if g.logging() {
+			g.emit("J.9", engine.M("aliens.object.out", "object", o.Kind.Name()), nil)
+		}
 	}
 }
 
@@ -233,7 +239,9 @@ func (g *Game) dropCarried(ch CharID) {
 	if i := g.carried(ch); i >= 0 {
 		o := &g.st.Objects[i]
 		o.Carrier, o.At = 0, g.st.Chars[ch].At
-		g.emit("J.12", engine.M("aliens.object.dropped", "object", o.Kind.Name(), "at", g.squareName(o.At)), nil)
+		if g.logging() {
+			g.emit("J.12", engine.M("aliens.object.dropped", "object", o.Kind.Name(), "at", g.squareName(o.At)), nil)
+		}
 	}
 }
 
@@ -253,7 +261,9 @@ func (g *Game) turnEvents() {
 		if e.Turn != g.st.Turn {
 			continue
 		}
-		g.emit("Q.5", engine.M("aliens.turn.event", "turn", e.Turn), nil)
+		if g.logging() {
+			g.emit("Q.5", engine.M("aliens.turn.event", "turn", e.Turn), nil)
+		}
 		for _, n := range e.SpawnPoints {
 			if at := g.st.Spawns[n-1]; at >= 0 {
 				todo = append(todo, frame{Kind: kEventBlips, Target: at, M: e.Blips})
@@ -281,7 +291,7 @@ func (g *Game) decideEventBlips(f *frame) *engine.Decision {
 	if len(g.st.Pool) == 0 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.spawn-event", "turn", itoa(g.st.Turn))}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.spawn-event", "turn", itoa(g.st.Turn)))
 	d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
 	if len(d.Options) < 2 {
 		return nil

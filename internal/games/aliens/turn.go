@@ -1,7 +1,6 @@
 package aliens
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -239,6 +238,7 @@ func (g *Game) decision(i int) *engine.Decision {
 	if d == nil || len(d.Options) == 0 {
 		return nil
 	}
+	d.Options = g.opts.fit(d.Options) // room for a few more went unused
 	return d
 }
 
@@ -314,25 +314,92 @@ func (g *Game) choose(i int, key string) {
 }
 
 // opt builds an option.
-func opt(key, msg string, pairs ...string) engine.Option {
-	return engine.Option{Key: key, Msg: msgS(msg, pairs...)}
+func (g *Game) opt(key, msg string, pairs ...string) engine.Option {
+	return engine.Option{Key: key, Msg: g.msgS(msg, pairs...)}
 }
 
 // msgS is engine.M for string values: the same message, without boxing
-// each value in an interface on the way (one allocation, the arguments).
-// Decisions build many messages, and bots read them even in quiet games.
-func msgS(key string, pairs ...string) engine.Msg {
+// each value in an interface on the way, its arguments carved from the
+// game's argument block (argBlock). Decisions build many messages, and
+// bots read them even in quiet games.
+func (g *Game) msgS(key string, pairs ...string) engine.Msg {
 	if len(pairs)%2 != 0 {
 		panic("msgS: odd number of name/value arguments for " + key)
 	}
 	m := engine.Msg{Key: key}
 	if len(pairs) > 0 {
-		m.Args = make([]engine.Arg, len(pairs)/2)
+		m.Args = g.args.take(len(pairs) / 2)
 		for i := range m.Args {
 			m.Args[i] = engine.Arg{Name: pairs[2*i], Value: pairs[2*i+1]}
 		}
 	}
 	return m
+}
+
+// block hands out slices of T from a shared array: one allocation per
+// few hundred values instead of one per message, option list or
+// decision. The game carves its decisions, their options and their
+// messages' arguments from blocks. A carved slice is never handed out
+// again, so a decision keeps its contents for as long as anyone holds
+// it, and each slice is capped at its length, so an append to one moves
+// it out instead of writing over its neighbour. Not state: a clone
+// starts without blocks (two games carving one block would write over
+// each other's decisions).
+type block[T any] struct {
+	arr []T
+	n   int // arr[:n] is handed out
+}
+
+// blockSize is the values a block holds.
+const blockSize = 128
+
+// take returns n zero values.
+func (b *block[T]) take(k int) []T {
+	if k > len(b.arr)-b.n {
+		if k > blockSize/4 {
+			return make([]T, k) // a rare long list: its own
+		}
+		b.arr, b.n = make([]T, blockSize), 0
+	}
+	out := b.arr[b.n : b.n+k : b.n+k]
+	b.n += k
+	return out
+}
+
+// fit caps s at its length; if s is the last slice taken, the values
+// past its length go back to the block. Use the slice it returns: the
+// old one's spare room may be handed out again.
+func (b *block[T]) fit(s []T) []T {
+	spare := cap(s) - len(s)
+	if spare > 0 && cap(s) <= b.n && &s[:cap(s)][0] == &b.arr[b.n-cap(s)] {
+		clear(b.arr[b.n-spare : b.n]) // take hands out zero values
+		b.n -= spare
+	}
+	return s[:len(s):len(s)]
+}
+
+// decide starts a decision carved from the game's blocks, with room for
+// a few options (most decisions have two to four).
+func (g *Game) decide(seat engine.Seat, prompt engine.Msg) *engine.Decision {
+	return g.decideN(seat, prompt, 4)
+}
+
+// decideN is decide with room for n options.
+func (g *Game) decideN(seat engine.Seat, prompt engine.Msg, n int) *engine.Decision {
+	d := &g.decs.take(1)[0]
+	d.Seat, d.Prompt, d.Options = seat, prompt, g.opts.take(n)[:0]
+	return d
+}
+
+// growOpts makes room for n more options after opts, moving them to a
+// slice carved from the game's option block if they have none.
+func (g *Game) growOpts(opts []engine.Option, n int) []engine.Option {
+	if cap(opts)-len(opts) >= n {
+		return opts
+	}
+	out := g.opts.take(len(opts) + n)
+	copy(out, opts)
+	return out[:len(opts)]
 }
 
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
@@ -345,9 +412,10 @@ func keyArg(key, prefix string) (string, bool) {
 
 // charOptions appends one option per Character, keyed "<prefix>:<id>"
 // and named by the message msg with the Character's name as "char".
-func charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
+func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
+	opts = g.growOpts(opts, len(chars))
 	for _, c := range chars {
-		opts = append(opts, opt(prefix+":"+c.String(), msg, "char", c.Name()))
+		opts = append(opts, g.opt(prefix+":"+c.String(), msg, "char", c.Name()))
 	}
 	return opts
 }
@@ -356,8 +424,8 @@ func charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []eng
 // msg with the square's name as argument arg, pointing at the square.
 func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
 	keys := g.board.Keys(prefix)
-	args := make([]engine.Arg, len(squares)) // one allocation for every message
-	opts = slices.Grow(opts, len(squares))
+	args := g.args.take(len(squares)) // one array for every message
+	opts = g.growOpts(opts, len(squares))
 	for i, s := range squares {
 		n := g.squareName(s)
 		args[i] = engine.Arg{Name: arg, Value: n}
@@ -497,8 +565,8 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 	if f.Step != 1 || len(waiting) < 2 {
 		return nil
 	}
-	d := &engine.Decision{Seat: g.highestRankSeat(), Prompt: msgS("aliens.prompt.finish-order")}
-	d.Options = charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.finish-order"))
+	d.Options = g.charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }
 
