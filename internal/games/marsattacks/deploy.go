@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -94,47 +95,40 @@ func (g *Game) stepDeploy() {
 // squares while the Martians left to place could just fill them.
 func (g *Game) deployOptions(i int8) []Sq { return g.appendDeployOptions(nil, i) }
 
-// appendDeployOptions appends deployOptions(i) to dst.
+// appendDeployOptions appends deployOptions(i) to dst. The squares are
+// found as a mask, so they come out in order and once each.
 func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 	f := &g.figs[i]
-	out := dst
 	o := g.occupancy()
+	room := ^o.full &^ o.side[f.Side.Other()&1] // o.room(q, f.Side) for every q
+	var m uint64
 	if f.Deploy == randomZone {
 		// A23: any square without enemies and with room.
-		for q := Sq(0); q < Size*Size; q++ {
-			if o.room(q, f.Side) {
-				out = append(out, q)
+		m = room
+	} else {
+		for _, c := range []byte(f.Deploy) {
+			for _, q := range g.zone(c) {
+				m |= 1 << uint(q)
 			}
 		}
-		return out
-	}
-	for _, c := range []byte(f.Deploy) {
-		for _, q := range g.zone(c) {
-			if o.room(q, f.Side) && !slices.Contains(out[len(dst):], q) {
-				out = append(out, q)
+		m &= room
+		if g.scen != nil && g.scen.AllRed && f.Side == Martians {
+			empty := m &^ o.occupied
+			left := 0
+			for k := range g.figs {
+				if g.figs[k].Side == Martians && g.figs[k].Deploy != "" {
+					left++
+				}
 			}
-		}
-	}
-	if g.scen != nil && g.scen.AllRed && f.Side == Martians {
-		var buf [Size * Size]Sq
-		empty := buf[:0]
-		for _, q := range out[len(dst):] {
-			if g.count(q) == 0 {
-				empty = append(empty, q)
+			if n := bits.OnesCount64(empty); n > 0 && left <= n {
+				m = empty
 			}
-		}
-		left := 0
-		for k := range g.figs {
-			if g.figs[k].Side == Martians && g.figs[k].Deploy != "" {
-				left++
-			}
-		}
-		if len(empty) > 0 && left <= len(empty) {
-			out = append(out[:len(dst)], empty...)
 		}
 	}
-	slices.Sort(out[len(dst):])
-	return out
+	for ; m != 0; m &= m - 1 {
+		dst = append(dst, Sq(bits.TrailingZeros64(m)))
+	}
+	return dst
 }
 
 func (g *Game) deployDecision() *engine.Decision {
