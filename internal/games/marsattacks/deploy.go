@@ -160,6 +160,7 @@ func (g *Game) chooseDeploy(verb, arg string) {
 		hero := Figure{ID: internID(arg), Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.dep.Hero}
 		if k := g.figByID(heroSlot); k >= 0 {
 			g.figs[k] = hero // S5.3: the hero keeps its place in the order
+			g.renamed()
 		} else {
 			g.figs = append(g.figs, hero)
 		}

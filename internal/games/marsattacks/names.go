@@ -141,14 +141,19 @@ func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
 }
 
 // names returns the option strings of figure i. The table is shared with
-// clones and never written: a figure whose id changed (a hero chosen,
-// S5.1) or that is new gets a copy of the table with its entry.
+// clones and never written: a figure that is new gets a copy of the
+// table with its entry, and a rule that gives a figure another id (a
+// hero chosen, S5.1) drops the table (renamed), so that the check here
+// is a length, not a string compare, and the call is inlined.
 func (g *Game) names(i int8) *figNames {
-	if int(i) < len(g.fnames) && g.fnames[i].id == g.figs[i].ID {
-		return g.fnames[i] // small enough to be inlined
+	if int(i) < len(g.fnames) {
+		return g.fnames[i]
 	}
 	return g.newNames(i)
 }
+
+// renamed drops the names table after a figure's id changed.
+func (g *Game) renamed() { g.fnames = nil }
 
 // newNames is names when the table lacks figure i's entry.
 func (g *Game) newNames(i int8) *figNames {
