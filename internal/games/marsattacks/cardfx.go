@@ -151,26 +151,17 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
-	dirs := []AreaDir{Up}
+	// k indexes the prebuilt options (names.go): 0 without a direction,
+	// 1+dir for each direction of a DIRECTIONAL area.
+	kFirst, kLast := 0, 0
 	if cs.Area == Directional {
-		dirs = []AreaDir{Up, Right, Down, Left}
-	}
-	// suffix indexes the prebuilt keys (names.go): no suffix, or the
-	// direction's.
-	suffix := func(dir AreaDir) int {
-		if cs.Area != Directional {
-			return 0
-		}
-		return 1 + int(dir)
+		kFirst, kLast = 1+int(Up), 1+int(Left)
 	}
 	if cs.Targeting == SemiRandom {
-		d.Options = g.optBuf(len(lineMsgKeys) * Size * len(dirs))
-		for li := range lineMsgKeys {
-			for n := 1; n <= Size; n++ {
-				for _, dir := range dirs {
-					d.Options = append(d.Options, opt(lineKeys[li][n-1][suffix(dir)],
-						msgArgs(lineMsgKeys[li], lineArgs[n-1][dir])))
-				}
+		d.Options = g.optBuf(len(lineOpts) * Size * (kLast - kFirst + 1))
+		for li := range lineOpts {
+			for n := range Size {
+				d.Options = append(d.Options, lineOpts[li][n][kFirst:kLast+1]...)
 			}
 		}
 		return d
@@ -178,30 +169,33 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	// The squares to offer for each direction, counted first so that the
 	// options take one array.
 	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
-	var offer [4]uint64
+	var offer [5]uint64
 	n := 0
-	for _, dir := range dirs {
+	for k := kFirst; k <= kLast; k++ {
 		if cs.Area != Explosion && cs.Area != Directional {
-			offer[dir] = occ // a single square: the figures' own
+			offer[k] = occ // a single square: the figures' own
 		} else {
+			dir := AreaDir(max(k-1, 0))
 			for q := Sq(0); q < Size*Size; q++ {
 				if occ&g.cardAreaMask(q, dir) != 0 {
-					offer[dir] |= 1 << uint(q)
+					offer[k] |= 1 << uint(q)
 				}
 			}
 		}
-		n += bits.OnesCount64(offer[dir])
+		n += bits.OnesCount64(offer[k])
 	}
 	if n == 0 {
-		offer, n = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}, Size*Size*len(dirs)
+		for k := kFirst; k <= kLast; k++ {
+			offer[k] = ^uint64(0)
+		}
+		n = Size * Size * (kLast - kFirst + 1)
 	}
 	d.Options = g.optBuf(n)
-	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
+	for m := offer[0] | offer[1] | offer[2] | offer[3] | offer[4]; m != 0; m &= m - 1 {
 		q := Sq(bits.TrailingZeros64(m))
-		for _, dir := range dirs {
-			if offer[dir]&(1<<uint(q)) != 0 {
-				d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
-					msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
+		for k := kFirst; k <= kLast; k++ {
+			if offer[k]&(1<<uint(q)) != 0 {
+				d.Options = append(d.Options, cardSquareOpts[q][k])
 			}
 		}
 	}

@@ -48,39 +48,44 @@ var (
 	}()
 )
 
-// cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>";
-// cardSquareArgs[q][dir] are {square, dir} (cardSquareDecision).
-var cardSquareKeys, cardSquareArgs = func() (k [Size * Size][5]string, a [Size * Size][4][]engine.Arg) {
+// cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>".
+// cardSquareOpts[q][k] are the whole options of cardSquareDecision with
+// key cardSquareKeys[q][k] and message mars.opt.card-square {square,
+// dir} (dir Up for k = 0), so that building one is a copy.
+var cardSquareKeys, cardSquareOpts = func() (k [Size * Size][5]string, o [Size * Size][5]engine.Option) {
 	for q := range k {
 		k[q][0] = "square:" + sqNames[q]
 		for dir := range 4 {
 			k[q][1+dir] = k[q][0] + ":" + dirNames[dir]
-			a[q][dir] = []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
-		}
-	}
-	return k, a
-}()
-
-// lineMsgKeys are the messages of a row and a column option.
-var lineMsgKeys = [2]string{"mars.opt.card-row", "mars.opt.card-col"}
-
-// lineKeys[line][n-1][0] is "<row|col>:<n>", [..][1+dir] with ":<dir>";
-// lineArgs[n-1][dir] are {n, dir}.
-var lineKeys, lineArgs = func() (k [2][Size][5]string, a [Size][4][]engine.Arg) {
-	for l, line := range []string{"row", "col"} {
-		for n := range Size {
-			k[l][n][0] = line + ":" + strconv.Itoa(n+1)
-			for dir := range 4 {
-				k[l][n][1+dir] = k[l][n][0] + ":" + dirNames[dir]
+			a := []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
+			o[q][1+dir] = optAt(k[q][1+dir], msgArgs("mars.opt.card-square", a), Sq(q))
+			if dir == int(Up) {
+				o[q][0] = optAt(k[q][0], msgArgs("mars.opt.card-square", a), Sq(q))
 			}
 		}
 	}
-	for n := range Size {
-		for dir := range 4 {
-			a[n][dir] = []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
+	return k, o
+}()
+
+// lineOpts[line][n-1][k] are the options of a SEMI-RANDOM row (line 0)
+// or column (1) n: key "<row|col>:<n>" for k = 0 or with ":<dir>" for
+// k = 1+dir, message mars.opt.card-row or -col {n, dir} (dir Up for
+// k = 0).
+var lineOpts = func() (o [2][Size][5]engine.Option) {
+	for l, line := range []string{"row", "col"} {
+		msg := [2]string{"mars.opt.card-row", "mars.opt.card-col"}[l]
+		for n := range Size {
+			key := line + ":" + strconv.Itoa(n+1)
+			for dir := range 4 {
+				a := []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
+				o[l][n][1+dir] = opt(key+":"+dirNames[dir], msgArgs(msg, a))
+				if dir == int(Up) {
+					o[l][n][0] = opt(key, msgArgs(msg, a))
+				}
+			}
 		}
 	}
-	return k, a
+	return o
 }()
 
 // msgKey is engine.M(key): a message without arguments, built without
