@@ -202,15 +202,16 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	return d
 }
 
-// cardArea is the area of the pending card attack at square q.
-func (g *Game) cardArea(q Sq, dir AreaDir) []Sq {
+// cardArea appends the area of the pending card attack at square q to
+// dst.
+func (g *Game) cardArea(dst []Sq, q Sq, dir AreaDir) []Sq {
 	switch g.cardSq.Area {
 	case Explosion:
-		return explosion(q)
+		return appendExplosion(dst, q)
 	case Directional:
-		return directional(g.cardSq.Side, q, dir)
+		return appendDirectional(dst, g.cardSq.Side, q, dir)
 	}
-	return []Sq{q}
+	return append(dst, q)
 }
 
 func (g *Game) areaCount(area []Sq) int {
@@ -251,7 +252,8 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 	if g.logging() {
 		g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
 	}
-	g.resolveCardAttack(g.cardArea(q, dir))
+	var buf [2 * Size]Sq // room for any area
+	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
 }
 
 // randomAttack resolves a RANDOM attack (M.14.1): the square is a random
@@ -269,7 +271,8 @@ func (g *Game) randomAttack() {
 	if g.logging() {
 		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
 	}
-	g.resolveCardAttack(g.cardArea(q, dir))
+	var buf [2 * Size]Sq // room for any area
+	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
 }
 
 // resolveCardAttack rolls the pending card attack on area, queues the
@@ -279,9 +282,14 @@ func (g *Game) resolveCardAttack(area []Sq) {
 	g.cardSq = cardSquare{}
 	g.cardAttackArea(cs.Side, area, int(cs.Dice), int(cs.Shoot))
 	if cs.Scatter > 0 {
-		var q uint64
+		// The figures alive in the area, as bits (inSquare of each
+		// square), in one pass.
+		var in, q uint64
 		for _, sq := range area {
-			for _, v := range g.inSquare(sq) {
+			in |= 1 << uint(sq)
+		}
+		for v := range g.figs {
+			if f := &g.figs[v]; f.Alive && f.Sq.OnMat() && in&(1<<uint(f.Sq)) != 0 {
 				q |= 1 << uint(v)
 			}
 		}
@@ -337,9 +345,15 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	if g.logging() {
 		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
 	}
+	var buf [8]int8
 	for _, q := range area {
+		// A square without figures has no one to roll for; the count
+		// follows the kills and moves of the squares before.
+		if g.occupancy().occupied&(1<<uint(q)) == 0 {
+			continue
+		}
 		killed := false
-		for _, v := range g.inSquare(q) {
+		for _, v := range g.appendInSquare(buf[:0], q) {
 			extra := g.ongoingSurvive(g.figs[v].Side)
 			if extra > 0 {
 				if g.logging() {
