@@ -196,7 +196,7 @@ func (g *Game) finishFrame() {
 	f := g.top()
 	fig := &g.figs[f.Fig]
 	if fig.Alive && !f.CardMove {
-		fig.Activated = true
+		g.setActivated(f.Fig, true)
 		g.log.Add("mars M.4.4", g.figMsg("mars.activation.done", f.Fig), nil)
 	}
 	i, card := f.Fig, f.CardMove

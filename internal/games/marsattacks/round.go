@@ -81,24 +81,12 @@ func (g *Game) activatable(s Side) []int8 {
 func (g *Game) canActivate(s Side) bool {
 	// len(activatable(s)) > 0: the reserve counts only when no figure on
 	// the mat can act, as either list makes the answer yes.
-	reserve := false
-	active := g.stackMask()
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side != s || f.Activated {
-			continue
-		}
-		if f.Alive && f.Sq.OnMat() && active&(1<<uint(i)) == 0 {
-			return true
-		}
-		reserve = reserve || f.Reserve
+	o, active := g.occupancy(), g.stackMask()
+	if o.ready[s&1]&^active != 0 {
+		return true
 	}
-	if !reserve {
-		return false
-	}
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && !f.Activated && f.Reserve && active&(1<<uint(i)) == 0 && g.canEnter(int8(i)) {
+	for m := o.waiting[s&1] &^ active; m != 0; m &= m - 1 {
+		if g.canEnter(int8(bits.TrailingZeros64(m))) {
 			return true
 		}
 	}
@@ -108,25 +96,12 @@ func (g *Game) canActivate(s Side) bool {
 // appendActivatable appends activatable(s) to dst.
 func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 	// Reserve figures that can enter the mat are activated to enter it
-	// (S1.2, S9.7); with ReserveFirst only they (S9.7). One pass finds
-	// both sets, as masks of figure indexes (at most 64 figures), listed
-	// in figure order.
-	var onMat, reserve uint64
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side != s || f.Activated {
-			continue
-		}
-		if f.Alive && f.Sq.OnMat() {
-			onMat |= 1 << uint(i)
-		}
-		if f.Reserve {
-			reserve |= 1 << uint(i)
-		}
-	}
-	active := g.stackMask()
-	onMat &^= active
-	reserve &^= active
+	// (S1.2, S9.7); with ReserveFirst only they (S9.7). The figures'
+	// count has both sets as masks of figure indexes (at most 64
+	// figures), listed in figure order.
+	o, active := g.occupancy(), g.stackMask()
+	onMat := o.ready[s&1] &^ active
+	reserve := o.waiting[s&1] &^ active
 	for m := reserve; m != 0; m &= m - 1 {
 		if i := int8(bits.TrailingZeros64(m)); !g.canEnter(i) {
 			reserve &^= 1 << uint(i)
@@ -329,7 +304,7 @@ func (g *Game) chooseTurn(verb, arg string) {
 // card step (M.4.17).
 func (g *Game) beginRoundEnd() {
 	for i := range g.figs {
-		g.figs[i].Activated = false
+		g.setActivated(int8(i), false)
 	}
 	first := g.first
 	if g.finished >= 0 {

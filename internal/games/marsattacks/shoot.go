@@ -440,7 +440,7 @@ func (g *Game) rollFreeze() {
 			continue
 		}
 		if !g.figs[t].Activated {
-			g.figs[t].Activated = true
+			g.setActivated(t, true)
 			g.log.Add("mars M.18.3", g.figMsg("mars.frozen", t), nil)
 		}
 	}
