@@ -204,14 +204,17 @@ func (g *Game) roundOver() bool {
 	if !g.opts.PassBindsPasserOnly && (g.passed[0] || g.passed[1]) {
 		return true
 	}
-	for i := range g.figs {
-		if g.onMat(int8(i)) && !g.figs[i].Activated {
-			return false
-		}
-		// S1.2, S9.7: the reserve must come on; [authored] one that joins
-		// it after its side passed waits for the next round.
-		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && g.canEnter(int8(i)) {
-			return false
+	o := g.occupancy()
+	if o.ready[0]|o.ready[1] != 0 {
+		return false
+	}
+	// S1.2, S9.7: the reserve must come on; [authored] one that joins it
+	// after its side passed waits for the next round.
+	for s := range o.waiting {
+		for m := o.waiting[s]; m != 0 && !g.passed[s] && g.scen.Zones == ""; m &= m - 1 {
+			if g.canEnter(int8(bits.TrailingZeros64(m))) {
+				return false
+			}
 		}
 	}
 	return true
