@@ -106,8 +106,10 @@ func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
 
 // figByID finds a figure by its id, alive or not; -1 if none.
 func (g *Game) figByID(id string) int8 {
+	// Ids differ mostly in their numbers at the end: the last byte
+	// rejects most figures before the strings are compared.
 	for i := range g.figs {
-		if g.figs[i].ID == id {
+		if f := g.figs[i].ID; len(f) == len(id) && (len(f) == 0 || f[len(f)-1] == id[len(id)-1]) && f == id {
 			return int8(i)
 		}
 	}

@@ -435,8 +435,10 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		d = g.Pending()
 	}
 	g.pend = nil
-	if err := d.Validate(Name, seat, key); err != nil {
-		return err
+	if d == nil || seat != d.Seat || findKey(d.Options, key) < 0 {
+		if err := d.Validate(Name, seat, key); err != nil {
+			return err
+		}
 	}
 	g.kept = nil
 	if g.log.Off {
@@ -447,6 +449,19 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	g.choose(key)
 	g.run()
 	return nil
+}
+
+// findKey is d.Find(key) for Apply: keys of one question differ mostly
+// in their last characters (a figure's number, a square), so a last
+// byte that differs rejects an option before the strings are compared.
+func findKey(opts []engine.Option, key string) int {
+	for i := range opts {
+		k := opts[i].Key
+		if len(k) == len(key) && (len(k) == 0 || k[len(k)-1] == key[len(key)-1]) && k == key {
+			return i
+		}
+	}
+	return -1
 }
 
 // Outcome implements engine.Game.
