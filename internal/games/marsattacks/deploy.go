@@ -52,17 +52,22 @@ func (g *Game) nextDeploy() int8 {
 		}
 		return -1
 	}
-	for _, s := range []Side{Martians, Humans} {
-		for i := range g.figs {
-			if g.figs[i].Side == s && g.figs[i].Deploy != "" {
+	// One pass finds the first Martian and the first Human to place.
+	human := int8(-1)
+	for i := range g.figs {
+		if f := &g.figs[i]; f.Deploy != "" {
+			if f.Side == Martians {
 				return int8(i)
 			}
-		}
-		if s == Martians && g.dep.Hero != "" {
-			return -2 // the Humans choose their hero first
+			if human < 0 {
+				human = int8(i)
+			}
 		}
 	}
-	return -1
+	if g.dep.Hero != "" {
+		return -2 // the Humans choose their hero first
+	}
+	return human
 }
 
 // stepDeploy asks for the next placement, or ends the deployment.

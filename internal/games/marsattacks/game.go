@@ -99,6 +99,10 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
+	// bonusOut: a figure may hold berserk points to expire at the end of
+	// the turn (doomedLove, expireBonus). Set wherever Bonus grows; a
+	// value copied by Clone, not hashed (Bonus is).
+	bonusOut bool
 	// occ is the figures' count (occupancy), kept while a question's
 	// options are built (asking > 0) and, in a quiet game, until a figure
 	// changes (occOK: counted). Not state: allocated on first use, never
