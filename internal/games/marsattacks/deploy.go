@@ -153,7 +153,7 @@ func (g *Game) deployDecision() *engine.Decision {
 	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
 	d.Options = g.optBuf(len(qs))
 	for _, q := range qs {
-		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
+		d.Options = append(d.Options, deployOpts[q])
 	}
 	return d
 }

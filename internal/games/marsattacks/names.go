@@ -48,6 +48,20 @@ var (
 	}()
 )
 
+// sqOpts are the options {key: <prefix><q>, msg: msgKey {name: q}, at:
+// q} for every square q, built once: a question copies them.
+func sqOpts(keys *[Size * Size]string, msgKey string, args *[Size * Size][]engine.Arg) (t [Size * Size]engine.Option) {
+	for q := range t {
+		t[q] = optAt(keys[q], msgArgs(msgKey, args[q]), Sq(q))
+	}
+	return t
+}
+
+var (
+	stepOpts   = sqOpts(&stepKeys, "mars.opt.step", &argTo)
+	deployOpts = sqOpts(&deployKeys, "mars.opt.deploy", &argSquare)
+)
+
 // cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>".
 // cardSquareOpts[q][k] are the whole options of cardSquareDecision with
 // key cardSquareKeys[q][k] and message mars.opt.card-square {square,
