@@ -278,10 +278,10 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actNothing] = true
 	}
 	out := g.optBuf(numActions + 3) // with the extra actions
-	arg := g.names(i).arg
+	n := g.names(i)
 	for k := range actionKeys {
 		if ok[k] {
-			out = append(out, opt(actKeys[k], msgArgs(actMsgKeys[k], arg)))
+			out = append(out, n.actOpts[k])
 		}
 	}
 	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {

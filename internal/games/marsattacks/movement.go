@@ -161,7 +161,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
-	return append(out, opt("stop", msgKey("mars.opt.stop")))
+	return append(out, optStop)
 }
 
 // chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).

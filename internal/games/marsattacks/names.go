@@ -48,6 +48,13 @@ var (
 	}()
 )
 
+// The options without arguments, built once.
+var (
+	optEnd  = opt("end", msgKey("mars.opt.end"))
+	optPass = opt("pass", msgKey("mars.opt.pass"))
+	optStop = opt("stop", msgKey("mars.opt.stop"))
+)
+
 // sqOpts are the options {key: <prefix><q>, msg: msgKey {name: q}, at:
 // q} for every square q, built once: a question copies them.
 func sqOpts(keys *[Size * Size]string, msgKey string, args *[Size * Size][]engine.Arg) (t [Size * Size]engine.Option) {
@@ -59,6 +66,7 @@ func sqOpts(keys *[Size * Size]string, msgKey string, args *[Size * Size][]engin
 
 var (
 	stepOpts   = sqOpts(&stepKeys, "mars.opt.step", &argTo)
+	shootOpts  = sqOpts(&shootKeys, "mars.opt.shoot", &argSquare)
 	deployOpts = sqOpts(&deployKeys, "mars.opt.deploy", &argSquare)
 )
 
@@ -122,6 +130,10 @@ type figNames struct {
 	figure, ret, jump, name, follow, authority string
 	// steps[n] are {figure: id, steps: n} (mars.prompt.step).
 	steps [3][]engine.Arg
+	// activateOpt is the turn option activating the figure, without its
+	// square (At); actOpts[k] the action option k (actionKeys).
+	activateOpt engine.Option
+	actOpts     [numActions]engine.Option
 }
 
 func newFigNames(id string) *figNames {
@@ -129,6 +141,10 @@ func newFigNames(id string) *figNames {
 		figure: "figure:" + id, ret: "return:" + id, jump: "jump:" + id, name: "name:" + id, follow: "follow:" + id, authority: "authority:" + id}
 	for k := range n.steps {
 		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
+	}
+	n.activateOpt = opt(n.activate, msgArgs("mars.opt.activate", n.arg))
+	for k := range n.actOpts {
+		n.actOpts[k] = opt(actKeys[k], msgArgs(actMsgKeys[k], n.arg))
 	}
 	return n
 }
@@ -216,6 +232,9 @@ type cardNames struct {
 	add      [namedRows]string
 	addArgs  [namedRows][]engine.Arg
 	trigArgs [3][namedRows][]engine.Arg
+	// cardOpt and supportOpt are the turn options playing the card from
+	// the hand as a hand card or into a new support row.
+	cardOpt, supportOpt engine.Option
 }
 
 // namedRows is how many support rows have prebuilt option strings; rows
@@ -273,6 +292,8 @@ func (g *Game) cardNameTable() []cardNames {
 
 func newCardNames(id string) cardNames {
 	n := cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
+	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
 	for k := range namedRows {
 		row := strconv.Itoa(k + 1)
 		n.add[k] = n.card + "@" + row

@@ -231,15 +231,15 @@ func (g *Game) turnDecision() *engine.Decision {
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation.
 	d.Options = g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
-	add := func(ok bool, key string, msg engine.Msg) {
+	add := func(ok bool, o engine.Option) {
 		if ok {
-			d.Options = append(d.Options, opt(key, msg))
+			d.Options = append(d.Options, o)
 		}
 	}
 	activate := func() {
 		for _, i := range figs {
-			n := g.names(i)
-			d.Options = append(d.Options, optAt(n.activate, msgArgs("mars.opt.activate", n.arg), g.figs[i].Sq))
+			d.Options = append(d.Options, g.names(i).activateOpt)
+			d.Options[len(d.Options)-1].At = g.figs[i].Sq.String()
 		}
 	}
 	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
@@ -251,20 +251,20 @@ func (g *Game) turnDecision() *engine.Decision {
 		if len(figs) > 0 {
 			activate() // option A or B (M.4.7, M.4.8)
 			playCards()
-			add(!g.opts.ActivateAtLeastOne, "end", msgKey("mars.opt.end")) // A1
+			add(!g.opts.ActivateAtLeastOne, optEnd) // A1
 		} else {
-			playCards()                                // option C (M.4.10)
-			add(true, "pass", msgKey("mars.opt.pass")) // option D (M.4.11)
+			playCards()        // option C (M.4.10)
+			add(true, optPass) // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		activate()  // option A: a second figure
 		playCards() // option B: the card after the figure
-		add(true, "end", msgKey("mars.opt.end"))
+		add(true, optEnd)
 	case t.OptB:
 		activate() // option B: the figure after the card (M.4.8)
 	default:
 		playCards() // option C: a second card
-		add(true, "end", msgKey("mars.opt.end"))
+		add(true, optEnd)
 	}
 	return d
 }

@@ -258,15 +258,14 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	var buf [Size * Size]Sq
 	for _, w := range ws {
 		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
-			key := shootKeys[q]
+			out = append(out, shootOpts[q])
 			if len(ws) > 1 {
 				name := weaponNames[w]
 				if w == ProfileWeapon {
 					name = g.prof(f.Fig).ID
 				}
-				key += ":" + name
+				out[len(out)-1].Key += ":" + name
 			}
-			out = append(out, optAt(key, msgArgs("mars.opt.shoot", argSquare[q]), q))
 		}
 	}
 	if g.canCover(f) {
