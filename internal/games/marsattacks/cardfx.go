@@ -548,7 +548,7 @@ func (g *Game) reinforceDecision() *engine.Decision {
 			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
 		}
 	}
-	d.Options = append(d.Options, opt("done", msgKey("mars.opt.done")))
+	d.Options = append(d.Options, optDone)
 	return d
 }
 
@@ -701,9 +701,9 @@ func (g *Game) cardDecision() *engine.Decision {
 	d.Options = g.optBuf(HandSize + 1)
 	for _, id := range g.windowCards(s) {
 		n := g.cardName(id)
-		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
+		d.Options = append(d.Options, n.cardOpt)
 	}
-	d.Options = append(d.Options, opt("no-card", msgKey("mars.opt.no-card")))
+	d.Options = append(d.Options, optNoCard)
 	return d
 }
 

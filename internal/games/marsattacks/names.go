@@ -50,9 +50,15 @@ var (
 
 // The options without arguments, built once.
 var (
-	optEnd  = opt("end", msgKey("mars.opt.end"))
-	optPass = opt("pass", msgKey("mars.opt.pass"))
-	optStop = opt("stop", msgKey("mars.opt.stop"))
+	optEnd    = opt("end", msgKey("mars.opt.end"))
+	optPass   = opt("pass", msgKey("mars.opt.pass"))
+	optStop   = opt("stop", msgKey("mars.opt.stop"))
+	optHold   = opt("stop", msgKey("mars.opt.hold"))
+	optDone   = opt("done", msgKey("mars.opt.done"))
+	optNoCard = opt("no-card", msgKey("mars.opt.no-card"))
+	optKeep   = opt("keep", msgKey("mars.opt.keep"))
+	optCover  = opt("cover", msgKey("mars.opt.cover"))
+	optFight  = opt("fight", msgKey("mars.opt.fight"))
 )
 
 // sqOpts are the options {key: <prefix><q>, msg: msgKey {name: q}, at:
@@ -232,9 +238,10 @@ type cardNames struct {
 	add      [namedRows]string
 	addArgs  [namedRows][]engine.Arg
 	trigArgs [3][namedRows][]engine.Arg
-	// cardOpt and supportOpt are the turn options playing the card from
-	// the hand as a hand card or into a new support row.
-	cardOpt, supportOpt engine.Option
+	// cardOpt and supportOpt are the options playing the card from the
+	// hand as a hand card or into a new support row; discardOpt the one
+	// discarding it.
+	cardOpt, supportOpt, discardOpt engine.Option
 }
 
 // namedRows is how many support rows have prebuilt option strings; rows
@@ -294,6 +301,7 @@ func newCardNames(id string) cardNames {
 	n := cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
 	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
 	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
+	n.discardOpt = opt(n.discard, msgArgs("mars.opt.discard", n.arg))
 	for k := range namedRows {
 		row := strconv.Itoa(k + 1)
 		n.add[k] = n.card + "@" + row

@@ -370,9 +370,9 @@ func (g *Game) discardDecision() *engine.Decision {
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		n := g.cardNameOf(di)
-		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
+		d.Options = append(d.Options, n.discardOpt)
 	}
-	d.Options = append(d.Options, opt("keep", msgKey("mars.opt.keep")))
+	d.Options = append(d.Options, optKeep)
 	return d
 }
 

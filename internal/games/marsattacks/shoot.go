@@ -269,14 +269,14 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		}
 	}
 	if g.canCover(f) {
-		out = append(out, opt("cover", msgKey("mars.opt.cover")))
+		out = append(out, optCover)
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
 	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = append(out, opt("fight", msgKey("mars.opt.fight")))
+		out = append(out, optFight)
 	}
-	return append(out, opt("stop", msgKey("mars.opt.hold")))
+	return append(out, optHold)
 }
 
 func (g *Game) chooseShoot(f *frame, verb, arg string) {
