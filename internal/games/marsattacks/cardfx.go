@@ -633,28 +633,28 @@ func (g *Game) windowSide() Side {
 	return g.turn.Side.Other()
 }
 
-// windowCards lists the distinct cards side s may play in the open
-// window. In its own turn a side plays with the turn's card allowance
-// (M.13.10): no card yet, at most this one activation (option B), and a
-// card for its own figure only for the figure activated this turn
-// (M.4.9). The other side may react with any-time cards (M.13.5). One
-// card per player per test (A8), or per test in all.
-func (g *Game) windowCards(s Side) []string {
+// appendWindowDefs appends the distinct cards side s may play in the
+// open window to dst, as indexes into cardDefs. In its own turn a side
+// plays with the turn's card allowance (M.13.10): no card yet, at most
+// this one activation (option B), and a card for its own figure only for
+// the figure activated this turn (M.4.9). The other side may react with
+// any-time cards (M.13.5). One card per player per test (A8), or per
+// test in all.
+func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 	if !g.windowAsks(s) {
-		return nil
+		return dst
 	}
 	own := s == g.turn.Side
-	var out []string
+	out := dst
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		d := &g.cardDefs[di]
-		id := d.ID
 		if !own && d.Timing != AnyTime {
 			continue
 		}
 		// M.13.9: one card effect per figure a round.
 		if fig := g.cardFigure(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
-			out = append(out, id)
+			out = append(out, di)
 		}
 	}
 	return out
@@ -699,9 +699,9 @@ func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
 	d.Options = g.optBuf(HandSize + 1)
-	for _, id := range g.windowCards(s) {
-		n := g.cardName(id)
-		d.Options = append(d.Options, n.cardOpt)
+	var buf [HandSize + 1]int8
+	for _, di := range g.appendWindowDefs(buf[:0], s) {
+		d.Options = append(d.Options, g.cardNameOf(di).cardOpt)
 	}
 	d.Options = append(d.Options, optNoCard)
 	return d
