@@ -204,13 +204,20 @@ type sideCount struct{ all, active, target, civ int8 }
 // The count is the game's own (g.occ), not a copy: callers read it
 // before any figure changes, and a count made meanwhile is the same.
 func (g *Game) occupancy() *occupancy {
-	if !g.occOK || g.occGen != g.figGen || (g.asking == 0 && !g.log.Off) {
-		if g.occ == nil {
-			g.occ = new(occupancy)
-		}
-		*g.occ = g.countFigures()
-		g.occOK, g.occGen = true, g.figGen
+	if g.occOK && g.occGen == g.figGen {
+		return g.occ // small enough to be inlined
 	}
+	return g.recountAll()
+}
+
+// recountAll is occupancy when the count is not kept: it counts anew,
+// and keeps the count (occOK) only where it may be kept.
+func (g *Game) recountAll() *occupancy {
+	if g.occ == nil {
+		g.occ = new(occupancy)
+	}
+	*g.occ = g.countFigures()
+	g.occOK, g.occGen = g.asking > 0 || g.log.Off, g.figGen
 	return g.occ
 }
 
