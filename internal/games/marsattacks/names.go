@@ -320,7 +320,8 @@ func (g *Game) hasNumberedID(prefix string, n int) bool {
 	num := strconv.AppendInt(buf[:0], int64(n), 10)
 	for i := range g.figs {
 		id := g.figs[i].ID
-		if len(id) == len(prefix)+1+len(num) && id[:len(prefix)] == prefix && id[len(prefix)] == '-' && id[len(prefix)+1:] == string(num) {
+		// The number first: it rejects most ids of the profile at once.
+		if len(id) == len(prefix)+1+len(num) && id[len(prefix)+1:] == string(num) && id[len(prefix)] == '-' && id[:len(prefix)] == prefix {
 			return true
 		}
 	}
