@@ -73,9 +73,11 @@ func (g *Game) nextDeploy() int8 {
 // stepDeploy asks for the next placement, or ends the deployment.
 func (g *Game) stepDeploy() {
 	var buf [Size * Size]Sq
+	g.depKnown = false
 	switch i := g.nextDeploy(); {
 	case i == -2:
 		g.w = wDeploy
+		g.keepDeploy(i)
 	case i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free:
 		g.deployRandomly(i)
 	case i >= 0 && len(g.appendDeployOptions(buf[:0], i)) == 0:
@@ -84,6 +86,7 @@ func (g *Game) stepDeploy() {
 		g.touch()
 	case i >= 0:
 		g.w = wDeploy
+		g.keepDeploy(i)
 	default:
 		resume := g.dep.Resume
 		g.dep = deployState{}
@@ -136,8 +139,26 @@ func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 	return dst
 }
 
+// keepDeploy remembers nextDeploy's answer i for the question stepDeploy
+// stops at, so that deployDecision and chooseDeploy need not search the
+// figures again. Only a quiet game keeps it (as keep does options): rule
+// tests may change figures by hand between choices.
+func (g *Game) keepDeploy(i int8) {
+	if g.log.Off {
+		g.depNext, g.depKnown = i, true
+	}
+}
+
+// deployNext is nextDeploy, or the answer stepDeploy kept.
+func (g *Game) deployNext() int8 {
+	if g.depKnown {
+		return g.depNext
+	}
+	return g.nextDeploy()
+}
+
 func (g *Game) deployDecision() *engine.Decision {
-	i := g.nextDeploy()
+	i := g.deployNext()
 	if i == -2 {
 		d := g.question(g.seatOf(Humans), engine.M("mars.prompt.hero", "side", Humans))
 		for _, id := range singleHeroes {
@@ -177,7 +198,8 @@ func (g *Game) chooseDeploy(verb, arg string) {
 		return
 	}
 	g.dep.Free = false
-	i := g.nextDeploy()
+	i := g.deployNext()
+	g.depKnown = false
 	q, _ := ParseSq(arg)
 	f := &g.figs[i]
 	g.unplace(i)

@@ -103,6 +103,10 @@ type Game struct {
 	// the turn (doomedLove, expireBonus). Set wherever Bonus grows; a
 	// value copied by Clone, not hashed (Bonus is).
 	bonusOut bool
+	// depNext is nextDeploy's answer for the deployment question asked,
+	// when depKnown (keepDeploy). Not state: a clone starts without it.
+	depNext  int8
+	depKnown bool
 	// occ is the figures' count (occupancy), kept while a question's
 	// options are built (asking > 0) and, in a quiet game, until a figure
 	// changes (occOK: counted). Not state: allocated on first use, never
@@ -498,6 +502,7 @@ func (g *Game) SetQuiet(q bool) {
 	g.occOK, g.vic = false, victoryKey{}
 	g.spare, g.answered = optPool{}, nil
 	g.answeredDec = nil
+	g.depKnown = false
 }
 
 // question returns a new decision for seat with prompt and no options.
@@ -586,6 +591,7 @@ func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
 	c.spare, c.answered = optPool{}, nil
+	c.depKnown = false
 	c.answeredDec = nil
 	c.asking, c.occ, c.occOK, c.vic = 0, nil, false, victoryKey{}
 	c.log = g.log.Clone()
