@@ -74,19 +74,28 @@ func (g *Game) nextDeploy() int8 {
 func (g *Game) stepDeploy() {
 	var buf [Size * Size]Sq
 	g.depKnown = false
-	switch i := g.nextDeploy(); {
+	i := g.nextDeploy()
+	random := i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free
+	var qs []Sq
+	if i >= 0 && !random {
+		qs = g.appendDeployOptions(buf[:0], i)
+	}
+	switch {
 	case i == -2:
 		g.w = wDeploy
 		g.keepDeploy(i)
-	case i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free:
+	case random:
 		g.deployRandomly(i)
-	case i >= 0 && len(g.appendDeployOptions(buf[:0], i)) == 0:
+	case i >= 0 && len(qs) == 0:
 		// No room (a reinforcement): it waits in the reserve.
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
 		g.touch()
 	case i >= 0:
 		g.w = wDeploy
 		g.keepDeploy(i)
+		if g.log.Off {
+			g.pend = g.squaresDecision(i, qs) // the question, built once (Pending)
+		}
 	default:
 		resume := g.dep.Resume
 		g.dep = deployState{}
@@ -168,9 +177,13 @@ func (g *Game) deployDecision() *engine.Decision {
 		}
 		return d
 	}
-	f := &g.figs[i]
 	var buf [Size * Size]Sq
-	qs := g.appendDeployOptions(buf[:0], i)
+	return g.squaresDecision(i, g.appendDeployOptions(buf[:0], i))
+}
+
+// squaresDecision asks where to deploy figure i, on one of qs.
+func (g *Game) squaresDecision(i int8, qs []Sq) *engine.Decision {
+	f := &g.figs[i]
 	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
 	d.Options = g.optBuf(len(qs))
 	for _, q := range qs {
