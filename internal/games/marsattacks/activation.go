@@ -196,7 +196,7 @@ func (g *Game) finishFrame() {
 	f := g.top()
 	fig := &g.figs[f.Fig]
 	if fig.Alive && !f.CardMove {
-		fig.Activated = true
+		g.setActivated(f.Fig, true)
 		g.log.Add("mars M.4.4", g.figMsg("mars.activation.done", f.Fig), nil)
 	}
 	i, card := f.Fig, f.CardMove
@@ -278,10 +278,10 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok[actNothing] = true
 	}
 	out := g.optBuf(numActions + 3) // with the extra actions
-	arg := g.names(i).arg
+	n := g.names(i)
 	for k := range actionKeys {
 		if ok[k] {
-			out = append(out, opt(actKeys[k], msgArgs(actMsgKeys[k], arg)))
+			out = append(out, n.actOpts[k])
 		}
 	}
 	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {

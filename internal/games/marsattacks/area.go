@@ -28,12 +28,15 @@ const (
 // directional lists the target square and every square from it to the
 // mat edge in direction d as side s sees it (M.14.5); walls do not stop
 // it (M.14.10).
-func directional(s Side, target Sq, d AreaDir) []Sq {
+func directional(s Side, target Sq, d AreaDir) []Sq { return appendDirectional(nil, s, target, d) }
+
+// appendDirectional appends directional(s, target, d) to dst.
+func appendDirectional(dst []Sq, s Side, target Sq, d AreaDir) []Sq {
 	dx, dy := [...]int{0, 1, 0, -1}[d], [...]int{1, 0, -1, 0}[d]
 	if s == Martians {
 		dx, dy = -dx, -dy
 	}
-	var out []Sq
+	out := dst
 	for q := target; q != Off; q = At(q.X()+dx, q.Y()+dy) {
 		out = append(out, q)
 	}
@@ -42,9 +45,11 @@ func directional(s Side, target Sq, d AreaDir) []Sq {
 
 // explosion lists the target square and the squares around it that are
 // on the mat (M.14.7).
-func explosion(target Sq) []Sq {
-	out := []Sq{target}
-	return append(out, neighbours(target)...)
+func explosion(target Sq) []Sq { return appendExplosion(nil, target) }
+
+// appendExplosion appends explosion(target) to dst.
+func appendExplosion(dst []Sq, target Sq) []Sq {
+	return append(append(dst, target), neighbours(target)...)
 }
 
 // semiRandomSquare is a SEMI-RANDOM location (M.14.2): the player chose

@@ -151,26 +151,17 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
-	dirs := []AreaDir{Up}
+	// k indexes the prebuilt options (names.go): 0 without a direction,
+	// 1+dir for each direction of a DIRECTIONAL area.
+	kFirst, kLast := 0, 0
 	if cs.Area == Directional {
-		dirs = []AreaDir{Up, Right, Down, Left}
-	}
-	// suffix indexes the prebuilt keys (names.go): no suffix, or the
-	// direction's.
-	suffix := func(dir AreaDir) int {
-		if cs.Area != Directional {
-			return 0
-		}
-		return 1 + int(dir)
+		kFirst, kLast = 1+int(Up), 1+int(Left)
 	}
 	if cs.Targeting == SemiRandom {
-		d.Options = g.optBuf(len(lineMsgKeys) * Size * len(dirs))
-		for li := range lineMsgKeys {
-			for n := 1; n <= Size; n++ {
-				for _, dir := range dirs {
-					d.Options = append(d.Options, opt(lineKeys[li][n-1][suffix(dir)],
-						msgArgs(lineMsgKeys[li], lineArgs[n-1][dir])))
-				}
+		d.Options = g.optBuf(len(lineOpts) * Size * (kLast - kFirst + 1))
+		for li := range lineOpts {
+			for n := range Size {
+				d.Options = append(d.Options, lineOpts[li][n][kFirst:kLast+1]...)
 			}
 		}
 		return d
@@ -178,45 +169,49 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	// The squares to offer for each direction, counted first so that the
 	// options take one array.
 	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
-	var offer [4]uint64
+	var offer [5]uint64
 	n := 0
-	for _, dir := range dirs {
+	for k := kFirst; k <= kLast; k++ {
 		if cs.Area != Explosion && cs.Area != Directional {
-			offer[dir] = occ // a single square: the figures' own
+			offer[k] = occ // a single square: the figures' own
 		} else {
+			dir := AreaDir(max(k-1, 0))
 			for q := Sq(0); q < Size*Size; q++ {
 				if occ&g.cardAreaMask(q, dir) != 0 {
-					offer[dir] |= 1 << uint(q)
+					offer[k] |= 1 << uint(q)
 				}
 			}
 		}
-		n += bits.OnesCount64(offer[dir])
+		n += bits.OnesCount64(offer[k])
 	}
 	if n == 0 {
-		offer, n = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}, Size*Size*len(dirs)
+		for k := kFirst; k <= kLast; k++ {
+			offer[k] = ^uint64(0)
+		}
+		n = Size * Size * (kLast - kFirst + 1)
 	}
 	d.Options = g.optBuf(n)
-	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
+	for m := offer[0] | offer[1] | offer[2] | offer[3] | offer[4]; m != 0; m &= m - 1 {
 		q := Sq(bits.TrailingZeros64(m))
-		for _, dir := range dirs {
-			if offer[dir]&(1<<uint(q)) != 0 {
-				d.Options = append(d.Options, optAt(cardSquareKeys[q][suffix(dir)],
-					msgArgs("mars.opt.card-square", cardSquareArgs[q][dir]), q))
+		for k := kFirst; k <= kLast; k++ {
+			if offer[k]&(1<<uint(q)) != 0 {
+				d.Options = append(d.Options, cardSquareOpts[q][k])
 			}
 		}
 	}
 	return d
 }
 
-// cardArea is the area of the pending card attack at square q.
-func (g *Game) cardArea(q Sq, dir AreaDir) []Sq {
+// cardArea appends the area of the pending card attack at square q to
+// dst.
+func (g *Game) cardArea(dst []Sq, q Sq, dir AreaDir) []Sq {
 	switch g.cardSq.Area {
 	case Explosion:
-		return explosion(q)
+		return appendExplosion(dst, q)
 	case Directional:
-		return directional(g.cardSq.Side, q, dir)
+		return appendDirectional(dst, g.cardSq.Side, q, dir)
 	}
-	return []Sq{q}
+	return append(dst, q)
 }
 
 func (g *Game) areaCount(area []Sq) int {
@@ -257,7 +252,8 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 	if g.logging() {
 		g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
 	}
-	g.resolveCardAttack(g.cardArea(q, dir))
+	var buf [2 * Size]Sq // room for any area
+	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
 }
 
 // randomAttack resolves a RANDOM attack (M.14.1): the square is a random
@@ -275,7 +271,8 @@ func (g *Game) randomAttack() {
 	if g.logging() {
 		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
 	}
-	g.resolveCardAttack(g.cardArea(q, dir))
+	var buf [2 * Size]Sq // room for any area
+	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
 }
 
 // resolveCardAttack rolls the pending card attack on area, queues the
@@ -285,9 +282,14 @@ func (g *Game) resolveCardAttack(area []Sq) {
 	g.cardSq = cardSquare{}
 	g.cardAttackArea(cs.Side, area, int(cs.Dice), int(cs.Shoot))
 	if cs.Scatter > 0 {
-		var q uint64
+		// The figures alive in the area, as bits (inSquare of each
+		// square), in one pass.
+		var in, q uint64
 		for _, sq := range area {
-			for _, v := range g.inSquare(sq) {
+			in |= 1 << uint(sq)
+		}
+		for v := range g.figs {
+			if f := &g.figs[v]; f.Alive && f.Sq.OnMat() && in&(1<<uint(f.Sq)) != 0 {
 				q |= 1 << uint(v)
 			}
 		}
@@ -343,9 +345,15 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	if g.logging() {
 		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
 	}
+	var buf [8]int8
 	for _, q := range area {
+		// A square without figures has no one to roll for; the count
+		// follows the kills and moves of the squares before.
+		if g.occupancy().occupied&(1<<uint(q)) == 0 {
+			continue
+		}
 		killed := false
-		for _, v := range g.inSquare(q) {
+		for _, v := range g.appendInSquare(buf[:0], q) {
 			extra := g.ongoingSurvive(g.figs[v].Side)
 			if extra > 0 {
 				if g.logging() {
@@ -540,7 +548,7 @@ func (g *Game) reinforceDecision() *engine.Decision {
 			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
 		}
 	}
-	d.Options = append(d.Options, opt("done", msgKey("mars.opt.done")))
+	d.Options = append(d.Options, optDone)
 	return d
 }
 
@@ -625,28 +633,28 @@ func (g *Game) windowSide() Side {
 	return g.turn.Side.Other()
 }
 
-// windowCards lists the distinct cards side s may play in the open
-// window. In its own turn a side plays with the turn's card allowance
-// (M.13.10): no card yet, at most this one activation (option B), and a
-// card for its own figure only for the figure activated this turn
-// (M.4.9). The other side may react with any-time cards (M.13.5). One
-// card per player per test (A8), or per test in all.
-func (g *Game) windowCards(s Side) []string {
+// appendWindowDefs appends the distinct cards side s may play in the
+// open window to dst, as indexes into cardDefs. In its own turn a side
+// plays with the turn's card allowance (M.13.10): no card yet, at most
+// this one activation (option B), and a card for its own figure only for
+// the figure activated this turn (M.4.9). The other side may react with
+// any-time cards (M.13.5). One card per player per test (A8), or per
+// test in all.
+func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 	if !g.windowAsks(s) {
-		return nil
+		return dst
 	}
 	own := s == g.turn.Side
-	var out []string
+	out := dst
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		d := &g.cardDefs[di]
-		id := d.ID
 		if !own && d.Timing != AnyTime {
 			continue
 		}
 		// M.13.9: one card effect per figure a round.
 		if fig := g.cardFigure(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
-			out = append(out, id)
+			out = append(out, di)
 		}
 	}
 	return out
@@ -691,11 +699,11 @@ func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
 	d.Options = g.optBuf(HandSize + 1)
-	for _, id := range g.windowCards(s) {
-		n := g.cardName(id)
-		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
+	var buf [HandSize + 1]int8
+	for _, di := range g.appendWindowDefs(buf[:0], s) {
+		d.Options = append(d.Options, g.cardNameOf(di).cardOpt)
 	}
-	d.Options = append(d.Options, opt("no-card", msgKey("mars.opt.no-card")))
+	d.Options = append(d.Options, optNoCard)
 	return d
 }
 

@@ -255,7 +255,8 @@ func (g *Game) audience(s Side) engine.Audience {
 func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
 	for i, c := range g.hands[s] {
 		if g.def(c).ID == id {
-			g.hands[s] = append(g.hands[s][:i:i], g.hands[s][i+1:]...)
+			// In place: a hand's array is its own (Clone copies the piles).
+			g.hands[s] = append(g.hands[s][:i], g.hands[s][i+1:]...)
 			return c, true
 		}
 	}

@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -51,33 +52,50 @@ func (g *Game) nextDeploy() int8 {
 		}
 		return -1
 	}
-	for _, s := range []Side{Martians, Humans} {
-		for i := range g.figs {
-			if g.figs[i].Side == s && g.figs[i].Deploy != "" {
+	// One pass finds the first Martian and the first Human to place.
+	human := int8(-1)
+	for i := range g.figs {
+		if f := &g.figs[i]; f.Deploy != "" {
+			if f.Side == Martians {
 				return int8(i)
 			}
-		}
-		if s == Martians && g.dep.Hero != "" {
-			return -2 // the Humans choose their hero first
+			if human < 0 {
+				human = int8(i)
+			}
 		}
 	}
-	return -1
+	if g.dep.Hero != "" {
+		return -2 // the Humans choose their hero first
+	}
+	return human
 }
 
 // stepDeploy asks for the next placement, or ends the deployment.
 func (g *Game) stepDeploy() {
 	var buf [Size * Size]Sq
-	switch i := g.nextDeploy(); {
+	g.depKnown = false
+	i := g.nextDeploy()
+	random := i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free
+	var qs []Sq
+	if i >= 0 && !random {
+		qs = g.appendDeployOptions(buf[:0], i)
+	}
+	switch {
 	case i == -2:
 		g.w = wDeploy
-	case i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free:
+		g.keepDeploy(i)
+	case random:
 		g.deployRandomly(i)
-	case i >= 0 && len(g.appendDeployOptions(buf[:0], i)) == 0:
+	case i >= 0 && len(qs) == 0:
 		// No room (a reinforcement): it waits in the reserve.
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
 		g.touch()
 	case i >= 0:
 		g.w = wDeploy
+		g.keepDeploy(i)
+		if g.log.Off {
+			g.pend = g.squaresDecision(i, qs) // the question, built once (Pending)
+		}
 	default:
 		resume := g.dep.Resume
 		g.dep = deployState{}
@@ -94,51 +112,62 @@ func (g *Game) stepDeploy() {
 // squares while the Martians left to place could just fill them.
 func (g *Game) deployOptions(i int8) []Sq { return g.appendDeployOptions(nil, i) }
 
-// appendDeployOptions appends deployOptions(i) to dst.
+// appendDeployOptions appends deployOptions(i) to dst. The squares are
+// found as a mask, so they come out in order and once each.
 func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 	f := &g.figs[i]
-	out := dst
 	o := g.occupancy()
+	room := ^o.full &^ o.side[f.Side.Other()&1] // o.room(q, f.Side) for every q
+	var m uint64
 	if f.Deploy == randomZone {
 		// A23: any square without enemies and with room.
-		for q := Sq(0); q < Size*Size; q++ {
-			if o.room(q, f.Side) {
-				out = append(out, q)
+		m = room
+	} else {
+		for _, c := range []byte(f.Deploy) {
+			for _, q := range g.zone(c) {
+				m |= 1 << uint(q)
 			}
 		}
-		return out
-	}
-	for _, c := range []byte(f.Deploy) {
-		for _, q := range g.zone(c) {
-			if o.room(q, f.Side) && !slices.Contains(out[len(dst):], q) {
-				out = append(out, q)
+		m &= room
+		if g.scen != nil && g.scen.AllRed && f.Side == Martians {
+			empty := m &^ o.occupied
+			left := 0
+			for k := range g.figs {
+				if g.figs[k].Side == Martians && g.figs[k].Deploy != "" {
+					left++
+				}
 			}
-		}
-	}
-	if g.scen != nil && g.scen.AllRed && f.Side == Martians {
-		var buf [Size * Size]Sq
-		empty := buf[:0]
-		for _, q := range out[len(dst):] {
-			if g.count(q) == 0 {
-				empty = append(empty, q)
+			if n := bits.OnesCount64(empty); n > 0 && left <= n {
+				m = empty
 			}
-		}
-		left := 0
-		for k := range g.figs {
-			if g.figs[k].Side == Martians && g.figs[k].Deploy != "" {
-				left++
-			}
-		}
-		if len(empty) > 0 && left <= len(empty) {
-			out = append(out[:len(dst)], empty...)
 		}
 	}
-	slices.Sort(out[len(dst):])
-	return out
+	for ; m != 0; m &= m - 1 {
+		dst = append(dst, Sq(bits.TrailingZeros64(m)))
+	}
+	return dst
+}
+
+// keepDeploy remembers nextDeploy's answer i for the question stepDeploy
+// stops at, so that deployDecision and chooseDeploy need not search the
+// figures again. Only a quiet game keeps it (as keep does options): rule
+// tests may change figures by hand between choices.
+func (g *Game) keepDeploy(i int8) {
+	if g.log.Off {
+		g.depNext, g.depKnown = i, true
+	}
+}
+
+// deployNext is nextDeploy, or the answer stepDeploy kept.
+func (g *Game) deployNext() int8 {
+	if g.depKnown {
+		return g.depNext
+	}
+	return g.nextDeploy()
 }
 
 func (g *Game) deployDecision() *engine.Decision {
-	i := g.nextDeploy()
+	i := g.deployNext()
 	if i == -2 {
 		d := g.question(g.seatOf(Humans), engine.M("mars.prompt.hero", "side", Humans))
 		for _, id := range singleHeroes {
@@ -148,13 +177,17 @@ func (g *Game) deployDecision() *engine.Decision {
 		}
 		return d
 	}
-	f := &g.figs[i]
 	var buf [Size * Size]Sq
-	qs := g.appendDeployOptions(buf[:0], i)
+	return g.squaresDecision(i, g.appendDeployOptions(buf[:0], i))
+}
+
+// squaresDecision asks where to deploy figure i, on one of qs.
+func (g *Game) squaresDecision(i int8, qs []Sq) *engine.Decision {
+	f := &g.figs[i]
 	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
 	d.Options = g.optBuf(len(qs))
 	for _, q := range qs {
-		d.Options = append(d.Options, optAt(deployKeys[q], msgArgs("mars.opt.deploy", argSquare[q]), q))
+		d.Options = append(d.Options, deployOpts[q])
 	}
 	return d
 }
@@ -166,6 +199,7 @@ func (g *Game) chooseDeploy(verb, arg string) {
 		hero := Figure{ID: internID(arg), Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.dep.Hero}
 		if k := g.figByID(heroSlot); k >= 0 {
 			g.figs[k] = hero // S5.3: the hero keeps its place in the order
+			g.renamed()
 		} else {
 			g.figs = append(g.figs, hero)
 		}
@@ -177,7 +211,8 @@ func (g *Game) chooseDeploy(verb, arg string) {
 		return
 	}
 	g.dep.Free = false
-	i := g.nextDeploy()
+	i := g.deployNext()
+	g.depKnown = false
 	q, _ := ParseSq(arg)
 	f := &g.figs[i]
 	g.unplace(i)

@@ -54,8 +54,11 @@ func (g *Game) has(i int8, a Ability) bool { return g.prof(i).Abilities.Has(a) }
 func (g *Game) onMat(i int8) bool { return g.figs[i].Alive && g.figs[i].Sq.OnMat() }
 
 // inSquare lists the figures alive in square s, in figure order.
-func (g *Game) inSquare(s Sq) []int8 {
-	var out []int8
+func (g *Game) inSquare(s Sq) []int8 { return g.appendInSquare(nil, s) }
+
+// appendInSquare appends inSquare(s) to dst.
+func (g *Game) appendInSquare(dst []int8, s Sq) []int8 {
+	out := dst
 	for i := range g.figs {
 		if g.figs[i].Alive && g.figs[i].Sq == s {
 			out = append(out, int8(i))
@@ -103,8 +106,10 @@ func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
 
 // figByID finds a figure by its id, alive or not; -1 if none.
 func (g *Game) figByID(id string) int8 {
+	// Ids differ mostly in their numbers at the end: the last byte
+	// rejects most figures before the strings are compared.
 	for i := range g.figs {
-		if g.figs[i].ID == id {
+		if f := g.figs[i].ID; len(f) == len(id) && (len(f) == 0 || f[len(f)-1] == id[len(id)-1]) && f == id {
 			return int8(i)
 		}
 	}

@@ -82,9 +82,11 @@ type Game struct {
 	kept []engine.Option
 	// spare and answered recycle option arrays in a quiet game (optBuf):
 	// answered are the options of the decision last answered, which its
-	// holder may still read until the next Apply; spare those of the one
-	// before, free to build the next question in. Not state.
-	spare, answered []engine.Option
+	// holder may still read until the next Apply; spare holds those of
+	// the ones before and of questions not asked, free to build the next
+	// questions in. Not state: a clone starts without them.
+	spare    optPool
+	answered []engine.Option
 	// decs are the two Decision structs a quiet game hands out in turn
 	// (question), answeredDec the one last answered. Not state.
 	decs        [2]engine.Decision
@@ -97,6 +99,14 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
+	// bonusOut: a figure may hold berserk points to expire at the end of
+	// the turn (doomedLove, expireBonus). Set wherever Bonus grows; a
+	// value copied by Clone, not hashed (Bonus is).
+	bonusOut bool
+	// depNext is nextDeploy's answer for the deployment question asked,
+	// when depKnown (keepDeploy). Not state: a clone starts without it.
+	depNext  int8
+	depKnown bool
 	// occ is the figures' count (occupancy), kept while a question's
 	// options are built (asking > 0) and, in a quiet game, until a figure
 	// changes (occOK: counted). Not state: allocated on first use, never
@@ -433,17 +443,33 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		d = g.Pending()
 	}
 	g.pend = nil
-	if err := d.Validate(Name, seat, key); err != nil {
-		return err
+	if d == nil || seat != d.Seat || findKey(d.Options, key) < 0 {
+		if err := d.Validate(Name, seat, key); err != nil {
+			return err
+		}
 	}
 	g.kept = nil
 	if g.log.Off {
-		g.spare, g.answered = g.answered, d.Options
+		g.spare.put(g.answered)
+		g.answered = d.Options
 		g.answeredDec = d
 	}
 	g.choose(key)
 	g.run()
 	return nil
+}
+
+// findKey is d.Find(key) for Apply: keys of one question differ mostly
+// in their last characters (a figure's number, a square), so a last
+// byte that differs rejects an option before the strings are compared.
+func findKey(opts []engine.Option, key string) int {
+	for i := range opts {
+		k := opts[i].Key
+		if len(k) == len(key) && (len(k) == 0 || k[len(k)-1] == key[len(key)-1]) && k == key {
+			return i
+		}
+	}
+	return -1
 }
 
 // Outcome implements engine.Game.
@@ -474,8 +500,9 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.pend, g.kept = q, nil, nil
 	g.occOK, g.vic = false, victoryKey{}
-	g.spare, g.answered = nil, nil
+	g.spare, g.answered = optPool{}, nil
 	g.answeredDec = nil
+	g.depKnown = false
 }
 
 // question returns a new decision for seat with prompt and no options.
@@ -495,23 +522,64 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 
 // optBuf returns an empty option list with room for n options to build
 // a question in. A quiet game (simulations, replays) hands out the
-// options of the decision answered two choices ago, so that it allocates
-// no options once warm: whoever asks Pending reads its decision before
-// the next Apply (sim.Bench reads the seat right after it, which the
-// one-choice delay allows). The array is handed out once; a question
-// built inside another's builder gets a new one. A game with its log on
-// always allocates, so its decisions live as long as anyone holds them.
+// options of decisions answered two choices ago or more, so that it
+// allocates few options once warm: whoever asks Pending reads its
+// decision before the next Apply (sim.Bench reads the seat right after
+// it, which the one-choice delay allows). Each array is handed out once
+// until it comes back. A game with its log on always allocates, so its
+// decisions live as long as anyone holds them.
 func (g *Game) optBuf(n int) []engine.Option {
-	b := g.spare[:0]
-	g.spare = nil
-	return slices.Grow(b, n)
+	if b := g.spare.take(n); b != nil {
+		return b
+	}
+	return make([]engine.Option, 0, max(n, minOptCap))
 }
 
 // unused gives back the options of a question built only to see whether
 // to ask it (a quiet game's run loop), for the next question.
 func (g *Game) unused(opts []engine.Option) {
-	if g.log.Off && g.spare == nil {
-		g.spare = opts[:0]
+	if g.log.Off {
+		g.spare.put(opts)
+	}
+}
+
+// minOptCap is the least room of a new option array, so that a game's
+// few arrays are not grown question by question.
+const minOptCap = 16
+
+// optPool holds two option arrays free for reuse (optBuf): fields, not
+// a list, so that taking one and giving it back cost a few compares.
+type optPool struct{ a, b []engine.Option }
+
+// take hands out a free array with room for n options, emptied (the
+// smaller if both have room), or nil if none has room.
+func (p *optPool) take(n int) []engine.Option {
+	if cap(p.b) >= n && (cap(p.a) < n || cap(p.b) < cap(p.a)) {
+		x := p.b[:0]
+		p.b = nil
+		return x
+	}
+	if cap(p.a) >= n {
+		x := p.a[:0]
+		p.a = nil
+		return x
+	}
+	return nil
+}
+
+// put gives back an array no one reads any more; when both places are
+// taken it keeps the larger arrays.
+func (p *optPool) put(x []engine.Option) {
+	switch {
+	case cap(x) == 0:
+	case p.a == nil:
+		p.a = x
+	case p.b == nil:
+		p.b = x
+	case cap(p.a) < cap(p.b) && cap(p.a) < cap(x):
+		p.a = x
+	case cap(p.b) < cap(x):
+		p.b = x
 	}
 }
 
@@ -522,7 +590,8 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 func (g *Game) Clone() engine.Game {
 	c := *g
 	c.pend, c.kept = nil, nil
-	c.spare, c.answered = nil, nil
+	c.spare, c.answered = optPool{}, nil
+	c.depKnown = false
 	c.answeredDec = nil
 	c.asking, c.occ, c.occOK, c.vic = 0, nil, false, victoryKey{}
 	c.log = g.log.Clone()

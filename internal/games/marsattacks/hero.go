@@ -58,12 +58,17 @@ func (g *Game) doomedLove(victim, killer int8) {
 		k := &g.figs[killer]
 		k.HP++
 		k.Bonus++
+		g.bonusOut = true
 		g.log.Add("mars M.18.17", g.m("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
 	}
 }
 
 // expireBonus removes the berserk points not spent in the turn (A7 i).
 func (g *Game) expireBonus() {
+	if !g.bonusOut {
+		return // no figure holds a berserk point: the scan finds nothing
+	}
+	g.bonusOut = false
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Bonus > 0 {
@@ -224,7 +229,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.canUplink(i) {
 		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
 	}
-	return append(out, opt("done", msgKey("mars.opt.done")))
+	return append(out, optDone)
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {

@@ -1,8 +1,6 @@
 package marsattacks
 
 import (
-	"strings"
-
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -162,7 +160,7 @@ func (g *Game) decision() *engine.Decision {
 func (g *Game) choose(key string) {
 	w := g.w
 	g.w = wNone
-	verb, arg, _ := strings.Cut(key, ":")
+	verb, arg := cutVerb(key)
 	switch w {
 	case wTurn:
 		g.chooseTurn(verb, arg)
@@ -209,6 +207,18 @@ func (g *Game) choose(key string) {
 	case wRepair:
 		g.chooseRepair(g.top(), verb)
 	}
+}
+
+// cutVerb is strings.Cut(key, ":") without its found result: keys put
+// their verb first, a few bytes long, which a loop finds sooner than the
+// call to the library's search.
+func cutVerb(key string) (verb, arg string) {
+	for i := 0; i < len(key); i++ {
+		if key[i] == ':' {
+			return key[:i], key[i+1:]
+		}
+	}
+	return key, ""
 }
 
 // top is the activation in progress (the innermost one).

@@ -178,6 +178,11 @@ type occupancy struct {
 	side, active, target [2]uint64
 	// civ are the squares holding a Terrified Civilian (M.18.18).
 	civ uint64
+	// ready are, per side, the figures (bit i for figure i) alive on the
+	// mat without an activation marker (M.4.4); waiting those in the
+	// reserve without one (appendActivatable, canActivate). The marker
+	// is given and taken through setActivated.
+	ready, waiting [2]uint64
 	// per are the counts behind side, active and target, square by
 	// square, so that one figure can be taken out and put back (countFig).
 	per [2][Size * Size]sideCount
@@ -199,13 +204,20 @@ type sideCount struct{ all, active, target, civ int8 }
 // The count is the game's own (g.occ), not a copy: callers read it
 // before any figure changes, and a count made meanwhile is the same.
 func (g *Game) occupancy() *occupancy {
-	if !g.occOK || g.occGen != g.figGen || (g.asking == 0 && !g.log.Off) {
-		if g.occ == nil {
-			g.occ = new(occupancy)
-		}
-		*g.occ = g.countFigures()
-		g.occOK, g.occGen = true, g.figGen
+	if g.occOK && g.occGen == g.figGen {
+		return g.occ // small enough to be inlined
 	}
+	return g.recountAll()
+}
+
+// recountAll is occupancy when the count is not kept: it counts anew,
+// and keeps the count (occOK) only where it may be kept.
+func (g *Game) recountAll() *occupancy {
+	if g.occ == nil {
+		g.occ = new(occupancy)
+	}
+	*g.occ = g.countFigures()
+	g.occOK, g.occGen = g.asking > 0 || g.log.Off, g.figGen
 	return g.occ
 }
 
@@ -242,6 +254,12 @@ func (g *Game) countFigures() (o occupancy) {
 // alive on the mat, and sets the masks of its square from the counts.
 func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	f := &g.figs[i]
+	if d < 0 {
+		o.ready[f.Side&1] &^= 1 << uint(i)
+		o.waiting[f.Side&1] &^= 1 << uint(i)
+	} else {
+		o.setReady(f, i)
+	}
 	if !f.Alive || !f.Sq.OnMat() {
 		return
 	}
@@ -272,6 +290,33 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	set(&o.active[s], c.active > 0)
 	set(&o.target[s], c.target > 0)
 	set(&o.civ, o.per[0][q].civ+o.per[1][q].civ > 0)
+}
+
+// setReady sets figure i's bits in ready and waiting from its state.
+func (o *occupancy) setReady(f *Figure, i int8) {
+	bit, s := uint64(1)<<uint(i), f.Side&1
+	o.ready[s] &^= bit
+	o.waiting[s] &^= bit
+	if f.Activated {
+		return
+	}
+	if f.Alive && f.Sq.OnMat() {
+		o.ready[s] |= bit
+	}
+	if f.Reserve {
+		o.waiting[s] |= bit
+	}
+}
+
+// setActivated gives figure i its activation marker (M.4.4) or takes it
+// away, and keeps a kept count's ready and waiting masks. The marker is
+// not where a figure stands: the count stays kept (no touch).
+func (g *Game) setActivated(i int8, on bool) {
+	f := &g.figs[i]
+	f.Activated = on
+	if g.occOK && g.occGen == g.figGen {
+		g.occ.setReady(f, i)
+	}
 }
 
 // unplace and place bracket a change of figure i's square, life or

@@ -150,7 +150,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	out := g.optBuf(10) // 8 steps, off, stop
 	var buf [Size]Sq    // a reserve figure's entry row, or 8 neighbours
 	for _, to := range g.appendSteps(buf[:0], nil, f.Fig) {
-		out = append(out, optAt(stepKeys[to], msgArgs("mars.opt.step", argTo[to]), to))
+		out = append(out, stepOpts[to])
 	}
 	if g.figs[f.Fig].Reserve {
 		return out // entering the mat is not optional (S1.2, S9.7)
@@ -161,7 +161,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
-	return append(out, opt("stop", msgKey("mars.opt.stop")))
+	return append(out, optStop)
 }
 
 // chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).

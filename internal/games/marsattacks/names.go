@@ -48,39 +48,72 @@ var (
 	}()
 )
 
-// cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>";
-// cardSquareArgs[q][dir] are {square, dir} (cardSquareDecision).
-var cardSquareKeys, cardSquareArgs = func() (k [Size * Size][5]string, a [Size * Size][4][]engine.Arg) {
+// The options without arguments, built once.
+var (
+	optEnd    = opt("end", msgKey("mars.opt.end"))
+	optPass   = opt("pass", msgKey("mars.opt.pass"))
+	optStop   = opt("stop", msgKey("mars.opt.stop"))
+	optHold   = opt("stop", msgKey("mars.opt.hold"))
+	optDone   = opt("done", msgKey("mars.opt.done"))
+	optNoCard = opt("no-card", msgKey("mars.opt.no-card"))
+	optKeep   = opt("keep", msgKey("mars.opt.keep"))
+	optCover  = opt("cover", msgKey("mars.opt.cover"))
+	optFight  = opt("fight", msgKey("mars.opt.fight"))
+)
+
+// sqOpts are the options {key: <prefix><q>, msg: msgKey {name: q}, at:
+// q} for every square q, built once: a question copies them.
+func sqOpts(keys *[Size * Size]string, msgKey string, args *[Size * Size][]engine.Arg) (t [Size * Size]engine.Option) {
+	for q := range t {
+		t[q] = optAt(keys[q], msgArgs(msgKey, args[q]), Sq(q))
+	}
+	return t
+}
+
+var (
+	stepOpts   = sqOpts(&stepKeys, "mars.opt.step", &argTo)
+	shootOpts  = sqOpts(&shootKeys, "mars.opt.shoot", &argSquare)
+	deployOpts = sqOpts(&deployKeys, "mars.opt.deploy", &argSquare)
+)
+
+// cardSquareKeys[q][0] is "square:<q>", [q][1+dir] "square:<q>:<dir>".
+// cardSquareOpts[q][k] are the whole options of cardSquareDecision with
+// key cardSquareKeys[q][k] and message mars.opt.card-square {square,
+// dir} (dir Up for k = 0), so that building one is a copy.
+var cardSquareKeys, cardSquareOpts = func() (k [Size * Size][5]string, o [Size * Size][5]engine.Option) {
 	for q := range k {
 		k[q][0] = "square:" + sqNames[q]
 		for dir := range 4 {
 			k[q][1+dir] = k[q][0] + ":" + dirNames[dir]
-			a[q][dir] = []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
-		}
-	}
-	return k, a
-}()
-
-// lineMsgKeys are the messages of a row and a column option.
-var lineMsgKeys = [2]string{"mars.opt.card-row", "mars.opt.card-col"}
-
-// lineKeys[line][n-1][0] is "<row|col>:<n>", [..][1+dir] with ":<dir>";
-// lineArgs[n-1][dir] are {n, dir}.
-var lineKeys, lineArgs = func() (k [2][Size][5]string, a [Size][4][]engine.Arg) {
-	for l, line := range []string{"row", "col"} {
-		for n := range Size {
-			k[l][n][0] = line + ":" + strconv.Itoa(n+1)
-			for dir := range 4 {
-				k[l][n][1+dir] = k[l][n][0] + ":" + dirNames[dir]
+			a := []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
+			o[q][1+dir] = optAt(k[q][1+dir], msgArgs("mars.opt.card-square", a), Sq(q))
+			if dir == int(Up) {
+				o[q][0] = optAt(k[q][0], msgArgs("mars.opt.card-square", a), Sq(q))
 			}
 		}
 	}
-	for n := range Size {
-		for dir := range 4 {
-			a[n][dir] = []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
+	return k, o
+}()
+
+// lineOpts[line][n-1][k] are the options of a SEMI-RANDOM row (line 0)
+// or column (1) n: key "<row|col>:<n>" for k = 0 or with ":<dir>" for
+// k = 1+dir, message mars.opt.card-row or -col {n, dir} (dir Up for
+// k = 0).
+var lineOpts = func() (o [2][Size][5]engine.Option) {
+	for l, line := range []string{"row", "col"} {
+		msg := [2]string{"mars.opt.card-row", "mars.opt.card-col"}[l]
+		for n := range Size {
+			key := line + ":" + strconv.Itoa(n+1)
+			for dir := range 4 {
+				a := []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
+				o[l][n][1+dir] = opt(key+":"+dirNames[dir], msgArgs(msg, a))
+				if dir == int(Up) {
+					o[l][n][0] = opt(key, msgArgs(msg, a))
+				}
+			}
 		}
 	}
-	return k, a
+	return o
 }()
 
 // msgKey is engine.M(key): a message without arguments, built without
@@ -103,6 +136,10 @@ type figNames struct {
 	figure, ret, jump, name, follow, authority string
 	// steps[n] are {figure: id, steps: n} (mars.prompt.step).
 	steps [3][]engine.Arg
+	// activateOpt is the turn option activating the figure, without its
+	// square (At); actOpts[k] the action option k (actionKeys).
+	activateOpt engine.Option
+	actOpts     [numActions]engine.Option
 }
 
 func newFigNames(id string) *figNames {
@@ -110,6 +147,10 @@ func newFigNames(id string) *figNames {
 		figure: "figure:" + id, ret: "return:" + id, jump: "jump:" + id, name: "name:" + id, follow: "follow:" + id, authority: "authority:" + id}
 	for k := range n.steps {
 		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
+	}
+	n.activateOpt = opt(n.activate, msgArgs("mars.opt.activate", n.arg))
+	for k := range n.actOpts {
+		n.actOpts[k] = opt(actKeys[k], msgArgs(actMsgKeys[k], n.arg))
 	}
 	return n
 }
@@ -141,14 +182,19 @@ func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
 }
 
 // names returns the option strings of figure i. The table is shared with
-// clones and never written: a figure whose id changed (a hero chosen,
-// S5.1) or that is new gets a copy of the table with its entry.
+// clones and never written: a figure that is new gets a copy of the
+// table with its entry, and a rule that gives a figure another id (a
+// hero chosen, S5.1) drops the table (renamed), so that the check here
+// is a length, not a string compare, and the call is inlined.
 func (g *Game) names(i int8) *figNames {
-	if int(i) < len(g.fnames) && g.fnames[i].id == g.figs[i].ID {
-		return g.fnames[i] // small enough to be inlined
+	if int(i) < len(g.fnames) {
+		return g.fnames[i]
 	}
 	return g.newNames(i)
 }
+
+// renamed drops the names table after a figure's id changed.
+func (g *Game) renamed() { g.fnames = nil }
 
 // newNames is names when the table lacks figure i's entry.
 func (g *Game) newNames(i int8) *figNames {
@@ -192,6 +238,10 @@ type cardNames struct {
 	add      [namedRows]string
 	addArgs  [namedRows][]engine.Arg
 	trigArgs [3][namedRows][]engine.Arg
+	// cardOpt and supportOpt are the options playing the card from the
+	// hand as a hand card or into a new support row; discardOpt the one
+	// discarding it.
+	cardOpt, supportOpt, discardOpt engine.Option
 }
 
 // namedRows is how many support rows have prebuilt option strings; rows
@@ -249,6 +299,9 @@ func (g *Game) cardNameTable() []cardNames {
 
 func newCardNames(id string) cardNames {
 	n := cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
+	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
+	n.discardOpt = opt(n.discard, msgArgs("mars.opt.discard", n.arg))
 	for k := range namedRows {
 		row := strconv.Itoa(k + 1)
 		n.add[k] = n.card + "@" + row
@@ -267,7 +320,8 @@ func (g *Game) hasNumberedID(prefix string, n int) bool {
 	num := strconv.AppendInt(buf[:0], int64(n), 10)
 	for i := range g.figs {
 		id := g.figs[i].ID
-		if len(id) == len(prefix)+1+len(num) && id[:len(prefix)] == prefix && id[len(prefix)] == '-' && id[len(prefix)+1:] == string(num) {
+		// The number first: it rejects most ids of the profile at once.
+		if len(id) == len(prefix)+1+len(num) && id[len(prefix)+1:] == string(num) && id[len(prefix)] == '-' && id[:len(prefix)] == prefix {
 			return true
 		}
 	}

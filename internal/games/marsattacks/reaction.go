@@ -81,9 +81,9 @@ func (g *Game) reactDecision() *engine.Decision {
 	d.Options = g.optBuf(len(defs) + 1)
 	for _, di := range defs {
 		n := g.cardNameOf(di)
-		d.Options = append(d.Options, opt(n.card, msgArgs("mars.opt.card", n.arg)))
+		d.Options = append(d.Options, n.cardOpt)
 	}
-	d.Options = append(d.Options, opt("no-card", msgKey("mars.opt.no-card")))
+	d.Options = append(d.Options, optNoCard)
 	return d
 }
 

@@ -81,24 +81,12 @@ func (g *Game) activatable(s Side) []int8 {
 func (g *Game) canActivate(s Side) bool {
 	// len(activatable(s)) > 0: the reserve counts only when no figure on
 	// the mat can act, as either list makes the answer yes.
-	reserve := false
-	active := g.stackMask()
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side != s || f.Activated {
-			continue
-		}
-		if f.Alive && f.Sq.OnMat() && active&(1<<uint(i)) == 0 {
-			return true
-		}
-		reserve = reserve || f.Reserve
+	o, active := g.occupancy(), g.stackMask()
+	if o.ready[s&1]&^active != 0 {
+		return true
 	}
-	if !reserve {
-		return false
-	}
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && !f.Activated && f.Reserve && active&(1<<uint(i)) == 0 && g.canEnter(int8(i)) {
+	for m := o.waiting[s&1] &^ active; m != 0; m &= m - 1 {
+		if g.canEnter(int8(bits.TrailingZeros64(m))) {
 			return true
 		}
 	}
@@ -108,25 +96,12 @@ func (g *Game) canActivate(s Side) bool {
 // appendActivatable appends activatable(s) to dst.
 func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 	// Reserve figures that can enter the mat are activated to enter it
-	// (S1.2, S9.7); with ReserveFirst only they (S9.7). One pass finds
-	// both sets, as masks of figure indexes (at most 64 figures), listed
-	// in figure order.
-	var onMat, reserve uint64
-	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side != s || f.Activated {
-			continue
-		}
-		if f.Alive && f.Sq.OnMat() {
-			onMat |= 1 << uint(i)
-		}
-		if f.Reserve {
-			reserve |= 1 << uint(i)
-		}
-	}
-	active := g.stackMask()
-	onMat &^= active
-	reserve &^= active
+	// (S1.2, S9.7); with ReserveFirst only they (S9.7). The figures'
+	// count has both sets as masks of figure indexes (at most 64
+	// figures), listed in figure order.
+	o, active := g.occupancy(), g.stackMask()
+	onMat := o.ready[s&1] &^ active
+	reserve := o.waiting[s&1] &^ active
 	for m := reserve; m != 0; m &= m - 1 {
 		if i := int8(bits.TrailingZeros64(m)); !g.canEnter(i) {
 			reserve &^= 1 << uint(i)
@@ -229,14 +204,17 @@ func (g *Game) roundOver() bool {
 	if !g.opts.PassBindsPasserOnly && (g.passed[0] || g.passed[1]) {
 		return true
 	}
-	for i := range g.figs {
-		if g.onMat(int8(i)) && !g.figs[i].Activated {
-			return false
-		}
-		// S1.2, S9.7: the reserve must come on; [authored] one that joins
-		// it after its side passed waits for the next round.
-		if f := &g.figs[i]; f.Reserve && !f.Activated && !g.passed[f.Side] && g.scen.Zones == "" && g.canEnter(int8(i)) {
-			return false
+	o := g.occupancy()
+	if o.ready[0]|o.ready[1] != 0 {
+		return false
+	}
+	// S1.2, S9.7: the reserve must come on; [authored] one that joins it
+	// after its side passed waits for the next round.
+	for s := range o.waiting {
+		for m := o.waiting[s]; m != 0 && !g.passed[s] && g.scen.Zones == ""; m &= m - 1 {
+			if g.canEnter(int8(bits.TrailingZeros64(m))) {
+				return false
+			}
 		}
 	}
 	return true
@@ -253,15 +231,15 @@ func (g *Game) turnDecision() *engine.Decision {
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation.
 	d.Options = g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
-	add := func(ok bool, key string, msg engine.Msg) {
+	add := func(ok bool, o engine.Option) {
 		if ok {
-			d.Options = append(d.Options, opt(key, msg))
+			d.Options = append(d.Options, o)
 		}
 	}
 	activate := func() {
 		for _, i := range figs {
-			n := g.names(i)
-			d.Options = append(d.Options, optAt(n.activate, msgArgs("mars.opt.activate", n.arg), g.figs[i].Sq))
+			d.Options = append(d.Options, g.names(i).activateOpt)
+			d.Options[len(d.Options)-1].At = g.figs[i].Sq.String()
 		}
 	}
 	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
@@ -273,20 +251,20 @@ func (g *Game) turnDecision() *engine.Decision {
 		if len(figs) > 0 {
 			activate() // option A or B (M.4.7, M.4.8)
 			playCards()
-			add(!g.opts.ActivateAtLeastOne, "end", msgKey("mars.opt.end")) // A1
+			add(!g.opts.ActivateAtLeastOne, optEnd) // A1
 		} else {
-			playCards()                                // option C (M.4.10)
-			add(true, "pass", msgKey("mars.opt.pass")) // option D (M.4.11)
+			playCards()        // option C (M.4.10)
+			add(true, optPass) // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		activate()  // option A: a second figure
 		playCards() // option B: the card after the figure
-		add(true, "end", msgKey("mars.opt.end"))
+		add(true, optEnd)
 	case t.OptB:
 		activate() // option B: the figure after the card (M.4.8)
 	default:
 		playCards() // option C: a second card
-		add(true, "end", msgKey("mars.opt.end"))
+		add(true, optEnd)
 	}
 	return d
 }
@@ -329,7 +307,7 @@ func (g *Game) chooseTurn(verb, arg string) {
 // card step (M.4.17).
 func (g *Game) beginRoundEnd() {
 	for i := range g.figs {
-		g.figs[i].Activated = false
+		g.setActivated(int8(i), false)
 	}
 	first := g.first
 	if g.finished >= 0 {
@@ -392,9 +370,9 @@ func (g *Game) discardDecision() *engine.Decision {
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
 		n := g.cardNameOf(di)
-		d.Options = append(d.Options, opt(n.discard, msgArgs("mars.opt.discard", n.arg)))
+		d.Options = append(d.Options, n.discardOpt)
 	}
-	d.Options = append(d.Options, opt("keep", msgKey("mars.opt.keep")))
+	d.Options = append(d.Options, optKeep)
 	return d
 }
 

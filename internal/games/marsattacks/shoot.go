@@ -258,26 +258,25 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	var buf [Size * Size]Sq
 	for _, w := range ws {
 		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
-			key := shootKeys[q]
+			out = append(out, shootOpts[q])
 			if len(ws) > 1 {
 				name := weaponNames[w]
 				if w == ProfileWeapon {
 					name = g.prof(f.Fig).ID
 				}
-				key += ":" + name
+				out[len(out)-1].Key += ":" + name
 			}
-			out = append(out, optAt(key, msgArgs("mars.opt.shoot", argSquare[q]), q))
 		}
 	}
 	if g.canCover(f) {
-		out = append(out, opt("cover", msgKey("mars.opt.cover")))
+		out = append(out, optCover)
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
 	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = append(out, opt("fight", msgKey("mars.opt.fight")))
+		out = append(out, optFight)
 	}
-	return append(out, opt("stop", msgKey("mars.opt.hold")))
+	return append(out, optHold)
 }
 
 func (g *Game) chooseShoot(f *frame, verb, arg string) {
@@ -440,7 +439,7 @@ func (g *Game) rollFreeze() {
 			continue
 		}
 		if !g.figs[t].Activated {
-			g.figs[t].Activated = true
+			g.setActivated(t, true)
 			g.log.Add("mars M.18.3", g.figMsg("mars.frozen", t), nil)
 		}
 	}

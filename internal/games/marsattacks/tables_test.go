@@ -53,7 +53,7 @@ func TestTables_CardAreas_M_14(t *testing.T) {
 			for q := Sq(0); q < Size*Size; q++ {
 				for dir := Up; dir <= Left; dir++ {
 					var want uint64
-					for _, a := range g.cardArea(q, dir) {
+					for _, a := range g.cardArea(nil, q, dir) {
 						want |= 1 << uint(a)
 					}
 					if got := g.cardAreaMask(q, dir); got != want {

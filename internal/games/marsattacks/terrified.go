@@ -9,7 +9,8 @@ import (
 // terrified (M.12.2). A figure already terrified is not affected again
 // (M.12.9), so it does not roll.
 func (g *Game) terrifiedTests(q Sq, rule string) {
-	for _, i := range g.inSquare(q) {
+	var buf [8]int8
+	for _, i := range g.appendInSquare(buf[:0], q) {
 		fig := &g.figs[i]
 		if fig.Terrified {
 			continue
