@@ -301,8 +301,9 @@ func (g *Game) sightKeyIs(key []int32) bool {
 	if len(key) != int(numChars)+2+len(st.Aliens)+len(st.Blips)+len(st.Barricades) {
 		return false
 	}
-	for i := range st.Chars {
-		if key[i] != st.Chars[i].sightValue() {
+	kc := key[:numChars]
+	for i := range kc {
+		if kc[i] != st.Chars[i].sightValue() {
 			return false
 		}
 	}
@@ -311,8 +312,9 @@ func (g *Game) sightKeyIs(key []int32) bool {
 		return false
 	}
 	k = k[1:]
-	for i := range st.Aliens {
-		if k[i] != int32(st.Aliens[i].At) {
+	ka := k[:len(st.Aliens)] // one bounds check for the loop
+	for i := range ka {
+		if ka[i] != int32(st.Aliens[i].At) {
 			return false
 		}
 	}
@@ -336,14 +338,13 @@ func (g *Game) sightKeyIs(key []int32) bool {
 	return true
 }
 
-// sightValue is a Character's entry in the sight key: its square and
-// whether it is Knocked Down, or -1 out of the mission.
+// sightValue is a Character's entry in the sight key: its square, its
+// status and whether it is in play, packed without a branch. It changes
+// whenever the Character's part in Line of Sight can (E.2, E.3), and
+// sometimes when it cannot (off the board), which only costs a rebuild.
 func (c *Character) sightValue() int32 {
-	if !c.onBoard() || c.At < 0 {
-		return -1
-	}
-	v := int32(c.At) << 1
-	if c.Status == KnockedDown {
+	v := int32(c.At)<<4 | int32(c.Status)<<1
+	if c.InPlay {
 		v |= 1
 	}
 	return v
