@@ -547,6 +547,9 @@ func (g *Game) runAlienAct(f *frame) bool {
 		case len(steps) == 0:
 			f.Step = 2
 		case len(steps) > 1:
+			if g.log.Off { // Pending would look for the routes again
+				g.keepAsked(g.alienStepDecision(f, steps))
+			}
 			return true // [L.11] [U.1] equal routes: the highest-Rank player picks
 		default:
 			g.alienStep(f, steps[0])
@@ -631,28 +634,32 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 	if i < 0 {
 		return nil
 	}
-	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	switch f.Step {
 	case 1:
 		if f.N >= f.speed() {
 			return nil
 		}
-		steps := g.alienSteps(f.Target)
-		if len(steps) < 2 {
-			return nil
-		}
-		d.Prompt = g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target))
-		d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
+		return g.alienStepDecision(f, g.alienSteps(f.Target))
 	case 2:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
 			return nil
 		}
-		d.Prompt = g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target))
+		d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target)))
 		d.Options = g.charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
-	default:
+		return d
+	}
+	return nil
+}
+
+// alienStepDecision asks which of its first steps Alien f.Target takes
+// (L.11, U.1), or nil with fewer than two.
+func (g *Game) alienStepDecision(f *frame, steps []int) *engine.Decision {
+	if len(steps) < 2 {
 		return nil
 	}
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target)))
+	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
 

@@ -481,6 +481,9 @@ func (g *Game) runBlipAct(f *frame) bool {
 	case len(steps) == 0:
 		g.pop()
 	case len(steps) > 1:
+		if g.log.Off { // Pending would look for the routes again
+			g.keepAsked(g.blipStepDecision(f, steps))
+		}
 		return true // [U.1] equal routes: the highest-Rank player picks
 	default:
 		g.blipStep(f, steps[0])
@@ -528,7 +531,12 @@ func (g *Game) decideBlipAct(f *frame) *engine.Decision {
 	if g.blipIndex(f.Target) < 0 || f.Step == 0 || f.N >= f.M {
 		return nil
 	}
-	steps := g.blipSteps(f.Target)
+	return g.blipStepDecision(f, g.blipSteps(f.Target))
+}
+
+// blipStepDecision asks which of its first steps Blip f.Target takes
+// (U.1), or nil with fewer than two.
+func (g *Game) blipStepDecision(f *frame, steps []int) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}

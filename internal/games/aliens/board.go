@@ -269,6 +269,11 @@ type sightSets struct {
 	// settled: Spotting found no Blip to flip with this key; nothing
 	// it looks at has changed since, so it need not look again.
 	settled bool
+	// models counts the models on each square (doors, D.8), so that
+	// Aliens and Blips that only moved update the closed doors next to
+	// their old and new squares (moved); touched is its scratch.
+	models  []int8
+	touched []int32
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -301,8 +306,9 @@ func (g *Game) sightKeyIs(key []int32) bool {
 	if len(key) != int(numChars)+2+len(st.Aliens)+len(st.Blips)+len(st.Barricades) {
 		return false
 	}
-	for i := range st.Chars {
-		if key[i] != st.Chars[i].sightValue() {
+	kc := key[:numChars]
+	for i := range kc {
+		if kc[i] != st.Chars[i].sightValue() {
 			return false
 		}
 	}
@@ -311,8 +317,9 @@ func (g *Game) sightKeyIs(key []int32) bool {
 		return false
 	}
 	k = k[1:]
-	for i := range st.Aliens {
-		if k[i] != int32(st.Aliens[i].At) {
+	ka := k[:len(st.Aliens)] // one bounds check for the loop
+	for i := range ka {
+		if ka[i] != int32(st.Aliens[i].At) {
 			return false
 		}
 	}
@@ -336,14 +343,13 @@ func (g *Game) sightKeyIs(key []int32) bool {
 	return true
 }
 
-// sightValue is a Character's entry in the sight key: its square and
-// whether it is Knocked Down, or -1 out of the mission.
+// sightValue is a Character's entry in the sight key: its square, its
+// status and whether it is in play, packed without a branch. It changes
+// whenever the Character's part in Line of Sight can (E.2, E.3), and
+// sometimes when it cannot (off the board), which only costs a rebuild.
 func (c *Character) sightValue() int32 {
-	if !c.onBoard() || c.At < 0 {
-		return -1
-	}
-	v := int32(c.At) << 1
-	if c.Status == KnockedDown {
+	v := int32(c.At)<<4 | int32(c.Status)<<1
+	if c.InPlay {
 		v |= 1
 	}
 	return v
@@ -352,7 +358,7 @@ func (c *Character) sightValue() int32 {
 // sightSets brings the sight sets up to date and returns them.
 func (g *Game) sightSets() *sightSets {
 	sc := &g.sight
-	if sc.standing != nil && g.sightKeyIs(sc.key) {
+	if sc.standing != nil && (g.sightKeyIs(sc.key) || g.moved(sc)) {
 		return sc
 	}
 	sc.tmp = g.sightKey(sc.tmp[:0])
@@ -362,6 +368,7 @@ func (g *Game) sightSets() *sightSets {
 		l := g.board
 		sc.standing, sc.closed, sc.doors = l.NewSquareSet(), l.NewDoorSet(), newDoorTable(l)
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
+		sc.models = make([]int8, l.Len())
 		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
 	copy(sc.wasStanding, sc.standing)
@@ -369,6 +376,20 @@ func (g *Game) sightSets() *sightSets {
 	sc.standing.Clear()
 	g.fillChars(sc.standing, true)
 	sc.doors.fill(g, sc.closed)
+	clear(sc.models)
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			sc.models[c.At]++
+		}
+	}
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			sc.models[a.At]++
+		}
+	}
+	for _, b := range g.st.Blips {
+		sc.models[b.At]++
+	}
 	// Who sees what changes only with the lookers (the first numChars
 	// entries of the key) or the sets; and a square nobody saw stays
 	// unseen while the sets only gain blockers (a door closing behind a
@@ -378,6 +399,75 @@ func (g *Game) sightSets() *sightSets {
 		sc.unseen.Clear()
 	}
 	return sc
+}
+
+// moved brings the sets up to date when the key differs from the state
+// only in the squares of Alien models and Blips (a step, the commonest
+// change): it moves their counts, writes the new squares into the key
+// and decides again the doors next to the squares they left or entered.
+// It reports false, changing nothing, for any other change.
+func (g *Game) moved(sc *sightSets) bool {
+	st := &g.st
+	na, nb := len(st.Aliens), len(st.Blips)
+	key := sc.key
+	if len(key) != int(numChars)+2+na+nb+len(st.Barricades) ||
+		key[numChars] != int32(na) || key[int(numChars)+1+na] != int32(nb) {
+		return false
+	}
+	for i := range st.Chars {
+		if key[i] != st.Chars[i].sightValue() {
+			return false
+		}
+	}
+	for i, d := range st.Barricades {
+		if key[int(numChars)+2+na+nb+i] != int32(d) {
+			return false
+		}
+	}
+	touched := sc.touched[:0]
+	move := func(k *int32, at int) {
+		if old := *k; old != int32(at) {
+			if old >= 0 {
+				sc.models[old]--
+				touched = append(touched, old)
+			}
+			if at >= 0 {
+				sc.models[at]++
+				touched = append(touched, int32(at))
+			}
+			*k = int32(at)
+		}
+	}
+	ka := key[numChars+1 : int(numChars)+1+na]
+	for i := range ka {
+		move(&ka[i], st.Aliens[i].At)
+	}
+	kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
+	for i := range kb {
+		move(&kb[i], st.Blips[i].At)
+	}
+	sc.touched = touched
+	opened := false
+	t := sc.doors
+	for _, s := range touched {
+		for _, d := range t.list[t.start[s]:t.start[s+1]] {
+			a, b := g.board.DoorSquares(d)
+			closed := sc.models[a] == 0 && sc.models[b] == 0 || slices.Contains(st.Barricades, int(d)) // [D.8] [D.9]
+			if !closed && sc.closed.Has(d) {
+				opened = true
+			}
+			if closed {
+				sc.closed.Add(d)
+			} else {
+				sc.closed.Remove(d)
+			}
+		}
+	}
+	sc.settled = false
+	if opened {
+		sc.unseen.Clear() // a door opened: a square nobody saw may be seen
+	}
+	return true
 }
 
 // lost reports whether a bit of was is missing from now (sets of one

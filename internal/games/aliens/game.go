@@ -200,6 +200,16 @@ func (g *Game) keep(d *engine.Decision) {
 	}
 }
 
+// keepAsked is keep for a decision a frame's run step built from what it
+// had at hand, as the decision funnel would give it; only in quiet mode,
+// where Pending then need not build it again.
+func (g *Game) keepAsked(d *engine.Decision) {
+	if g.log.Off && d != nil && len(d.Options) > 0 {
+		d.Options = g.opts.fit(d.Options)
+		g.pend = d
+	}
+}
+
 // Apply implements engine.Game. An illegal choice changes nothing.
 func (g *Game) Apply(seat engine.Seat, key string) error {
 	if err := g.Pending().Validate(Name, seat, key); err != nil {

@@ -91,6 +91,11 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 					t.Fatalf("%s: blip at %s in sight but remembered as unseen", mission, g.squareName(b.At))
 				}
 			}
+			if g.board != nil {
+				if sc := g.sightSets(); !slices.Equal(sc.closed, g.closedDoors()) {
+					t.Fatalf("%s: closed doors %v, fresh %v", mission, sc.closed, g.closedDoors())
+				}
+			}
 			for i := range g.st.Chars {
 				ch := CharID(i)
 				for _, left := range []int{1, 4, 6} {
