@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
 )
 
 // Section K: the Attack action. The roll, the hit, the Aim Dial and the
@@ -413,8 +414,20 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 	at, d := g.st.Chars[ch].At, g.rules.Deck.cardDef(w)
 	var out []int
 	sc := g.sightSets() // no state changes in the loop
+	var row []int32     // distance's row from at, read once [Z.2]
+	if !g.st.Opts.DistanceStraight {
+		row = g.board.StaticDistances(grid.Square(at))
+	}
 	for s := range g.board.Len() {
-		dist := g.distance(at, s)
+		var dist int
+		switch {
+		case row == nil:
+			dist = g.distance(at, s)
+		case row[s] >= 0:
+			dist = int(row[s])
+		default:
+			dist = farAway
+		}
 		if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
 			continue
 		}

@@ -511,8 +511,11 @@ func (g *Game) distance(a, b int) int {
 	if d := g.board.StaticDistances(grid.Square(a))[b]; d >= 0 {
 		return int(d)
 	}
-	return 1 << 20
+	return farAway
 }
+
+// farAway is distance's answer for a square out of reach.
+const farAway = 1 << 20
 
 // adjacent reports 0.5 adjacency: sharing an edge or a corner.
 func (g *Game) adjacent(a, b int) bool {
