@@ -353,7 +353,7 @@ type block[T any] struct {
 // blockSize is the values a block holds.
 const blockSize = 128
 
-// take returns n zero values.
+// take returns k zero values.
 func (b *block[T]) take(k int) []T {
 	if k > len(b.arr)-b.n {
 		if k > blockSize/4 {
