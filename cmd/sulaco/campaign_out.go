@@ -25,7 +25,10 @@ type campaignOut struct {
 
 // missionName is mission id's name in the output's language.
 func (o *campaignOut) missionName(id string) string {
-	return o.p.Text("aliens.mission." + id + ".name")
+	if m, ok := o.w.content.Aliens.Mission(id); ok {
+		return o.p.Text(m.NameKey())
+	}
+	return id
 }
 
 // names lists Characters by name, or "-".
@@ -35,7 +38,10 @@ func (o *campaignOut) names(ids []string) string {
 	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = o.p.Text("aliens.character." + id + ".name")
+		out[i] = id
+		if c, ok := o.w.content.Aliens.Character(id); ok {
+			out[i] = o.p.Text(c.NameKey())
+		}
 	}
 	return strings.Join(out, ", ")
 }
@@ -51,7 +57,7 @@ func (o *campaignOut) outcome(c *campaign.Campaign, p campaign.Played) string {
 	if m, ok := o.w.content.Aliens.Mission(p.Mission); ok {
 		turns = m.TurnsFor(c.Options.Players)
 	}
-	reason := o.p.Sprint(engine.M(p.Reason, "mission", "@aliens.mission."+p.Mission+".name", "turn", turns))
+	reason := o.p.Sprint(engine.M(p.Reason, "mission", o.missionName(p.Mission), "turn", turns))
 	return o.p.Sprint(engine.M("ui.cli.campaign.lost", "reason", reason))
 }
 

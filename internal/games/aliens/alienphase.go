@@ -266,14 +266,7 @@ func (g *Game) routeSteps(at int) []int {
 	}
 	blocked := r.blocked
 	blocked.Clear()
-	for _, a := range g.st.Aliens {
-		if a.At >= 0 {
-			blocked.Add(grid.Square(a.At))
-		}
-	}
-	for _, b := range g.st.Blips {
-		blocked.Add(grid.Square(b.At))
-	}
+	g.addAliensAndBlips(blocked)
 	blocked.Remove(grid.Square(at))
 	var buf [numChars]grid.Square
 	src := buf[:0]

@@ -130,6 +130,15 @@ func (g *Game) occupiedSquares() grid.SquareSet {
 	}
 	set := ms.occ
 	set.Clear()
+	g.addAliensAndBlips(set)
+	g.fillChars(set, false)
+	return set
+}
+
+// addAliensAndBlips adds the squares of the Alien models and Blip tokens
+// in play to set: what an Alien or a Blip may not enter (L.8, N.5) and
+// what opens a door besides the Characters (D.8).
+func (g *Game) addAliensAndBlips(set grid.SquareSet) {
 	for _, a := range g.st.Aliens {
 		if a.At >= 0 {
 			set.Add(grid.Square(a.At))
@@ -140,8 +149,6 @@ func (g *Game) occupiedSquares() grid.SquareSet {
 			set.Add(grid.Square(b.At))
 		}
 	}
-	g.fillChars(set, false)
-	return set
 }
 
 // tokenAt reports a token a Character may not end a move on (J.4): a

@@ -175,14 +175,7 @@ func (g *Game) closedDoors() grid.DoorSet {
 func (g *Game) fillClosed(set grid.DoorSet, models grid.SquareSet) {
 	l := g.board
 	g.fillChars(models, false)
-	for _, a := range g.st.Aliens {
-		if a.At >= 0 {
-			models.Add(grid.Square(a.At))
-		}
-	}
-	for _, b := range g.st.Blips {
-		models.Add(grid.Square(b.At)) // [D.8] a Blip opens doors too
-	}
+	g.addAliensAndBlips(models) // [D.8] a Blip opens doors too
 	for d := range l.Doors() {
 		a, b := l.DoorSquares(grid.DoorID(d))
 		if !models.Has(a) && !models.Has(b) || slices.Contains(g.st.Barricades, d) { // [D.9]
@@ -601,22 +594,10 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	ms := &g.moves
 	if ms.blocked == nil {
 		ms.blocked, ms.chars = g.board.NewSquareSet(), g.board.NewSquareSet()
-		ms.closed = g.board.NewDoorSet()
 	}
 	ms.blocked.Clear()
-	for _, a := range g.st.Aliens {
-		if a.At >= 0 {
-			ms.blocked.Add(grid.Square(a.At))
-		}
-	}
-	for _, b := range g.st.Blips {
-		ms.blocked.Add(grid.Square(b.At))
-	}
-	ms.closed.Clear()
-	for _, d := range g.st.Barricades {
-		ms.closed.Add(grid.DoorID(d))
-	}
-	m := &grid.Moves{Blocked: ms.blocked, Closed: ms.closed}
+	g.addAliensAndBlips(ms.blocked)
+	m := &grid.Moves{Blocked: ms.blocked, Closed: g.barricaded()}
 	chars := ms.chars // squares it may pass but not end on (J.4)
 	chars.Clear()
 	g.fillChars(chars, false)
@@ -644,9 +625,8 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 // state.
 type moveScratch struct {
 	blocked, chars grid.SquareSet
-	closed         grid.DoorSet
 	occ            grid.SquareSet // occupiedSquares'
-	bar            grid.DoorSet   // barricaded's
+	bar            grid.DoorSet   // barricaded's (appendMoveSteps' closed doors too)
 	pass           passMemo       // canPassOn's answers in one appendMoveSteps
 }
 

@@ -115,15 +115,7 @@ func goldenPlay(t *testing.T, scenario string, seed uint64) (*engine.Record, str
 		Game: Name, Options: raw, Seed: seed,
 		Seats: []engine.SeatInfo{{Player: "bot:random"}, {Player: "bot:random"}},
 	}}
-	g, err := New(o, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	quiet, err := New(o, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	quiet.SetQuiet(true)
+	g, quiet := loggedAndQuiet(t, o, seed)
 	h := sha256.New()
 	digestEvents(h, g.TakeEvents())
 	pick := engine.NewRNG(seed)

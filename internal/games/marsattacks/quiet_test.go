@@ -8,6 +8,21 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
+// loggedAndQuiet sets the same game up twice: with its log, and quiet.
+func loggedAndQuiet(t *testing.T, o Options, seed uint64) (logged, quiet *Game) {
+	t.Helper()
+	logged, err := New(o, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet, err = New(o, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet.SetQuiet(true)
+	return logged, quiet
+}
+
 // TestQuietPlaysAlike plays random games of every setup twice, side by
 // side: once with the log on, once quiet (engine.Quieter), which keeps
 // the figures' count and the last victory check until a rule changes a
@@ -21,15 +36,7 @@ func TestQuietPlaysAlike(t *testing.T) {
 			t.Run(fmt.Sprintf("%s-%d", sc, seed), func(t *testing.T) {
 				o := DefaultOptions()
 				o.Scenario = sc
-				logged, err := New(o, seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				quiet, err := New(o, seed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				quiet.SetQuiet(true)
+				logged, quiet := loggedAndQuiet(t, o, seed)
 				pick := engine.NewRNG(seed)
 				var prev *engine.Decision
 				var prevCopy engine.Decision
