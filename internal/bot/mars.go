@@ -353,8 +353,9 @@ func (c *marsCtx) areaScore(k string) float64 {
 
 // stepScore rates one square of movement (M.6): leaving over a scoring
 // edge when offered (M.6.8, S2, S4, S8), picking up markers that score
-// (M.16), going for the scenario's objective, and otherwise keeping the
-// nearest enemy at the distance the figure fights best from.
+// (M.16), keeping out of the mutant beetle's square (M.1.5), going for
+// the scenario's objective, and otherwise keeping the nearest enemy at the
+// distance the figure fights best from.
 func (c *marsCtx) stepScore(me *marsattacks.FigureView, k string) float64 {
 	if me == nil {
 		return 0
@@ -375,6 +376,9 @@ func (c *marsCtx) place(me *marsattacks.FigureView, sq string) float64 {
 	for _, m := range c.v.Markers {
 		if m.Square == sq && m.Kind == "" {
 			score += 0.4 // a face-down marker may be ours (M.16.4)
+		}
+		if m.Square == sq && m.Kind == marsattacks.BeetleKind {
+			score -= 3 // the beetle attacks whoever steps in (M.1.5)
 		}
 	}
 	if goal, ok := c.objective(me); ok {

@@ -110,6 +110,25 @@ func TestRulesMarsChoices(t *testing.T) {
 	}
 }
 
+// TestRulesMarsAvoidsBeetle: of two steps alike in every other way the bot
+// takes the one the mutant beetle does not stand on, since the beetle
+// attacks each figure that steps into its square [mars M.1.5].
+func TestRulesMarsAvoidsBeetle(t *testing.T) {
+	v := marsattacks.View{Side: "humans", Figures: []marsattacks.FigureView{
+		{ID: "us-hmg", Profile: "us-hmg", Side: marsattacks.Humans, Square: "C2", Alive: true},
+		{ID: "martian-disintegrator", Profile: "martian-disintegrator", Side: marsattacks.Martians, Square: "C6", Alive: true},
+	}}
+	d := decision(engine.M("mars.prompt.step", "figure", "us-hmg", "steps", "1"), "step:C3", "step:B3")
+	for _, beetle := range []string{"C3", "B3"} {
+		v.Markers = []marsattacks.MarkerView{{Square: beetle, Kind: marsattacks.BeetleKind}}
+		for seed := range uint64(8) {
+			if got := NewRules(seed).Choose(v, d); got == "step:"+beetle {
+				t.Fatalf("beetle on %s, seed %d: stepped onto it", beetle, seed)
+			}
+		}
+	}
+}
+
 // TestRulesUnknownDecision: a decision no heuristic knows gets a legal
 // answer that does not decline, and no panic on an empty view.
 func TestRulesUnknownDecision(t *testing.T) {
