@@ -175,10 +175,15 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		if cs.Area != Explosion && cs.Area != Directional {
 			offer[k] = occ // a single square: the figures' own
 		} else {
+			// The squares whose area holds a figure: the union of the
+			// squares whose area holds each occupied square (areaMasks).
 			dir := AreaDir(max(k-1, 0))
-			for q := Sq(0); q < Size*Size; q++ {
-				if occ&g.cardAreaMask(q, dir) != 0 {
-					offer[k] |= 1 << uint(q)
+			for m := occ; m != 0; m &= m - 1 {
+				p := bits.TrailingZeros64(m)
+				if cs.Area == Explosion {
+					offer[k] |= areaMasks.hitBy[p]
+				} else {
+					offer[k] |= areaMasks.hitByDir[cs.Side&1][p][dir&3]
 				}
 			}
 		}

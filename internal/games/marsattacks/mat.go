@@ -408,10 +408,14 @@ func (p *losPair) sightCrowded(o *occupancy) Sight {
 }
 
 // areaMasks are the squares of each effect area (area.go) as masks:
-// explosion[q], directional[side][q][dir].
+// explosion[q], directional[side][q][dir]; hitBy and hitByDir are the
+// inverse: the target squares whose area holds square p
+// (cardSquareDecision).
 var areaMasks = func() (m struct {
 	explosion   [Size * Size]uint64
 	directional [2][Size * Size][4]uint64
+	hitBy       [Size * Size]uint64
+	hitByDir    [2][Size * Size][4]uint64
 }) {
 	mask := func(area []Sq) (b uint64) {
 		for _, q := range area {
@@ -424,6 +428,20 @@ var areaMasks = func() (m struct {
 		for s := range 2 {
 			for d := range 4 {
 				m.directional[s][q][d] = mask(directional(Side(s), q, AreaDir(d)))
+			}
+		}
+	}
+	for q := 0; q < Size*Size; q++ {
+		for p := 0; p < Size*Size; p++ {
+			if m.explosion[q]&(1<<uint(p)) != 0 {
+				m.hitBy[p] |= 1 << uint(q)
+			}
+			for s := range 2 {
+				for d := range 4 {
+					if m.directional[s][q][d]&(1<<uint(p)) != 0 {
+						m.hitByDir[s][p][d] |= 1 << uint(q)
+					}
+				}
 			}
 		}
 	}

@@ -238,6 +238,10 @@ func (g *Game) turnDecision() *engine.Decision {
 	}
 	activate := func() {
 		for _, i := range figs {
+			if q := g.figs[i].Sq; q.OnMat() {
+				d.Options = append(d.Options, g.names(i).activateAt[q])
+				continue
+			}
 			d.Options = append(d.Options, g.names(i).activateOpt)
 			d.Options[len(d.Options)-1].At = g.figs[i].Sq.String()
 		}
