@@ -143,7 +143,7 @@ var neighbourTable = func() (t [Size * Size][]Sq) {
 // losLines returns the sight lines from a to b, tracing them on first use.
 func (m *matGeo) losLines(a, b Sq) *losPair {
 	if p := m.los[int(a)*Size*Size+int(b)].Load(); p != nil {
-		return p // small enough to be inlined
+		return p
 	}
 	return m.traceLines(a, b)
 }
@@ -366,15 +366,19 @@ func (o *occupancy) room(q Sq, s Side) bool {
 // every line is open by the walls and crosses no figure, partial
 // otherwise, as weighing the lines one by one (sightCrowded) finds.
 func (p *losPair) sight(o *occupancy) Sight {
-	switch {
-	case p.hidden:
-		return Hidden
-	case p.through&o.crowded != 0:
+	if p.hidden || p.through&o.crowded != 0 {
 		return p.sightCrowded(o)
-	case p.open && p.through&o.occupied == 0:
+	}
+	if p.open && p.through&o.occupied == 0 {
 		return Clear
 	}
 	return Partial
+}
+
+// hiddenIn is sight(o) == Hidden, for shooting squares: without a crowd
+// on its lines a pair not hidden by the walls is seen.
+func (p *losPair) hiddenIn(o *occupancy) bool {
+	return p.hidden || p.through&o.crowded != 0 && p.sightCrowded(o) == Hidden
 }
 
 // sightCrowded is sight weighing the lines one by one.

@@ -192,7 +192,12 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	geo, a := g.geom(), fig.Sq
 	for cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi); cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
-		if geo.losLines(a, q).sight(o) == Hidden { // squareSightIn: q is not a
+		// squareSightIn (q is not a), with losLines inlined.
+		p := geo.los[int(a)*Size*Size+int(q)].Load()
+		if p == nil {
+			p = geo.traceLines(a, q)
+		}
+		if p.hiddenIn(o) {
 			continue
 		}
 		out = append(out, q)
