@@ -249,10 +249,11 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	}
 	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
 	canFight := enemies && pr.Fight > 0
+	forced := enemies && pr.Fight > 0 && g.anyEnemyIn(fig.Sq, fig.Side, true)
 	var ok [numActions]bool // indexed like actionKeys
 	var known *able         // what the extra actions need, when found here
 	switch {
-	case g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0:
+	case forced:
 		// Forced fight (M.5.2).
 		if fig.Terrified {
 			ok[actStandFight] = true
@@ -284,7 +285,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 			out = append(out, n.actOpts[k])
 		}
 	}
-	if forced := g.anyEnemyIn(fig.Sq, fig.Side, true) && pr.Fight > 0; !forced {
+	if !forced {
 		out = g.appendExtras(out, f, known) // M.17.6: before the normal action
 	}
 	return out

@@ -175,10 +175,15 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		if cs.Area != Explosion && cs.Area != Directional {
 			offer[k] = occ // a single square: the figures' own
 		} else {
+			// The squares whose area holds a figure: the union of the
+			// squares whose area holds each occupied square (areaMasks).
 			dir := AreaDir(max(k-1, 0))
-			for q := Sq(0); q < Size*Size; q++ {
-				if occ&g.cardAreaMask(q, dir) != 0 {
-					offer[k] |= 1 << uint(q)
+			for m := occ; m != 0; m &= m - 1 {
+				p := bits.TrailingZeros64(m)
+				if cs.Area == Explosion {
+					offer[k] |= areaMasks.hitBy[p]
+				} else {
+					offer[k] |= areaMasks.hitByDir[cs.Side&1][p][dir&3]
 				}
 			}
 		}
@@ -401,15 +406,18 @@ func (g *Game) anyExtraMover(s Side) bool {
 func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
 	var o *occupancy
+	var active uint64 // stackMask, when o is counted
 	for i := range g.figs {
 		f := &g.figs[i]
 		// No card can be applied to a Terrified Civilian (M.18.18.2).
-		if f.Side != s || !g.onMat(int8(i)) || f.Terrified || int(f.CardRound) == g.round || g.inStack(int8(i)) ||
-			g.has(int8(i), TerrifiedCivilian) {
+		if f.Side != s || !f.Alive || !f.Sq.OnMat() || f.Terrified || int(f.CardRound) == g.round {
 			continue
 		}
 		if o == nil {
-			o = g.occupancy()
+			o, active = g.occupancy(), g.stackMask()
+		}
+		if active&(1<<uint(i)) != 0 || g.has(int8(i), TerrifiedCivilian) {
+			continue
 		}
 		if g.canMove(o, int8(i)) {
 			out = append(out, int8(i))
@@ -482,8 +490,31 @@ func (g *Game) deploySquares(s Side) []Sq { return g.appendDeploySquares(nil, s)
 
 // anyDeploySquare: len(deploySquares(s)) > 0, listed on the stack.
 func (g *Game) anyDeploySquare(s Side) bool {
-	var buf [Size * Size]Sq
-	return len(g.appendDeploySquares(buf[:0], s)) > 0
+	if g.scen == nil {
+		var buf [Size * Size]Sq
+		return len(g.appendDeploySquares(buf[:0], s)) > 0
+	}
+	// The squares of the zones as masks, less those without room (full
+	// or holding an enemy: occupancy.room).
+	o := g.occupancy()
+	closed := o.full | o.side[s.Other()&1]
+	geo := g.geom()
+	if g.scen.Zones != "" { // appendControlledSquares
+		if g.terrain == nil {
+			return false
+		}
+		for k, c := range []byte(g.scen.Zones) {
+			if Side(g.control[k]) == s && geo.zoneMask[c]&^closed != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	zone := g.scen.HumanZone
+	if s == Martians {
+		zone = g.scen.MartianZone
+	}
+	return g.terrain != nil && geo.zoneMask[zone]&^closed != 0
 }
 
 // appendDeploySquares appends deploySquares(s) to dst.

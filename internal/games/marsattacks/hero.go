@@ -157,18 +157,19 @@ func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 // mayFollow are the figures that could follow the leader wherever the
 // centre is: followers before the distance is measured.
 func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
+	// The figures' count has the side's figures alive on the mat without
+	// an activation marker (ready); those not active are left, but the
+	// leader, of the right kind.
+	want := Soldier
+	if heroes {
+		want = Hero
+	}
 	var m uint64
-	side := g.figs[leader].Side
-	for j := range g.figs {
-		o := &g.figs[j]
-		k := g.profiles[o.Profile].Kind
-		if int8(j) == leader || o.Side != side || !o.Alive || !o.Sq.OnMat() || o.Activated || g.inStack(int8(j)) {
-			continue
+	e := g.occupancy().ready[g.figs[leader].Side&1] &^ g.stackMask() &^ (1 << uint(leader))
+	for ; e != 0; e &= e - 1 {
+		if j := bits.TrailingZeros64(e); g.profiles[g.figs[j].Profile].Kind == want {
+			m |= 1 << uint(j)
 		}
-		if (heroes && k != Hero) || (!heroes && k != Soldier) {
-			continue
-		}
-		m |= 1 << uint(j)
 	}
 	return m
 }
@@ -222,7 +223,8 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
 			out = append(out, opt("born-leader", msgKey("mars.opt.born-leader")))
 		}
-		if g.has(i, InCharge) && len(g.inChargeCentres(i)) > 0 {
+		// len(inChargeCentres(i)) > 0: a follower's own square is a centre.
+		if g.has(i, InCharge) && g.mayFollow(i, false) != 0 {
 			out = append(out, opt("in-charge", msgKey("mars.opt.in-charge")))
 		}
 	}

@@ -32,10 +32,16 @@ type matGeo struct {
 // lineBlocked) and the intervening squares it passes through, where
 // figures obscure or block it (los.go).
 type losPair struct {
-	wall    [5]lineState
-	through [5]uint64
+	wall [5]lineState
+	thru [5]uint64 // the intervening squares of each line
 	// hidden: every line is blocked by walls, whatever the figures.
 	hidden bool
+	// open: no line meets a wall; through is the union of the lines'
+	// intervening squares (a line blocked by walls has none). They let
+	// sight answer without weighing the lines one by one when no crowd
+	// stands on any of them (sight).
+	open    bool
+	through uint64
 }
 
 // geoCache holds the mats of terrains met so far, keyed by their map
@@ -136,21 +142,30 @@ var neighbourTable = func() (t [Size * Size][]Sq) {
 
 // losLines returns the sight lines from a to b, tracing them on first use.
 func (m *matGeo) losLines(a, b Sq) *losPair {
-	slot := &m.los[int(a)*Size*Size+int(b)]
-	if p := slot.Load(); p != nil {
+	if p := m.los[int(a)*Size*Size+int(b)].Load(); p != nil {
 		return p
 	}
-	p := &losPair{hidden: true}
+	return m.traceLines(a, b)
+}
+
+// traceLines is losLines on first use: it traces the five lines and
+// keeps them.
+func (m *matGeo) traceLines(a, b Sq) *losPair {
+	p := &losPair{hidden: true, open: true}
 	var buf [48]grid.Crossing
 	for k, o := range losOffsets {
 		pt := grid.Point{X: 4*int64(a.X()) + o[0], Y: 4*int64(a.Y()) + o[1], Den: 4}
 		qt := grid.Point{X: 4*int64(b.X()) + o[0], Y: 4*int64(b.Y()) + o[1], Den: 4}
-		p.wall[k], p.through[k] = wallLine(m.layout, buf[:0], a, b, pt, qt)
+		p.wall[k], p.thru[k] = wallLine(m.layout, buf[:0], a, b, pt, qt)
+		p.through |= p.thru[k]
 		if p.wall[k] != lineBlocked {
 			p.hidden = false
 		}
+		if p.wall[k] != lineOpen {
+			p.open = false
+		}
 	}
-	slot.Store(p) // two games racing store equal values
+	m.los[int(a)*Size*Size+int(b)].Store(p) // two games racing store equal values
 	return p
 }
 
@@ -346,14 +361,35 @@ func (o *occupancy) room(q Sq, s Side) bool {
 }
 
 // sight weighs the five lines of p with the figures of o (M.9.5).
+// Without a crowd on any line no line is blocked by figures, so some
+// line stays unblocked (not hidden by walls): the view is clear when
+// every line is open by the walls and crosses no figure, partial
+// otherwise, as weighing the lines one by one (sightCrowded) finds.
 func (p *losPair) sight(o *occupancy) Sight {
+	if p.hidden || p.through&o.crowded != 0 {
+		return p.sightCrowded(o)
+	}
+	if p.open && p.through&o.occupied == 0 {
+		return Clear
+	}
+	return Partial
+}
+
+// hiddenIn is sight(o) == Hidden, for shooting squares: without a crowd
+// on its lines a pair not hidden by the walls is seen.
+func (p *losPair) hiddenIn(o *occupancy) bool {
+	return p.hidden || p.through&o.crowded != 0 && p.sightCrowded(o) == Hidden
+}
+
+// sightCrowded is sight weighing the lines one by one.
+func (p *losPair) sightCrowded(o *occupancy) Sight {
 	if p.hidden {
 		return Hidden
 	}
 	blocked, open := 0, 0
 	for k, st := range p.wall {
 		if st < lineBlocked {
-			if t := p.through[k]; t&o.crowded != 0 {
+			if t := p.thru[k]; t&o.crowded != 0 {
 				st = lineBlocked
 			} else if t&o.occupied != 0 && st < lineObscured {
 				st = lineObscured
@@ -376,10 +412,14 @@ func (p *losPair) sight(o *occupancy) Sight {
 }
 
 // areaMasks are the squares of each effect area (area.go) as masks:
-// explosion[q], directional[side][q][dir].
+// explosion[q], directional[side][q][dir]; hitBy and hitByDir are the
+// inverse: the target squares whose area holds square p
+// (cardSquareDecision).
 var areaMasks = func() (m struct {
 	explosion   [Size * Size]uint64
 	directional [2][Size * Size][4]uint64
+	hitBy       [Size * Size]uint64
+	hitByDir    [2][Size * Size][4]uint64
 }) {
 	mask := func(area []Sq) (b uint64) {
 		for _, q := range area {
@@ -392,6 +432,20 @@ var areaMasks = func() (m struct {
 		for s := range 2 {
 			for d := range 4 {
 				m.directional[s][q][d] = mask(directional(Side(s), q, AreaDir(d)))
+			}
+		}
+	}
+	for q := 0; q < Size*Size; q++ {
+		for p := 0; p < Size*Size; p++ {
+			if m.explosion[q]&(1<<uint(p)) != 0 {
+				m.hitBy[p] |= 1 << uint(q)
+			}
+			for s := range 2 {
+				for d := range 4 {
+					if m.directional[s][q][d]&(1<<uint(p)) != 0 {
+						m.hitByDir[s][p][d] |= 1 << uint(q)
+					}
+				}
 			}
 		}
 	}

@@ -136,8 +136,9 @@ func (g *Game) partner(i int8) int8 {
 	if !pr.Abilities.Has(DoomedLove) || pr.Partner == "" {
 		return -1
 	}
+	side := g.figs[i].Side
 	for j := range g.figs {
-		if g.figs[j].Alive && g.figs[j].Sq.OnMat() && g.profiles[g.figs[j].Profile].ID == pr.Partner && g.figs[j].Side == g.figs[i].Side {
+		if f := &g.figs[j]; f.Side == side && f.Alive && f.Sq.OnMat() && g.profiles[f.Profile].ID == pr.Partner {
 			return int8(j)
 		}
 	}
@@ -148,16 +149,20 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	g.ask() // options change nothing: the figures are counted once
 	defer g.done()
 	out := g.optBuf(10) // 8 steps, off, stop
-	var buf [Size]Sq    // a reserve figure's entry row, or 8 neighbours
-	for _, to := range g.appendSteps(buf[:0], nil, f.Fig) {
-		out = append(out, stepOpts[to])
-	}
-	if g.figs[f.Fig].Reserve {
+	fig := &g.figs[f.Fig]
+	if fig.Reserve {
+		for _, to := range g.entrySquares(f.Fig) { // M.6.8: from off the mat
+			out = append(out, stepOpts[to])
+		}
 		return out // entering the mat is not optional (S1.2, S9.7)
+	}
+	if fig.Sq.OnMat() && !fig.Terrified { // appendSteps
+		for m := g.stepMask(g.occupancy(), f.Fig); m != 0; m &= m - 1 { // in square order
+			out = append(out, stepOpts[bits.TrailingZeros64(m)])
+		}
 	}
 	// M.6.8: over the mat edge, where the scenario makes it count.
 	// Not from a square held by a non-terrified enemy (M.6.5).
-	fig := &g.figs[f.Fig]
 	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}

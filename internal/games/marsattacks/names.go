@@ -137,8 +137,10 @@ type figNames struct {
 	// steps[n] are {figure: id, steps: n} (mars.prompt.step).
 	steps [3][]engine.Arg
 	// activateOpt is the turn option activating the figure, without its
-	// square (At); actOpts[k] the action option k (actionKeys).
+	// square (At); activateAt[q] the same with At q, for a figure on
+	// the mat; actOpts[k] the action option k (actionKeys).
 	activateOpt engine.Option
+	activateAt  [Size * Size]engine.Option
 	actOpts     [numActions]engine.Option
 }
 
@@ -149,6 +151,10 @@ func newFigNames(id string) *figNames {
 		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
 	}
 	n.activateOpt = opt(n.activate, msgArgs("mars.opt.activate", n.arg))
+	for q := range n.activateAt {
+		n.activateAt[q] = n.activateOpt
+		n.activateAt[q].At = sqNames[q]
+	}
 	for k := range n.actOpts {
 		n.actOpts[k] = opt(actKeys[k], msgArgs(actMsgKeys[k], n.arg))
 	}

@@ -229,44 +229,49 @@ func (g *Game) turnDecision() *engine.Decision {
 	figs := g.appendActivatable(fbuf[:0], t.Side)
 	// Room for every figure, the card plays (a hand card, or a support
 	// card in a new row or one of its rows, and the rows to trigger) and
-	// end or pass: one allocation.
-	d.Options = g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
-	add := func(ok bool, o engine.Option) {
-		if ok {
-			d.Options = append(d.Options, o)
-		}
-	}
-	activate := func() {
-		for _, i := range figs {
-			d.Options = append(d.Options, g.names(i).activateOpt)
-			d.Options[len(d.Options)-1].At = g.figs[i].Sq.String()
-		}
-	}
-	playCards := func() { d.Options = g.appendCardPlays(d.Options, t.Side) }
+	// end or pass: one allocation. The options are built in a local
+	// slice, stored in d once.
+	out := g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
-		d.Options = append(d.Options, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
+		out = append(out, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
 	case t.Acts == 0 && t.Cards == 0:
 		if len(figs) > 0 {
-			activate() // option A or B (M.4.7, M.4.8)
-			playCards()
-			add(!g.opts.ActivateAtLeastOne, optEnd) // A1
+			out = g.appendActivateOpts(out, figs) // option A or B (M.4.7, M.4.8)
+			out = g.appendCardPlays(out, t.Side)
+			if !g.opts.ActivateAtLeastOne { // A1
+				out = append(out, optEnd)
+			}
 		} else {
-			playCards()        // option C (M.4.10)
-			add(true, optPass) // option D (M.4.11)
+			out = g.appendCardPlays(out, t.Side) // option C (M.4.10)
+			out = append(out, optPass)           // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
-		activate()  // option A: a second figure
-		playCards() // option B: the card after the figure
-		add(true, optEnd)
+		out = g.appendActivateOpts(out, figs) // option A: a second figure
+		out = g.appendCardPlays(out, t.Side)  // option B: the card after the figure
+		out = append(out, optEnd)
 	case t.OptB:
-		activate() // option B: the figure after the card (M.4.8)
+		out = g.appendActivateOpts(out, figs) // option B: the figure after the card (M.4.8)
 	default:
-		playCards() // option C: a second card
-		add(true, optEnd)
+		out = g.appendCardPlays(out, t.Side) // option C: a second card
+		out = append(out, optEnd)
 	}
+	d.Options = out
 	return d
+}
+
+// appendActivateOpts appends the options activating figures figs.
+func (g *Game) appendActivateOpts(out []engine.Option, figs []int8) []engine.Option {
+	for _, i := range figs {
+		if q := g.figs[i].Sq; q.OnMat() {
+			out = append(out, g.names(i).activateAt[q])
+			continue
+		}
+		out = append(out, g.names(i).activateOpt)
+		out[len(out)-1].At = g.figs[i].Sq.String()
+	}
+	return out
 }
 
 func (g *Game) chooseTurn(verb, arg string) {

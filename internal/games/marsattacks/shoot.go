@@ -189,12 +189,15 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	}
 	_, lo, hi, _ := g.weaponStats(i, w)
 	out := dst
-	for cand := o.target[other] &^ o.side[own]; cand != 0; cand &= cand - 1 {
+	geo, a := g.geom(), fig.Sq
+	for cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi); cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
-		if d := Dist(fig.Sq, q); d < lo || d > hi {
-			continue
+		// squareSightIn (q is not a), with losLines inlined.
+		p := geo.los[int(a)*Size*Size+int(q)].Load()
+		if p == nil {
+			p = geo.traceLines(a, q)
 		}
-		if g.squareSightIn(o, fig.Sq, q) == Hidden {
+		if p.hiddenIn(o) {
 			continue
 		}
 		out = append(out, q)
@@ -203,6 +206,30 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 		}
 	}
 	return out
+}
+
+// withinMask[a][d] are the squares at distance d or less from a (Dist).
+var withinMask = func() (t [Size * Size][Size]uint64) {
+	for a := Sq(0); a < Size*Size; a++ {
+		for b := Sq(0); b < Size*Size; b++ {
+			for d := Dist(a, b); d < Size; d++ {
+				t[a][d] |= 1 << uint(b)
+			}
+		}
+	}
+	return t
+}()
+
+// rangeMask are the squares q with lo <= Dist(a, q) <= hi.
+func rangeMask(a Sq, lo, hi int) uint64 {
+	if hi < lo || hi < 0 {
+		return 0
+	}
+	m := withinMask[a][min(hi, Size-1)]
+	if lo > 0 {
+		m &^= withinMask[a][min(lo-1, Size-1)]
+	}
+	return m
 }
 
 // shootSquaresRuled is shootSquaresInto figure by figure, as sight rules
