@@ -1,0 +1,142 @@
+package marsattacks
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/content"
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// TestPrebuiltSetupMatchesFresh: a game set up from the shared prebuilt
+// set-up (setup_cache.go) equals one whose set-up is built anew, in
+// every setup, with the built-in content and with a content handed in
+// (Maker, as sulaco bench uses): the same events, questions and state
+// after every choice of a random game; and playing games leaves the
+// shared set-up as it was built. [mars M.19.10, M.13.1]
+func TestPrebuiltSetupMatchesFresh(t *testing.T) {
+	set, err := content.Load(content.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	profiles, err := ProfilesFrom(&set.Mars)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := CardsFrom(&set.Mars)
+	if err != nil {
+		t.Fatal(err)
+	}
+	contents := map[string]gameContent{
+		"builtin": {},
+		"given":   {profiles: profiles, cards: cards, maps: set.Mars.Maps},
+	}
+	for _, cname := range []string{"builtin", "given"} {
+		c := contents[cname]
+		for _, sc := range scenarioIDs() {
+			n := uint64(4)
+			if sc == "skirmish" || sc == "skirmish-civilians" {
+				n = 16 // 8 heroes: rosters serve several games
+			}
+			for seed := uint64(1); seed <= n; seed++ {
+				t.Run(fmt.Sprintf("%s-%s-%d", cname, sc, seed), func(t *testing.T) {
+					o := DefaultOptions()
+					o.Scenario = sc
+					o.MartianOrientsMap = seed%2 == 0
+					fc := c
+					fc.fresh = true
+					fresh, err := newGame(o, seed, fc)
+					if err != nil {
+						t.Fatal(err)
+					}
+					shared, err := newGame(o, seed, c)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !reflect.DeepEqual(shared.TakeEvents(), fresh.TakeEvents()) {
+						t.Fatal("the set-up events differ")
+					}
+					if !reflect.DeepEqual(shared.fnames, fresh.fnames) {
+						t.Fatal("the figures' names differ")
+					}
+					if seed%2 == 1 {
+						shared.SetQuiet(true)
+						fresh.SetQuiet(true)
+					}
+					pick := engine.NewRNG(seed)
+					for i := 0; ; i++ {
+						if shared.Hash() != fresh.Hash() {
+							t.Fatalf("choice %d: the states differ", i)
+						}
+						d, fd := shared.Pending(), fresh.Pending()
+						if !reflect.DeepEqual(d, fd) {
+							t.Fatalf("choice %d: the prebuilt game asks %+v, the fresh one %+v", i, d, fd)
+						}
+						if d == nil {
+							break
+						}
+						key := d.Options[pick.IntN(len(d.Options))].Key
+						if err := shared.Apply(d.Seat, key); err != nil {
+							t.Fatal(err)
+						}
+						if err := fresh.Apply(fd.Seat, key); err != nil {
+							t.Fatal(err)
+						}
+						if !reflect.DeepEqual(shared.TakeEvents(), fresh.TakeEvents()) {
+							t.Fatalf("choice %d (%s): the events differ", i, key)
+						}
+					}
+					if !reflect.DeepEqual(shared.Outcome(), fresh.Outcome()) {
+						t.Fatal("the outcomes differ")
+					}
+				})
+			}
+		}
+		// The games above changed nothing shared: a prebuilt set-up still
+		// equals one built now.
+		for id, def := range scenarios {
+			p, err := c.scenarioProto(def)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fc := c
+			fc.fresh = true
+			q, err := fc.scenarioProto(def)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(p.s, q.s) || !reflect.DeepEqual(p.r.figs, q.r.figs) || !reflect.DeepEqual(p.r.cardOf, q.r.cardOf) ||
+				!reflect.DeepEqual(p.r.fnames, q.r.fnames) || p.r.geo != q.r.geo {
+				t.Errorf("%s %s: the prebuilt set-up changed", cname, id)
+			}
+		}
+	}
+}
+
+// TestPrebuiltSetupErrors: a skirmish roster built for one game serves
+// another with its own squares, and a bad setup still reports its error
+// from NewSetup. [mars M.7.3]
+func TestPrebuiltSetupErrors(t *testing.T) {
+	var s, spread Setup
+	for k := range SquareCap + 1 {
+		s.Figures = append(s.Figures, Placement{Profile: "us-hmg", At: "A1"})
+		spread.Figures = append(spread.Figures, Placement{Profile: "us-hmg", At: At(k, 0).String()})
+	}
+	r, err := newRoster(&spread)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := setupWith(DefaultOptions(), 1, &s, r); err == nil {
+		t.Error("seven figures in one square from a prebuilt roster: no error")
+	}
+	if _, err := NewSetup(DefaultOptions(), 1, s); err == nil {
+		t.Error("seven figures in one square: no error")
+	}
+	s.Figures[1].At = "Z9"
+	_, err1 := setupWith(DefaultOptions(), 1, &s, r)
+	_, err2 := NewSetup(DefaultOptions(), 1, s)
+	if err1 == nil || err2 == nil || err1.Error() != err2.Error() {
+		t.Errorf("bad square: prebuilt %v, fresh %v", err1, err2)
+	}
+}
