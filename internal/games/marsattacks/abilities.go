@@ -90,8 +90,9 @@ func (g *Game) chooseCover(f *frame, verb, arg string) {
 		o := &g.figs[i]
 		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
 			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
+			g.unplace(int8(i))
 			o.Terrified = true
-			g.touch()
+			g.place(int8(i))
 			if g.logging() {
 				g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
 			}

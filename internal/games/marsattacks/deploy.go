@@ -88,8 +88,9 @@ func (g *Game) stepDeploy() {
 		g.deployRandomly(i)
 	case i >= 0 && len(qs) == 0:
 		// No room (a reinforcement): it waits in the reserve.
+		g.unplace(i)
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
-		g.touch()
+		g.place(i)
 	case i >= 0:
 		g.w = wDeploy
 		g.keepDeploy(i)
@@ -237,8 +238,9 @@ func (g *Game) dueReinforcements() bool {
 	tag := "-r" + itoa(g.round) + "-"
 	for i := range g.figs {
 		if f := &g.figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
+			g.unplace(int8(i))
 			f.Reserve, f.Deploy = false, string(g.scen.MartianZone)
-			g.touch()
+			g.place(int8(i))
 			any = true
 		}
 	}

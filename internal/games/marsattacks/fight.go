@@ -231,8 +231,9 @@ func (g *Game) rollFight() {
 		}
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
+		g.unplace(a.Att)
 		att.Terrified = true // M.18.13.2
-		g.touch()
+		g.place(a.Att)
 		if g.logging() {
 			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
 		}

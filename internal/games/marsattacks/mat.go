@@ -216,7 +216,7 @@ func (g *Game) recountAll() *occupancy {
 	if g.occ == nil {
 		g.occ = new(occupancy)
 	}
-	*g.occ = g.countFigures()
+	g.countInto(g.occ)
 	g.occOK, g.occGen = g.asking > 0 || g.log.Off, g.figGen
 	return g.occ
 }
@@ -244,10 +244,55 @@ func (g *Game) done() {
 
 // countFigures is occupancy, counted.
 func (g *Game) countFigures() (o occupancy) {
-	for i := range g.figs {
-		g.countFig(&o, int8(i), 1)
-	}
+	g.countInto(&o)
 	return o
+}
+
+// countInto sets o to the count of the figures: countFig of each figure
+// from an empty count, in one pass. Counting up from zero, a square's
+// masks only ever turn on, so each is set as its count reaches it.
+func (g *Game) countInto(o *occupancy) {
+	*o = occupancy{}
+	for i := range g.figs {
+		f := &g.figs[i]
+		bit, s := uint64(1)<<uint(i), f.Side&1
+		onMat := f.Alive && f.Sq.OnMat()
+		if !f.Activated {
+			if onMat {
+				o.ready[s] |= bit
+			}
+			if f.Reserve {
+				o.waiting[s] |= bit
+			}
+		}
+		if !onMat {
+			continue
+		}
+		q := f.Sq
+		c := &o.per[s][q]
+		o.n[q]++
+		c.all++
+		qb := uint64(1) << uint(q)
+		o.occupied |= qb
+		if o.n[q] >= losCrowd {
+			o.crowded |= qb
+		}
+		if o.n[q] >= SquareCap {
+			o.full |= qb
+		}
+		o.side[s] |= qb
+		if !f.Terrified {
+			c.active++
+			o.active[s] |= qb
+		}
+		if g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian) {
+			c.civ++
+			o.civ |= qb
+		} else {
+			c.target++
+			o.target[s] |= qb
+		}
+	}
 }
 
 // countFig adds figure i to o (d = 1) or takes it out (d = -1) if it is

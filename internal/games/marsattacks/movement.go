@@ -178,14 +178,13 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	to, _ := ParseSq(arg)
 	fig := &g.figs[f.Fig]
 	from := fig.Sq
+	g.unplace(f.Fig)
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
-		g.touch()
 		if g.logging() {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
-	g.unplace(f.Fig)
 	fig.Sq = to
 	g.place(f.Fig)
 	f.Moved = true

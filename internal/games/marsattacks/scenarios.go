@@ -283,8 +283,9 @@ func (g *Game) recycle(victim, killer int8) {
 	}
 	v := &g.figs[victim]
 	if v.Side == Martians && g.prof(victim).Kind == Soldier && g.figs[killer].Side == Humans && g.prof(killer).Kind == Soldier {
+		g.unplace(victim)
 		v.Reserve, v.Killed = true, false
-		g.touch()
+		g.place(victim)
 		g.log.Add("mars S9.6", engine.M("mars.to-reserve", "figure", v.ID), nil)
 	}
 }
@@ -812,8 +813,9 @@ func (g *Game) recall() {
 	for i := range g.figs {
 		f := &g.figs[i]
 		if n < g.scen.Recall && f.Side == Martians && f.Killed && !f.Alive {
+			g.unplace(int8(i))
 			f.Killed, f.Reserve = false, true
-			g.touch()
+			g.place(int8(i))
 			n++
 			if g.logging() {
 				g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)
