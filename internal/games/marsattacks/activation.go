@@ -109,6 +109,14 @@ func (g *Game) stepFrame() {
 			g.startFight(f.Fig, sq, false)
 		}
 	case stAfter:
+		if !g.canSpend(f.Fig) {
+			// Every option but done spends a hero point (M.17.6,
+			// M.18.5-M.18.8, S7.4): afterOptions would be done alone,
+			// which asks nothing. Most figures are soldiers without
+			// points, so the list is not built for them.
+			g.finishFrame()
+			return
+		}
 		opts := g.afterOptions(f)
 		if len(opts) > 1 {
 			g.w = wAfter

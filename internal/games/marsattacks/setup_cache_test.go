@@ -140,3 +140,43 @@ func TestPrebuiltSetupErrors(t *testing.T) {
 		t.Errorf("bad square: prebuilt %v, fresh %v", err1, err2)
 	}
 }
+
+// TestAfterOptionsNeedHeroPoints: the step machine skips the question
+// after the normal action for a figure that cannot spend a hero point,
+// because every option there but done spends one: over random games of
+// every setup, afterOptions is done alone whenever the figure in play
+// cannot spend. [mars M.17.6, M.18.5, M.18.7, M.18.8, S7.4]
+func TestAfterOptionsNeedHeroPoints(t *testing.T) {
+	checked := 0
+	for _, sc := range scenarioIDs() {
+		for seed := uint64(1); seed <= 3; seed++ {
+			o := DefaultOptions()
+			o.Scenario = sc
+			o.SoldierHeroPoints = seed == 3
+			g, err := New(o, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := engine.NewRNG(seed)
+			for d := g.Pending(); d != nil; d = g.Pending() {
+				for k := range g.stack {
+					f := &g.stack[k]
+					if g.canSpend(f.Fig) {
+						continue
+					}
+					c := g.Clone().(*Game)
+					if opts := c.afterOptions(&c.stack[k]); len(opts) != 1 || opts[0].Key != "done" {
+						t.Fatalf("%s seed %d: %s cannot spend a hero point, yet may choose %v", sc, seed, g.figs[f.Fig].ID, opts)
+					}
+					checked++
+				}
+				if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no figure without hero points met")
+	}
+}
