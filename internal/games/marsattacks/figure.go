@@ -106,6 +106,20 @@ func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
 
 // figByID finds a figure by its id, alive or not; -1 if none.
 func (g *Game) figByID(id string) int8 {
+	// The index answers at once where it knows the id (ids are unique,
+	// and what it finds is checked); an id it does not know is searched.
+	x := g.fidx
+	if x == nil || int(x.n) != len(g.figs) {
+		x = g.newFigIndex()
+	}
+	if i := x.find(g.figs, id); i >= 0 {
+		return i
+	}
+	return g.figScan(id)
+}
+
+// figScan is figByID by a search of the figures.
+func (g *Game) figScan(id string) int8 {
 	// Ids differ mostly in their numbers at the end: the last byte
 	// rejects most figures before the strings are compared.
 	for i := range g.figs {
@@ -165,4 +179,58 @@ func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
 		}
 	}
 	return false
+}
+
+// figIndex finds figures by id: an open-addressed table of figure
+// indexes by a hash of the id. Built from a game's figures and shared,
+// never written, with its clones; a game builds a new one when its
+// figures are more or fewer (n) or renamed (renamed). Only a hint: a
+// figure it finds is checked against the id, and figByID searches the
+// figures for an id it does not find.
+type figIndex struct {
+	slot [figIndexSize]int8 // figure index + 1; 0 is empty
+	n    int8               // len(figs) when built
+}
+
+const figIndexSize = 256 // at most 64 figures: probes stay short
+
+// figHash mixes the length and the last and first bytes of an id: ids
+// differ in their numbers at the end and their profiles at the start.
+func figHash(id string) uint {
+	n := uint(len(id))
+	if n == 0 {
+		return 0
+	}
+	h := n*131 + uint(id[n-1])*31 + uint(id[0])
+	if n > 2 {
+		h += uint(id[n-3]) * 7
+	}
+	return h
+}
+
+// find returns the figure with id, or -1 if the index does not hold it.
+func (x *figIndex) find(figs []Figure, id string) int8 {
+	for h := figHash(id); ; h++ {
+		k := x.slot[h%figIndexSize] - 1
+		if k < 0 {
+			return -1
+		}
+		if int(k) < len(figs) && figs[k].ID == id {
+			return k
+		}
+	}
+}
+
+// newFigIndex builds and keeps the index of the game's figures.
+func (g *Game) newFigIndex() *figIndex {
+	x := &figIndex{n: int8(len(g.figs))}
+	for i := range g.figs {
+		h := figHash(g.figs[i].ID)
+		for x.slot[h%figIndexSize] != 0 {
+			h++
+		}
+		x.slot[h%figIndexSize] = int8(i + 1)
+	}
+	g.fidx = x
+	return x
 }

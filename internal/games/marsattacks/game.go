@@ -94,6 +94,7 @@ type Game struct {
 	// clones and never written: not state.
 	fnames []*figNames
 	cnames []cardNames // the deck's option strings (names.go), likewise
+	fidx   *figIndex   // the figures by id (figByID), likewise
 	// vhint are, per side, a figure that kept the side in the game at the
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.

@@ -296,7 +296,8 @@ func (g *Game) countInto(o *occupancy) {
 }
 
 // countFig adds figure i to o (d = 1) or takes it out (d = -1) if it is
-// alive on the mat, and sets the masks of its square from the counts.
+// alive on the mat, and sets the masks of its square from the counts:
+// adding only turns masks on, taking out only off.
 func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	f := &g.figs[i]
 	if d < 0 {
@@ -310,31 +311,58 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	}
 	q, s := f.Sq, f.Side&1
 	c := &o.per[s][q]
-	o.n[q] += d
-	c.all += d
-	if !f.Terrified {
-		c.active += d
-	}
-	if g.has(i, TerrifiedCivilian) {
-		c.civ += d
-	} else {
-		c.target += d
-	}
+	civ := g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian)
 	bit := uint64(1) << uint(q)
-	set := func(m *uint64, on bool) {
-		if on {
-			*m |= bit
+	if d > 0 {
+		o.n[q]++
+		c.all++
+		o.occupied |= bit
+		if o.n[q] >= losCrowd {
+			o.crowded |= bit
+		}
+		if o.n[q] >= SquareCap {
+			o.full |= bit
+		}
+		o.side[s] |= bit
+		if !f.Terrified {
+			c.active++
+			o.active[s] |= bit
+		}
+		if civ {
+			c.civ++
+			o.civ |= bit
 		} else {
-			*m &^= bit
+			c.target++
+			o.target[s] |= bit
+		}
+		return
+	}
+	o.n[q]--
+	c.all--
+	if o.n[q] <= 0 {
+		o.occupied &^= bit
+	}
+	if o.n[q] < losCrowd {
+		o.crowded &^= bit
+	}
+	if o.n[q] < SquareCap {
+		o.full &^= bit
+	}
+	if c.all <= 0 {
+		o.side[s] &^= bit
+	}
+	if !f.Terrified {
+		if c.active--; c.active <= 0 {
+			o.active[s] &^= bit
 		}
 	}
-	set(&o.occupied, o.n[q] > 0)
-	set(&o.crowded, o.n[q] >= losCrowd)
-	set(&o.full, o.n[q] >= SquareCap)
-	set(&o.side[s], c.all > 0)
-	set(&o.active[s], c.active > 0)
-	set(&o.target[s], c.target > 0)
-	set(&o.civ, o.per[0][q].civ+o.per[1][q].civ > 0)
+	if civ {
+		if c.civ--; o.per[0][q].civ+o.per[1][q].civ <= 0 {
+			o.civ &^= bit
+		}
+	} else if c.target--; c.target <= 0 {
+		o.target[s] &^= bit
+	}
 }
 
 // setReady sets figure i's bits in ready and waiting from its state.

@@ -194,7 +194,7 @@ func (g *Game) names(i int8) *figNames {
 }
 
 // renamed drops the names table after a figure's id changed.
-func (g *Game) renamed() { g.fnames = nil }
+func (g *Game) renamed() { g.fnames, g.fidx = nil, nil }
 
 // newNames is names when the table lacks figure i's entry.
 func (g *Game) newNames(i int8) *figNames {

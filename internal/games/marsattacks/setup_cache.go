@@ -34,6 +34,7 @@ type roster struct {
 	figs   []Figure
 	fnames []*figNames // the figures' option strings (names)
 	cnames []cardNames // the deck's option strings (cardNameTable)
+	fidx   *figIndex   // the figures by id (figByID)
 	// geo is the mat of the terrain geoSrc (Setup.Terrain).
 	geo    *matGeo
 	geoSrc string
@@ -98,7 +99,7 @@ func newRoster(s *Setup) (*roster, error) {
 		id := p.ID
 		if id == "" {
 			id = p.Profile
-			if g.figByID(id) >= 0 {
+			if g.figScan(id) >= 0 {
 				n := max(2, nextNum[p.Profile]) // the first number not taken, named once it is found
 				for g.hasNumberedID(p.Profile, n) {
 					n++
@@ -107,7 +108,7 @@ func newRoster(s *Setup) (*roster, error) {
 				id = p.Profile + "-" + strconv.Itoa(n)
 			}
 		}
-		if g.figByID(id) >= 0 {
+		if g.figScan(id) >= 0 {
 			return nil, fmt.Errorf("marsattacks: setup: figure id %q used twice", id)
 		}
 		pr := &g.profiles[pi]
@@ -118,7 +119,7 @@ func newRoster(s *Setup) (*roster, error) {
 	}
 	for _, p := range s.Reserve {
 		pi := slices.IndexFunc(g.profiles, func(pr Profile) bool { return pr.ID == p.Profile })
-		if pi < 0 || p.ID == "" || g.figByID(p.ID) >= 0 {
+		if pi < 0 || p.ID == "" || g.figScan(p.ID) >= 0 {
 			return nil, fmt.Errorf("marsattacks: setup: bad reserve figure %q (%s)", p.ID, p.Profile)
 		}
 		g.figs = append(g.figs, Figure{ID: internID(p.ID), Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
@@ -138,6 +139,7 @@ func newRoster(s *Setup) (*roster, error) {
 		r.fnames = g.fnames
 	}
 	r.cnames = g.cardNameTable()
+	r.fidx = g.newFigIndex()
 	return r, nil
 }
 
@@ -146,7 +148,7 @@ func newRoster(s *Setup) (*roster, error) {
 // squares): NewSetup after the figures' profiles and ids are found.
 func setupWith(opts Options, seed uint64, s *Setup, r *roster) (*Game, error) {
 	g := &Game{opts: opts, profiles: r.profiles, cardDefs: r.cards, cardOf: r.cardOf, deploy: s.DeployRows, scen: s.scen,
-		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames}
+		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx}
 	g.introduce()
 	if s.Terrain != "" {
 		m := r.geo

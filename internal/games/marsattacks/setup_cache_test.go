@@ -180,3 +180,36 @@ func TestAfterOptionsNeedHeroPoints(t *testing.T) {
 		t.Fatal("no figure without hero points met")
 	}
 }
+
+// TestFigIndexMatchesSearch: the index of the figures by id (figByID)
+// answers as a search of the figures, after every choice of random
+// games of every setup (heroes chosen and renamed in S5 and S6,
+// reinforcements, figures killed and recalled), for every figure's id
+// and for ids no figure has. [mars M.3.1, S5.1, S6.1]
+func TestFigIndexMatchesSearch(t *testing.T) {
+	for _, sc := range scenarioIDs() {
+		for seed := uint64(1); seed <= 3; seed++ {
+			o := DefaultOptions()
+			o.Scenario = sc
+			g, err := New(o, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.SetQuiet(seed%2 == 0)
+			pick := engine.NewRNG(seed)
+			for d := g.Pending(); d != nil; d = g.Pending() {
+				for i := range g.figs {
+					id := g.figs[i].ID
+					for _, q := range []string{id, id + "-9", "x" + id, heroSlot} {
+						if got, want := g.figByID(q), g.figScan(q); got != want {
+							t.Fatalf("%s seed %d: figByID(%q) = %d, a search finds %d", sc, seed, q, got, want)
+						}
+					}
+				}
+				if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
