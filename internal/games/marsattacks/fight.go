@@ -180,11 +180,11 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	n := 3
 	if charge {
 		n++
-		g.log.Add("mars M.8.2", g.figMsg("mars.fight.charge", i), nil)
+		g.logFig("mars M.8.2", "mars.fight.charge", i)
 	}
 	if g.friendsIn(g.figs[i].Sq, g.figs[i].Side, i) {
 		n++
-		g.log.Add("mars M.8.3", g.figMsg("mars.fight.support", i), nil)
+		g.logFig("mars M.8.3", "mars.fight.support", i)
 	}
 	if cards > 0 {
 		n += int(cards)

@@ -52,7 +52,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 func (g *Game) doomedLove(victim, killer int8) {
 	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
 		g.figs[p].Berserk = true
-		g.log.Add("mars M.18.17", g.figMsg("mars.berserk", p), nil)
+		g.logFig("mars M.18.17", "mars.berserk", p)
 	}
 	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
 		k := &g.figs[killer]

@@ -327,3 +327,11 @@ func (g *Game) hasNumberedID(prefix string, n int) bool {
 	}
 	return false
 }
+
+// logFig logs the message key with the single argument {figure: id of
+// i} under rule; a quiet game (its log drops events) builds nothing.
+func (g *Game) logFig(rule, key string, i int8) {
+	if !g.log.Off {
+		g.log.Add(rule, g.figMsg(key, i), nil)
+	}
+}
