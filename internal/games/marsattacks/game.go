@@ -95,6 +95,9 @@ type Game struct {
 	fnames []*figNames
 	cnames []cardNames // the deck's option strings (names.go), likewise
 	fidx   *figIndex   // the figures by id (figByID), likewise
+	// partners are partnerProfiles(profiles), shared and never written;
+	// nil in a game not set up by setupWith (partner searches by id).
+	partners []int8
 	// vhint are, per side, a figure that kept the side in the game at the
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.

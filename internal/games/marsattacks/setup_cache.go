@@ -35,6 +35,8 @@ type roster struct {
 	fnames []*figNames // the figures' option strings (names)
 	cnames []cardNames // the deck's option strings (cardNameTable)
 	fidx   *figIndex   // the figures by id (figByID)
+	// partners are the Doomed Love partners' profiles (partner).
+	partners []int8
 	// geo is the mat of the terrain geoSrc (Setup.Terrain).
 	geo    *matGeo
 	geoSrc string
@@ -140,6 +142,7 @@ func newRoster(s *Setup) (*roster, error) {
 	}
 	r.cnames = g.cardNameTable()
 	r.fidx = g.newFigIndex()
+	r.partners = partnerProfiles(profiles)
 	return r, nil
 }
 
@@ -148,7 +151,7 @@ func newRoster(s *Setup) (*roster, error) {
 // squares): NewSetup after the figures' profiles and ids are found.
 func setupWith(opts Options, seed uint64, s *Setup, r *roster) (*Game, error) {
 	g := &Game{opts: opts, profiles: r.profiles, cardDefs: r.cards, cardOf: r.cardOf, deploy: s.DeployRows, scen: s.scen,
-		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx}
+		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx, partners: r.partners}
 	g.introduce()
 	if s.Terrain != "" {
 		m := r.geo

@@ -186,10 +186,17 @@ func TestAfterOptionsNeedHeroPoints(t *testing.T) {
 // answers as a search of the figures, after every choice of random
 // games of every setup (heroes chosen and renamed in S5 and S6,
 // reinforcements, figures killed and recalled), for every figure's id
-// and for ids no figure has. [mars M.3.1, S5.1, S6.1]
+// and for ids no figure has; and a figure's Doomed Love partner found
+// through the table of partner profiles is the one a search by profile
+// id finds. [mars M.3.1, S5.1, S6.1, M.18.17]
 func TestFigIndexMatchesSearch(t *testing.T) {
+	partners := 0
 	for _, sc := range scenarioIDs() {
-		for seed := uint64(1); seed <= 3; seed++ {
+		n := uint64(3)
+		if sc == "skirmish" {
+			n = 16 // Buddy and Brandi are one hero pick of eight
+		}
+		for seed := uint64(1); seed <= n; seed++ {
 			o := DefaultOptions()
 			o.Scenario = sc
 			g, err := New(o, seed)
@@ -200,6 +207,16 @@ func TestFigIndexMatchesSearch(t *testing.T) {
 			pick := engine.NewRNG(seed)
 			for d := g.Pending(); d != nil; d = g.Pending() {
 				for i := range g.figs {
+					p := g.partner(int8(i))
+					table := g.partners
+					g.partners = nil
+					if want := g.partner(int8(i)); p != want {
+						t.Fatalf("%s seed %d: %s's partner is %d by the table, %d by a search", sc, seed, g.figs[i].ID, p, want)
+					}
+					g.partners = table
+					if p >= 0 {
+						partners++
+					}
 					id := g.figs[i].ID
 					for _, q := range []string{id, id + "-9", "x" + id, heroSlot} {
 						if got, want := g.figByID(q), g.figScan(q); got != want {
@@ -212,6 +229,9 @@ func TestFigIndexMatchesSearch(t *testing.T) {
 				}
 			}
 		}
+	}
+	if partners == 0 {
+		t.Error("no Doomed Love partners met")
 	}
 }
 
