@@ -1,5 +1,7 @@
 package marsattacks
 
+import "math/bits"
+
 // Figure is one figure in the game (M.3.1). Figures are never removed
 // from the game's list: a killed figure stays with Alive false, so that
 // indexes stay stable within a game.
@@ -59,6 +61,12 @@ func (g *Game) inSquare(s Sq) []int8 { return g.appendInSquare(nil, s) }
 // appendInSquare appends inSquare(s) to dst.
 func (g *Game) appendInSquare(dst []int8, s Sq) []int8 {
 	out := dst
+	if m, ok := g.figsAt(s); ok {
+		for ; m != 0; m &= m - 1 {
+			out = append(out, int8(bits.TrailingZeros64(m)))
+		}
+		return out
+	}
 	for i := range g.figs {
 		if g.figs[i].Alive && g.figs[i].Sq == s {
 			out = append(out, int8(i))
@@ -83,6 +91,15 @@ func (g *Game) count(s Sq) int {
 // activeOnly is set, terrified figures are left out.
 func (g *Game) enemiesIn(q Sq, s Side, activeOnly bool) []int8 {
 	out := make([]int8, 0, SquareCap) // on the caller's stack when inlined
+	if m, ok := g.figsAt(q); ok {
+		for ; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			if f := &g.figs[i]; f.Side != s && !(activeOnly && f.Terrified) {
+				out = append(out, int8(i))
+			}
+		}
+		return out
+	}
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
@@ -102,6 +119,17 @@ func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
 		}
 	}
 	return false
+}
+
+// figsAt are the figures alive in square q (bit i for figure i), from
+// the kept count, and whether it answers: where anyEnemyIn reads it (a
+// quiet game, or a question being built); elsewhere a search of the
+// figures costs less than a count.
+func (g *Game) figsAt(q Sq) (uint64, bool) {
+	if q.OnMat() && (g.log.Off || g.asking > 0) {
+		return g.occupancy().at[q], true
+	}
+	return 0, false
 }
 
 // figByID finds a figure by its id, alive or not; -1 if none.

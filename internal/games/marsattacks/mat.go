@@ -186,6 +186,9 @@ type occupancy struct {
 	// per are the counts behind side, active and target, square by
 	// square, so that one figure can be taken out and put back (countFig).
 	per [2][Size * Size]sideCount
+	// at are, square by square, the figures (bit i for figure i) alive
+	// in it: inSquare and enemiesIn without a search of the figures.
+	at [Size * Size]uint64
 }
 
 // sideCount is how many figures of one side stand in a square: all, not
@@ -272,6 +275,7 @@ func (g *Game) countInto(o *occupancy) {
 		c := &o.per[s][q]
 		o.n[q]++
 		c.all++
+		o.at[q] |= bit
 		qb := uint64(1) << uint(q)
 		o.occupied |= qb
 		if o.n[q] >= losCrowd {
@@ -314,6 +318,7 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	civ := g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian)
 	bit := uint64(1) << uint(q)
 	if d > 0 {
+		o.at[q] |= 1 << uint(i)
 		o.n[q]++
 		c.all++
 		o.occupied |= bit
@@ -337,6 +342,7 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 		}
 		return
 	}
+	o.at[q] &^= 1 << uint(i)
 	o.n[q]--
 	c.all--
 	if o.n[q] <= 0 {
