@@ -772,15 +772,20 @@ func (g *Game) updateControl() {
 	if g.scen == nil || g.scen.Zones == "" {
 		return
 	}
-	o := g.occupancy()
-	for k, c := range []byte(g.scen.Zones) {
-		zm := g.geom().zoneMask[c]
-		in := [2]bool{zm&o.side[Humans] != 0, zm&o.side[Martians] != 0}
-		for s := Humans; s <= Martians; s++ {
-			if in[s] && !in[s.Other()] && Side(g.control[k]) != s {
-				g.control[k] = int8(s)
-				g.log.Add("mars S10.3", engine.M("mars.zone.taken", "side", s, "zone", string(c)), nil)
-			}
+	o, geo, zones := g.occupancy(), g.geom(), g.scen.Zones
+	for k := 0; k < len(zones); k++ {
+		zm := geo.zoneMask[zones[k]]
+		h, m := zm&o.side[Humans] != 0, zm&o.side[Martians] != 0
+		if h == m {
+			continue // nobody there, or both sides: control stays
+		}
+		s := Humans
+		if m {
+			s = Martians
+		}
+		if Side(g.control[k]) != s {
+			g.control[k] = int8(s)
+			g.log.Add("mars S10.3", engine.M("mars.zone.taken", "side", s, "zone", string(zones[k])), nil)
 		}
 	}
 }
