@@ -123,7 +123,7 @@ func (g *Game) targetChosen(t int8) {
 // defences lists what the defender of the current fight may do (M.8.6):
 // dodge always; fight back unless terrified (M.12.5) or without Fight
 // (M.7.4); Baton (M.18.13) unless both have it.
-func (g *Game) defences() []string { return g.appendDefences(nil) }
+func (g *Game) defences() []string { return g.appendDefences(make([]string, 0, 3)) }
 
 // appendDefences appends defences() to out.
 func (g *Game) appendDefences(out []string) []string {

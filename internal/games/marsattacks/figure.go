@@ -90,7 +90,11 @@ func (g *Game) count(s Sq) int {
 // enemiesIn lists the figures of the side opposing s in square q; when
 // activeOnly is set, terrified figures are left out.
 func (g *Game) enemiesIn(q Sq, s Side, activeOnly bool) []int8 {
-	out := make([]int8, 0, SquareCap) // on the caller's stack when inlined
+	return g.appendEnemiesIn(make([]int8, 0, SquareCap), q, s, activeOnly) // on the caller's stack when inlined
+}
+
+// appendEnemiesIn appends enemiesIn(q, s, activeOnly) to out.
+func (g *Game) appendEnemiesIn(out []int8, q Sq, s Side, activeOnly bool) []int8 {
 	if m, ok := g.figsAt(q); ok {
 		for ; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
