@@ -124,9 +124,10 @@ func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 		// A23: any square without enemies and with room.
 		m = room
 	} else {
-		for _, c := range []byte(f.Deploy) {
-			for _, q := range g.zone(c) {
-				m |= 1 << uint(q)
+		if g.terrain != nil {
+			geo := g.geom()
+			for k := 0; k < len(f.Deploy); k++ {
+				m |= geo.zoneMask[f.Deploy[k]] // the squares of zone(c), as a mask
 			}
 		}
 		m &= room
