@@ -1,8 +1,6 @@
 package marsattacks
 
 import (
-	"math/bits"
-
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -215,18 +213,6 @@ func (g *Game) choose(key string) {
 // their verb first, a few bytes long, which a loop finds sooner than the
 // call to the library's search.
 func cutVerb(key string) (verb, arg string) {
-	if len(key) >= 8 {
-		// The first 8 bytes at once: the lowest byte equal to ':' is
-		// the lowest zero byte of x (the classic has-zero-byte test
-		// flags no byte below the first zero).
-		x := uint64(key[0]) | uint64(key[1])<<8 | uint64(key[2])<<16 | uint64(key[3])<<24 |
-			uint64(key[4])<<32 | uint64(key[5])<<40 | uint64(key[6])<<48 | uint64(key[7])<<56
-		x ^= 0x3a3a3a3a3a3a3a3a // ':' in every byte
-		if z := (x - 0x0101010101010101) &^ x & 0x8080808080808080; z != 0 {
-			i := bits.TrailingZeros64(z) >> 3
-			return key[:i], key[i+1:]
-		}
-	}
 	for i := 0; i < len(key); i++ {
 		if key[i] == ':' {
 			return key[:i], key[i+1:]

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -247,5 +248,62 @@ func TestCutVerb(t *testing.T) {
 		if v != wv || a != wa {
 			t.Errorf("cutVerb(%q) = %q, %q; want %q, %q", k, v, a, wv, wa)
 		}
+	}
+}
+
+// TestConcurrentGamesShareSetup plays games of several setups at once,
+// as sim's workers do: they share the prebuilt set-ups, name tables,
+// figure indexes and mats, and each must end as the same game played
+// alone (run with -race to check the sharing).
+func TestConcurrentGamesShareSetup(t *testing.T) {
+	setups := []string{"skirmish", "s3", "s5", "s6", "s10"}
+	play := func(sc string, seed uint64) string {
+		o := DefaultOptions()
+		o.Scenario = sc
+		g, err := New(o, seed)
+		if err != nil {
+			t.Error(err)
+			return ""
+		}
+		g.SetQuiet(true)
+		pick := engine.NewRNG(seed)
+		for d := g.Pending(); d != nil; d = g.Pending() {
+			if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
+				t.Error(err)
+				return ""
+			}
+		}
+		return g.Hash()
+	}
+	want := map[string]string{}
+	for _, sc := range setups {
+		for seed := uint64(1); seed <= 3; seed++ {
+			want[fmt.Sprint(sc, seed)] = play(sc, seed)
+		}
+	}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	got := map[string]string{}
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range setups {
+				sc := setups[(k+w)%len(setups)]
+				for seed := uint64(1); seed <= 3; seed++ {
+					h := play(sc, seed)
+					mu.Lock()
+					if old, ok := got[fmt.Sprint(sc, seed)]; ok && old != h {
+						t.Errorf("%s seed %d: two workers end in different states", sc, seed)
+					}
+					got[fmt.Sprint(sc, seed)] = h
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if !reflect.DeepEqual(got, want) {
+		t.Error("games played at once end unlike games played alone")
 	}
 }
