@@ -159,6 +159,18 @@ func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
 	var m uint64
 	side := g.figs[leader].Side
+	if g.log.Off || g.asking > 0 {
+		// The kept count's ready figures are those of the side alive on
+		// the mat without an activation marker; the kind is checked for
+		// these few.
+		for e := g.occupancy().ready[side&1] &^ g.stackMask() &^ (1 << uint(leader)); e != 0; e &= e - 1 {
+			j := bits.TrailingZeros64(e)
+			if k := g.profiles[g.figs[j].Profile].Kind; (heroes && k == Hero) || (!heroes && k == Soldier) {
+				m |= 1 << uint(j)
+			}
+		}
+		return m
+	}
 	for j := range g.figs {
 		o := &g.figs[j]
 		k := g.profiles[o.Profile].Kind
