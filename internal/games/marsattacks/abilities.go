@@ -90,8 +90,9 @@ func (g *Game) chooseCover(f *frame, verb, arg string) {
 		o := &g.figs[i]
 		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
 			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
+			g.unplace(int8(i))
 			o.Terrified = true
-			g.touch()
+			g.place(int8(i))
 			if g.logging() {
 				g.log.Add("mars M.18.4", engine.M("mars.terrified", "figure", o.ID), nil)
 			}
@@ -114,13 +115,31 @@ type authState struct {
 func (g *Game) authorities(s Side) []int8 {
 	var out []int8
 	for i := range g.figs {
-		f := &g.figs[i]
-		if f.Side == s && g.onMat(int8(i)) && g.has(int8(i), Authority) && f.HP > 0 &&
-			(g.prof(int8(i)).Kind == Hero || g.opts.SoldierHeroPoints) {
+		if g.authority(s, int8(i)) {
 			out = append(out, int8(i))
 		}
 	}
 	return out
+}
+
+// anyAuthority: len(authorities(s)) > 0, without the list.
+func (g *Game) anyAuthority(s Side) bool {
+	for i := range g.figs {
+		if g.authority(s, int8(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// authority: figure i is one of authorities(s).
+func (g *Game) authority(s Side, i int8) bool {
+	f := &g.figs[i]
+	if f.Side != s || f.HP <= 0 || !f.Alive || !f.Sq.OnMat() {
+		return false // the cheap tests first
+	}
+	pr := &g.profiles[f.Profile]
+	return pr.Abilities.Has(Authority) && (pr.Kind == Hero || g.opts.SoldierHeroPoints)
 }
 
 // authSide is the side asked at the current Authority step: first the
@@ -139,7 +158,7 @@ func (g *Game) stepAuthority() {
 	a := &g.auth
 	for a.Step < 2 {
 		s := g.authSide()
-		if (a.Step == 0 || a.Paid[g.first.Other()] > 0) && len(g.authorities(s)) > 0 {
+		if (a.Step == 0 || a.Paid[g.first.Other()] > 0) && g.anyAuthority(s) {
 			g.w = wAuthority
 			return
 		}

@@ -58,7 +58,7 @@ type frame struct {
 // activate starts the activation of figure i (M.4.3).
 func (g *Game) activate(i int8) {
 	g.stack = append(g.stack, frame{Fig: i, Stage: stChoose})
-	g.log.Add("mars M.4.3", g.figMsg("mars.activation.start", i), nil)
+	g.logFig("mars M.4.3", "mars.activation.start", i)
 }
 
 // stepFrame advances the innermost activation.
@@ -109,6 +109,14 @@ func (g *Game) stepFrame() {
 			g.startFight(f.Fig, sq, false)
 		}
 	case stAfter:
+		if !g.canSpend(f.Fig) {
+			// Every option but done spends a hero point (M.17.6,
+			// M.18.5-M.18.8, S7.4): afterOptions would be done alone,
+			// which asks nothing. Most figures are soldiers without
+			// points, so the list is not built for them.
+			g.finishFrame()
+			return
+		}
 		opts := g.afterOptions(f)
 		if len(opts) > 1 {
 			g.w = wAfter
@@ -197,7 +205,7 @@ func (g *Game) finishFrame() {
 	fig := &g.figs[f.Fig]
 	if fig.Alive && !f.CardMove {
 		g.setActivated(f.Fig, true)
-		g.log.Add("mars M.4.4", g.figMsg("mars.activation.done", f.Fig), nil)
+		g.logFig("mars M.4.4", "mars.activation.done", f.Fig)
 	}
 	i, card := f.Fig, f.CardMove
 	g.stack = g.stack[:len(g.stack)-1]
@@ -319,10 +327,10 @@ func (g *Game) standUp(f *frame) {
 	g.unplace(f.Fig)
 	fig.Terrified = false
 	g.place(f.Fig)
-	g.log.Add("mars M.5.9", g.figMsg("mars.stand-up", f.Fig), nil)
+	g.logFig("mars M.5.9", "mars.stand-up", f.Fig)
 	g.nextPart(f)
 	if g.anyEnemyIn(fig.Sq, fig.Side, true) && g.prof(f.Fig).Fight > 0 {
-		g.log.Add("mars M.5.10", g.figMsg("mars.stand-up.fight", f.Fig), nil)
+		g.logFig("mars M.5.10", "mars.stand-up.fight", f.Fig)
 		g.startFight(f.Fig, fig.Sq, false)
 	}
 }

@@ -72,13 +72,12 @@ func (g *Game) nextDeploy() int8 {
 
 // stepDeploy asks for the next placement, or ends the deployment.
 func (g *Game) stepDeploy() {
-	var buf [Size * Size]Sq
 	g.depKnown = false
 	i := g.nextDeploy()
 	random := i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free
-	var qs []Sq
+	var qs uint64 // the squares figure i may be placed on
 	if i >= 0 && !random {
-		qs = g.appendDeployOptions(buf[:0], i)
+		qs = g.deployMask(i)
 	}
 	switch {
 	case i == -2:
@@ -86,10 +85,11 @@ func (g *Game) stepDeploy() {
 		g.keepDeploy(i)
 	case random:
 		g.deployRandomly(i)
-	case i >= 0 && len(qs) == 0:
+	case i >= 0 && qs == 0:
 		// No room (a reinforcement): it waits in the reserve.
+		g.unplace(i)
 		g.figs[i].Deploy, g.figs[i].Reserve = "", true
-		g.touch()
+		g.place(i)
 	case i >= 0:
 		g.w = wDeploy
 		g.keepDeploy(i)
@@ -115,6 +115,14 @@ func (g *Game) deployOptions(i int8) []Sq { return g.appendDeployOptions(nil, i)
 // appendDeployOptions appends deployOptions(i) to dst. The squares are
 // found as a mask, so they come out in order and once each.
 func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
+	for m := g.deployMask(i); m != 0; m &= m - 1 {
+		dst = append(dst, Sq(bits.TrailingZeros64(m)))
+	}
+	return dst
+}
+
+// deployMask is deployOptions(i) as a mask of squares.
+func (g *Game) deployMask(i int8) uint64 {
 	f := &g.figs[i]
 	o := g.occupancy()
 	room := ^o.full &^ o.side[f.Side.Other()&1] // o.room(q, f.Side) for every q
@@ -123,9 +131,10 @@ func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 		// A23: any square without enemies and with room.
 		m = room
 	} else {
-		for _, c := range []byte(f.Deploy) {
-			for _, q := range g.zone(c) {
-				m |= 1 << uint(q)
+		if g.terrain != nil {
+			geo := g.geom()
+			for k := 0; k < len(f.Deploy); k++ {
+				m |= geo.zoneMask[f.Deploy[k]] // the squares of zone(c), as a mask
 			}
 		}
 		m &= room
@@ -142,10 +151,7 @@ func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
 			}
 		}
 	}
-	for ; m != 0; m &= m - 1 {
-		dst = append(dst, Sq(bits.TrailingZeros64(m)))
-	}
-	return dst
+	return m
 }
 
 // keepDeploy remembers nextDeploy's answer i for the question stepDeploy
@@ -177,17 +183,21 @@ func (g *Game) deployDecision() *engine.Decision {
 		}
 		return d
 	}
-	var buf [Size * Size]Sq
-	return g.squaresDecision(i, g.appendDeployOptions(buf[:0], i))
+	return g.squaresDecision(i, g.deployMask(i))
 }
 
-// squaresDecision asks where to deploy figure i, on one of qs.
-func (g *Game) squaresDecision(i int8, qs []Sq) *engine.Decision {
+// squaresDecision asks where to deploy figure i, on one of the squares
+// qs (a mask), in square order: each run of neighbouring squares is
+// copied at once from the prebuilt options.
+func (g *Game) squaresDecision(i int8, qs uint64) *engine.Decision {
 	f := &g.figs[i]
 	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
-	d.Options = g.optBuf(len(qs))
-	for _, q := range qs {
-		d.Options = append(d.Options, deployOpts[q])
+	d.Options = g.optBuf(bits.OnesCount64(qs))
+	for qs != 0 {
+		a := bits.TrailingZeros64(qs)
+		n := bits.TrailingZeros64(^(qs >> uint(a))) // the run's length
+		d.Options = append(d.Options, deployOpts[a:a+n]...)
+		qs &^= (1<<uint(n) - 1) << uint(a)
 	}
 	return d
 }
@@ -237,8 +247,9 @@ func (g *Game) dueReinforcements() bool {
 	tag := "-r" + itoa(g.round) + "-"
 	for i := range g.figs {
 		if f := &g.figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
+			g.unplace(int8(i))
 			f.Reserve, f.Deploy = false, string(g.scen.MartianZone)
-			g.touch()
+			g.place(int8(i))
 			any = true
 		}
 	}

@@ -49,7 +49,8 @@ func (g *Game) startFight(att int8, sq Sq, charge bool) {
 // owner chooses which (M.18.6.3); otherwise the attacker chooses.
 func (g *Game) selectTarget(s selection) {
 	side := g.figs[s.Att].Side
-	var cands, fearless []int8
+	var cbuf, fbuf [SquareCap]int8 // a square holds at most SquareCap figures (M.7.3)
+	cands, fearless := cbuf[:0], fbuf[:0]
 	for _, e := range g.enemiesIn(s.Sq, side, false) {
 		if s.Kind == atkShoot && (!g.canTarget(s.Att, e) || (s.Second && e == g.atk.Def)) {
 			continue
@@ -122,11 +123,13 @@ func (g *Game) targetChosen(t int8) {
 // defences lists what the defender of the current fight may do (M.8.6):
 // dodge always; fight back unless terrified (M.12.5) or without Fight
 // (M.7.4); Baton (M.18.13) unless both have it.
-func (g *Game) defences() []string {
+func (g *Game) defences() []string { return g.appendDefences(make([]string, 0, 3)) }
+
+// appendDefences appends defences() to out.
+func (g *Game) appendDefences(out []string) []string {
 	a := &g.atk
 	def := &g.figs[a.Def]
 	canFight := !def.Terrified && g.prof(a.Def).Fight > 0
-	out := []string{}
 	if canFight {
 		out = append(out, "fight")
 	}
@@ -142,7 +145,8 @@ func (g *Game) beginFight(att, def int8, charge bool) {
 	if g.logging() {
 		g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
 	}
-	if d := g.defences(); len(d) == 1 {
+	var buf [3]string
+	if d := g.appendDefences(buf[:0]); len(d) == 1 {
 		g.defend(d[0])
 		return
 	}
@@ -176,11 +180,11 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	n := 3
 	if charge {
 		n++
-		g.log.Add("mars M.8.2", g.figMsg("mars.fight.charge", i), nil)
+		g.logFig("mars M.8.2", "mars.fight.charge", i)
 	}
 	if g.friendsIn(g.figs[i].Sq, g.figs[i].Side, i) {
 		n++
-		g.log.Add("mars M.8.3", g.figMsg("mars.fight.support", i), nil)
+		g.logFig("mars M.8.3", "mars.fight.support", i)
 	}
 	if cards > 0 {
 		n += int(cards)
@@ -231,8 +235,9 @@ func (g *Game) rollFight() {
 		}
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
+		g.unplace(a.Att)
 		att.Terrified = true // M.18.13.2
-		g.touch()
+		g.place(a.Att)
 		if g.logging() {
 			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
 		}

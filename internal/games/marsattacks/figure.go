@@ -1,5 +1,7 @@
 package marsattacks
 
+import "math/bits"
+
 // Figure is one figure in the game (M.3.1). Figures are never removed
 // from the game's list: a killed figure stays with Alive false, so that
 // indexes stay stable within a game.
@@ -59,6 +61,12 @@ func (g *Game) inSquare(s Sq) []int8 { return g.appendInSquare(nil, s) }
 // appendInSquare appends inSquare(s) to dst.
 func (g *Game) appendInSquare(dst []int8, s Sq) []int8 {
 	out := dst
+	if m, ok := g.figsAt(s); ok {
+		for ; m != 0; m &= m - 1 {
+			out = append(out, int8(bits.TrailingZeros64(m)))
+		}
+		return out
+	}
 	for i := range g.figs {
 		if g.figs[i].Alive && g.figs[i].Sq == s {
 			out = append(out, int8(i))
@@ -82,7 +90,20 @@ func (g *Game) count(s Sq) int {
 // enemiesIn lists the figures of the side opposing s in square q; when
 // activeOnly is set, terrified figures are left out.
 func (g *Game) enemiesIn(q Sq, s Side, activeOnly bool) []int8 {
-	out := make([]int8, 0, SquareCap) // on the caller's stack when inlined
+	return g.appendEnemiesIn(make([]int8, 0, SquareCap), q, s, activeOnly) // on the caller's stack when inlined
+}
+
+// appendEnemiesIn appends enemiesIn(q, s, activeOnly) to out.
+func (g *Game) appendEnemiesIn(out []int8, q Sq, s Side, activeOnly bool) []int8 {
+	if m, ok := g.figsAt(q); ok {
+		for ; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			if f := &g.figs[i]; f.Side != s && !(activeOnly && f.Terrified) {
+				out = append(out, int8(i))
+			}
+		}
+		return out
+	}
 	for i := range g.figs {
 		f := &g.figs[i]
 		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
@@ -104,8 +125,33 @@ func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
 	return false
 }
 
+// figsAt are the figures alive in square q (bit i for figure i), from
+// the kept count, and whether it answers: where anyEnemyIn reads it (a
+// quiet game, or a question being built); elsewhere a search of the
+// figures costs less than a count.
+func (g *Game) figsAt(q Sq) (uint64, bool) {
+	if q.OnMat() && (g.log.Off || g.asking > 0) {
+		return g.occupancy().at[q], true
+	}
+	return 0, false
+}
+
 // figByID finds a figure by its id, alive or not; -1 if none.
 func (g *Game) figByID(id string) int8 {
+	// The index answers at once where it knows the id (ids are unique,
+	// and what it finds is checked); an id it does not know is searched.
+	x := g.fidx
+	if x == nil || int(x.n) != len(g.figs) {
+		x = g.newFigIndex()
+	}
+	if i := x.find(g.figs, id); i >= 0 {
+		return i
+	}
+	return g.figScan(id)
+}
+
+// figScan is figByID by a search of the figures.
+func (g *Game) figScan(id string) int8 {
 	// Ids differ mostly in their numbers at the end: the last byte
 	// rejects most figures before the strings are compared.
 	for i := range g.figs {
@@ -165,4 +211,58 @@ func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
 		}
 	}
 	return false
+}
+
+// figIndex finds figures by id: an open-addressed table of figure
+// indexes by a hash of the id. Built from a game's figures and shared,
+// never written, with its clones; a game builds a new one when its
+// figures are more or fewer (n) or renamed (renamed). Only a hint: a
+// figure it finds is checked against the id, and figByID searches the
+// figures for an id it does not find.
+type figIndex struct {
+	slot [figIndexSize]int8 // figure index + 1; 0 is empty
+	n    int8               // len(figs) when built
+}
+
+const figIndexSize = 256 // at most 64 figures: probes stay short
+
+// figHash mixes the length and the last and first bytes of an id: ids
+// differ in their numbers at the end and their profiles at the start.
+func figHash(id string) uint {
+	n := uint(len(id))
+	if n == 0 {
+		return 0
+	}
+	h := n*131 + uint(id[n-1])*31 + uint(id[0])
+	if n > 2 {
+		h += uint(id[n-3]) * 7
+	}
+	return h
+}
+
+// find returns the figure with id, or -1 if the index does not hold it.
+func (x *figIndex) find(figs []Figure, id string) int8 {
+	for h := figHash(id); ; h++ {
+		k := x.slot[h%figIndexSize] - 1
+		if k < 0 {
+			return -1
+		}
+		if int(k) < len(figs) && figs[k].ID == id {
+			return k
+		}
+	}
+}
+
+// newFigIndex builds and keeps the index of the game's figures.
+func (g *Game) newFigIndex() *figIndex {
+	x := &figIndex{n: int8(len(g.figs))}
+	for i := range g.figs {
+		h := figHash(g.figs[i].ID)
+		for x.slot[h%figIndexSize] != 0 {
+			h++
+		}
+		x.slot[h%figIndexSize] = int8(i + 1)
+	}
+	g.fidx = x
+	return x
 }

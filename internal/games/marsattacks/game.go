@@ -3,7 +3,6 @@ package marsattacks
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/content"
@@ -95,6 +94,10 @@ type Game struct {
 	// clones and never written: not state.
 	fnames []*figNames
 	cnames []cardNames // the deck's option strings (names.go), likewise
+	fidx   *figIndex   // the figures by id (figByID), likewise
+	// partners are partnerProfiles(profiles), shared and never written;
+	// nil in a game not set up by setupWith (partner searches by id).
+	partners []int8
 	// vhint are, per side, a figure that kept the side in the game at the
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
@@ -193,6 +196,9 @@ type gameContent struct {
 	profiles []Profile
 	cards    []CardDef
 	maps     []content.MarsMap // the scenario maps (scenario_maps.go)
+	// fresh builds the set-up anew instead of copying the prebuilt one
+	// (setup_cache.go): for the tests that compare the two.
+	fresh bool
 }
 
 // newGame sets up the scenario opts names with the given profiles (nil:
@@ -252,86 +258,16 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	profiles := s.Profiles
-	if profiles == nil {
-		var err error
-		if profiles, err = Profiles(); err != nil {
-			return nil, err
-		}
+	r, err := newRoster(&s)
+	if err != nil {
+		return nil, err
 	}
-	cards := s.Cards
-	if cards == nil {
-		var err error
-		if cards, err = Cards(); err != nil {
-			return nil, err
-		}
-	}
-	g := &Game{opts: opts, profiles: profiles, cardDefs: cards, deploy: s.DeployRows, scen: s.scen, rng: engine.NewRNG(seed), finished: -1, winner: -1}
-	g.introduce()
-	if s.Terrain != "" {
-		m, err := geoFor("terrain", s.Terrain)
-		if err != nil {
-			return nil, err
-		}
-		g.terrain, g.geo = m.layout, m
-	}
-	if len(s.Figures) > 64 {
-		return nil, fmt.Errorf("marsattacks: setup: %d figures, at most 64", len(s.Figures))
-	}
-	// nextNum is, per profile, where the search for the first number not
-	// taken starts: numbers are only ever taken, so it never goes back.
-	nextNum := map[string]int{}
-	for _, p := range s.Figures {
-		pi := -1
-		for i := range g.profiles {
-			if g.profiles[i].ID == p.Profile || (p.Profile == heroSlot && pi < 0 && g.profiles[i].Kind == Hero && g.profiles[i].Side == Humans) {
-				pi = i
-			}
-		}
-		if p.Profile == heroSlot {
-			p.ID = heroSlot // replaced by the hero chosen (S5.1)
-		}
-		if pi < 0 {
-			return nil, fmt.Errorf("marsattacks: setup: unknown profile %q", p.Profile)
-		}
-		sq, ok := ParseSq(p.At)
-		if p.Zone != "" {
-			sq, ok = Off, true
-		}
-		if !ok {
-			return nil, fmt.Errorf("marsattacks: setup: %s: bad square %q", p.Profile, p.At)
-		}
-		if sq != Off && g.count(sq) >= SquareCap {
-			return nil, fmt.Errorf("marsattacks: setup: square %s is full (M.7.3)", sq)
-		}
-		id := p.ID
-		if id == "" {
-			id = p.Profile
-			if g.figByID(id) >= 0 {
-				n := max(2, nextNum[p.Profile]) // the first number not taken, named once it is found
-				for g.hasNumberedID(p.Profile, n) {
-					n++
-				}
-				nextNum[p.Profile] = n
-				id = p.Profile + "-" + strconv.Itoa(n)
-			}
-		}
-		if g.figByID(id) >= 0 {
-			return nil, fmt.Errorf("marsattacks: setup: figure id %q used twice", id)
-		}
-		pr := &g.profiles[pi]
-		if pr.Kind == Hero && p.Profile != heroSlot && g.heroPlaced(pi) {
-			return nil, fmt.Errorf("marsattacks: setup: hero %q placed twice; heroes are unique (M.3.3)", pr.ID)
-		}
-		g.figs = append(g.figs, Figure{ID: internID(id), Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
-	}
-	for _, p := range s.Reserve {
-		pi := slices.IndexFunc(g.profiles, func(pr Profile) bool { return pr.ID == p.Profile })
-		if pi < 0 || p.ID == "" || g.figByID(p.ID) >= 0 {
-			return nil, fmt.Errorf("marsattacks: setup: bad reserve figure %q (%s)", p.ID, p.Profile)
-		}
-		g.figs = append(g.figs, Figure{ID: internID(p.ID), Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
-	}
+	return setupWith(opts, seed, &s, r)
+}
+
+// finishSetup is NewSetup after the figures are on the mat: the deck,
+// the markers, the deal and the first steps of play.
+func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	if s.scen != nil && s.scen.Zones != "" {
 		g.initControl()
 	}
@@ -340,15 +276,7 @@ func NewSetup(opts Options, seed uint64, s Setup) (*Game, error) {
 			g.loot = loot{Active: true, Carrier: b, Sq: Off}
 		}
 	}
-	// The deck (M.13.1, M.13.2).
-	for di, d := range g.cardDefs {
-		for range d.Copies {
-			g.cardOf = append(g.cardOf, int8(di))
-		}
-	}
-	if len(g.cardOf) != DeckSize {
-		return nil, fmt.Errorf("marsattacks: the deck has %d cards, want %d (M.13.1)", len(g.cardOf), DeckSize)
-	}
+	// The deck (M.13.1, M.13.2): the card instances are the roster's.
 	all := make([]Card, DeckSize)
 	for i := range all {
 		all[i] = Card(i)

@@ -52,7 +52,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 func (g *Game) doomedLove(victim, killer int8) {
 	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
 		g.figs[p].Berserk = true
-		g.log.Add("mars M.18.17", g.figMsg("mars.berserk", p), nil)
+		g.logFig("mars M.18.17", "mars.berserk", p)
 	}
 	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
 		k := &g.figs[killer]
@@ -174,23 +174,23 @@ func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
 	return m
 }
 
-// inChargeCentres lists the squares In Charge could be centred on (any
+// inChargeMask are the squares In Charge could be centred on (any
 // square with someone to activate around it, M.18.8).
-func (g *Game) inChargeCentres(i int8) []Sq {
+func (g *Game) inChargeMask(i int8) uint64 {
 	var at uint64 // the squares of the figures that may follow
 	for e := g.mayFollow(i, false); e != 0; e &= e - 1 {
 		at |= 1 << uint(g.figs[bits.TrailingZeros64(e)].Sq)
 	}
-	var out []Sq
+	var m uint64
 	if at == 0 {
-		return out
+		return m
 	}
 	for q := Sq(0); q < Size*Size; q++ {
 		if at&within2[q] != 0 { // followers(i, q, false) != 0
-			out = append(out, q)
+			m |= 1 << uint(q)
 		}
 	}
-	return out
+	return m
 }
 
 // within2[q] are the squares at distance 2 or less from q (M.9.2).
@@ -223,8 +223,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
 			out = append(out, opt("born-leader", msgKey("mars.opt.born-leader")))
 		}
-		// len(inChargeCentres(i)) > 0: a follower's own square is a centre.
-		if g.has(i, InCharge) && g.mayFollow(i, false) != 0 {
+		if g.has(i, InCharge) && g.inChargeMask(i) != 0 {
 			out = append(out, opt("in-charge", msgKey("mars.opt.in-charge")))
 		}
 	}
@@ -269,9 +268,10 @@ func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 }
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
-	cs := g.inChargeCentres(f.Fig)
-	out := g.optBuf(len(cs))
-	for _, q := range cs {
+	cs := g.inChargeMask(f.Fig)
+	out := g.optBuf(bits.OnesCount64(cs))
+	for ; cs != 0; cs &= cs - 1 {
+		q := Sq(bits.TrailingZeros64(cs))
 		out = append(out, optAt(centerKeys[q], msgArgs("mars.opt.center", argSquare[q]), q))
 	}
 	return out

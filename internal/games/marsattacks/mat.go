@@ -201,6 +201,9 @@ type occupancy struct {
 	// per are the counts behind side, active and target, square by
 	// square, so that one figure can be taken out and put back (countFig).
 	per [2][Size * Size]sideCount
+	// at are, square by square, the figures (bit i for figure i) alive
+	// in it: inSquare and enemiesIn without a search of the figures.
+	at [Size * Size]uint64
 }
 
 // sideCount is how many figures of one side stand in a square: all, not
@@ -231,7 +234,7 @@ func (g *Game) recountAll() *occupancy {
 	if g.occ == nil {
 		g.occ = new(occupancy)
 	}
-	*g.occ = g.countFigures()
+	g.countInto(g.occ)
 	g.occOK, g.occGen = g.asking > 0 || g.log.Off, g.figGen
 	return g.occ
 }
@@ -259,14 +262,61 @@ func (g *Game) done() {
 
 // countFigures is occupancy, counted.
 func (g *Game) countFigures() (o occupancy) {
-	for i := range g.figs {
-		g.countFig(&o, int8(i), 1)
-	}
+	g.countInto(&o)
 	return o
 }
 
+// countInto sets o to the count of the figures: countFig of each figure
+// from an empty count, in one pass. Counting up from zero, a square's
+// masks only ever turn on, so each is set as its count reaches it.
+func (g *Game) countInto(o *occupancy) {
+	*o = occupancy{}
+	for i := range g.figs {
+		f := &g.figs[i]
+		bit, s := uint64(1)<<uint(i), f.Side&1
+		onMat := f.Alive && f.Sq.OnMat()
+		if !f.Activated {
+			if onMat {
+				o.ready[s] |= bit
+			}
+			if f.Reserve {
+				o.waiting[s] |= bit
+			}
+		}
+		if !onMat {
+			continue
+		}
+		q := f.Sq
+		c := &o.per[s][q]
+		o.n[q]++
+		c.all++
+		o.at[q] |= bit
+		qb := uint64(1) << uint(q)
+		o.occupied |= qb
+		if o.n[q] >= losCrowd {
+			o.crowded |= qb
+		}
+		if o.n[q] >= SquareCap {
+			o.full |= qb
+		}
+		o.side[s] |= qb
+		if !f.Terrified {
+			c.active++
+			o.active[s] |= qb
+		}
+		if g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian) {
+			c.civ++
+			o.civ |= qb
+		} else {
+			c.target++
+			o.target[s] |= qb
+		}
+	}
+}
+
 // countFig adds figure i to o (d = 1) or takes it out (d = -1) if it is
-// alive on the mat, and sets the masks of its square from the counts.
+// alive on the mat, and sets the masks of its square from the counts:
+// adding only turns masks on, taking out only off.
 func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	f := &g.figs[i]
 	if d < 0 {
@@ -280,31 +330,60 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	}
 	q, s := f.Sq, f.Side&1
 	c := &o.per[s][q]
-	o.n[q] += d
-	c.all += d
-	if !f.Terrified {
-		c.active += d
-	}
-	if g.has(i, TerrifiedCivilian) {
-		c.civ += d
-	} else {
-		c.target += d
-	}
+	civ := g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian)
 	bit := uint64(1) << uint(q)
-	set := func(m *uint64, on bool) {
-		if on {
-			*m |= bit
+	if d > 0 {
+		o.at[q] |= 1 << uint(i)
+		o.n[q]++
+		c.all++
+		o.occupied |= bit
+		if o.n[q] >= losCrowd {
+			o.crowded |= bit
+		}
+		if o.n[q] >= SquareCap {
+			o.full |= bit
+		}
+		o.side[s] |= bit
+		if !f.Terrified {
+			c.active++
+			o.active[s] |= bit
+		}
+		if civ {
+			c.civ++
+			o.civ |= bit
 		} else {
-			*m &^= bit
+			c.target++
+			o.target[s] |= bit
+		}
+		return
+	}
+	o.at[q] &^= 1 << uint(i)
+	o.n[q]--
+	c.all--
+	if o.n[q] <= 0 {
+		o.occupied &^= bit
+	}
+	if o.n[q] < losCrowd {
+		o.crowded &^= bit
+	}
+	if o.n[q] < SquareCap {
+		o.full &^= bit
+	}
+	if c.all <= 0 {
+		o.side[s] &^= bit
+	}
+	if !f.Terrified {
+		if c.active--; c.active <= 0 {
+			o.active[s] &^= bit
 		}
 	}
-	set(&o.occupied, o.n[q] > 0)
-	set(&o.crowded, o.n[q] >= losCrowd)
-	set(&o.full, o.n[q] >= SquareCap)
-	set(&o.side[s], c.all > 0)
-	set(&o.active[s], c.active > 0)
-	set(&o.target[s], c.target > 0)
-	set(&o.civ, o.per[0][q].civ+o.per[1][q].civ > 0)
+	if civ {
+		if c.civ--; o.per[0][q].civ+o.per[1][q].civ <= 0 {
+			o.civ &^= bit
+		}
+	} else if c.target--; c.target <= 0 {
+		o.target[s] &^= bit
+	}
 }
 
 // setReady sets figure i's bits in ready and waiting from its state.

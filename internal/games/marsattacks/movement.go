@@ -132,6 +132,27 @@ func ParseTerrain(name, src string) (*grid.Layout, error) {
 // partner returns the living Doomed Love partner of figure i on the mat,
 // or -1 (M.18.17).
 func (g *Game) partner(i int8) int8 {
+	if t := g.partners; t != nil && t[g.figs[i].Profile] < 0 {
+		return -1 // most figures have none: small enough to be inlined
+	}
+	return g.findPartner(i)
+}
+
+// findPartner is partner for a figure that may have one.
+func (g *Game) findPartner(i int8) int8 {
+	if t := g.partners; t != nil {
+		// The partner's profile, found once per content (roster).
+		pp := t[g.figs[i].Profile]
+		if pp < 0 {
+			return -1
+		}
+		for j := range g.figs {
+			if f := &g.figs[j]; f.Profile == pp && f.Alive && f.Sq.OnMat() && f.Side == g.figs[i].Side {
+				return int8(j)
+			}
+		}
+		return -1
+	}
 	pr := g.prof(i)
 	if !pr.Abilities.Has(DoomedLove) || pr.Partner == "" {
 		return -1
@@ -143,6 +164,26 @@ func (g *Game) partner(i int8) int8 {
 		}
 	}
 	return -1
+}
+
+// partnerProfiles are, per profile, the index of its Doomed Love
+// partner's profile (M.18.17), or -1: partner's table.
+func partnerProfiles(profiles []Profile) []int8 {
+	t := make([]int8, len(profiles))
+	for pi := range profiles {
+		t[pi] = -1
+		pr := &profiles[pi]
+		if !pr.Abilities.Has(DoomedLove) || pr.Partner == "" {
+			continue
+		}
+		for pj := range profiles {
+			if profiles[pj].ID == pr.Partner {
+				t[pi] = int8(pj)
+				break
+			}
+		}
+	}
+	return t
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
@@ -183,14 +224,13 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	to, _ := ParseSq(arg)
 	fig := &g.figs[f.Fig]
 	from := fig.Sq
+	g.unplace(f.Fig)
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
-		g.touch()
 		if g.logging() {
 			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
-	g.unplace(f.Fig)
 	fig.Sq = to
 	g.place(f.Fig)
 	f.Moved = true

@@ -200,7 +200,7 @@ func (g *Game) names(i int8) *figNames {
 }
 
 // renamed drops the names table after a figure's id changed.
-func (g *Game) renamed() { g.fnames = nil }
+func (g *Game) renamed() { g.fnames, g.fidx = nil, nil }
 
 // newNames is names when the table lacks figure i's entry.
 func (g *Game) newNames(i int8) *figNames {
@@ -332,4 +332,12 @@ func (g *Game) hasNumberedID(prefix string, n int) bool {
 		}
 	}
 	return false
+}
+
+// logFig logs the message key with the single argument {figure: id of
+// i} under rule; a quiet game (its log drops events) builds nothing.
+func (g *Game) logFig(rule, key string, i int8) {
+	if !g.log.Off {
+		g.log.Add(rule, g.figMsg(key, i), nil)
+	}
 }

@@ -50,7 +50,7 @@ func (g *Game) startRound() {
 // resumeRound goes on with the start of a round: Authority, then the
 // first turn.
 func (g *Game) resumeRound() {
-	if g.opts.AuthorityAtRoundStart && (len(g.authorities(Humans)) > 0 || len(g.authorities(Martians)) > 0) {
+	if g.opts.AuthorityAtRoundStart && (g.anyAuthority(Humans) || g.anyAuthority(Martians)) {
 		g.auth = authState{Active: true}
 		return
 	}

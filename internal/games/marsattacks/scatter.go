@@ -145,8 +145,9 @@ func (g *Game) civilianCheck() bool {
 		default:
 			continue
 		}
+		g.unplace(int8(i))
 		c.Alive, c.Sq, c.Terrified, c.Activated = false, Off, false, false
-		g.touch()
+		g.place(int8(i))
 		g.scoreMarker(by)
 		any = true
 	}

@@ -283,8 +283,9 @@ func (g *Game) recycle(victim, killer int8) {
 	}
 	v := &g.figs[victim]
 	if v.Side == Martians && g.prof(victim).Kind == Soldier && g.figs[killer].Side == Humans && g.prof(killer).Kind == Soldier {
+		g.unplace(victim)
 		v.Reserve, v.Killed = true, false
-		g.touch()
+		g.place(victim)
 		g.log.Add("mars S9.6", engine.M("mars.to-reserve", "figure", v.ID), nil)
 	}
 }
@@ -542,6 +543,49 @@ func scoreS6(g *Game, by Side, victim, _ int8, _ killHow) int {
 func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*Game, error) {
 	r := engine.NewRNG(seed)
 	rng := &r
+	p, err := c.scenarioProto(def)
+	if err != nil {
+		return nil, err
+	}
+	s := p.s // its slices are shared, read only
+	if def.FirstRoll {
+		// S5.4: 1-4 Humans, 5-8 Martians.
+		if rng.Roll(8) <= 4 {
+			s.First = Humans
+		} else {
+			s.First = Martians
+		}
+	}
+	s.orient = opts.MartianOrientsMap
+	return setupWith(opts, rng.Uint64(), &s, p.r)
+}
+
+// scenarioProto is the set-up of scenario def with one content before
+// any die is rolled: the same for every game (setup_cache.go).
+type scenarioProto struct {
+	s Setup
+	r *roster
+}
+
+// scenarioProto returns the prebuilt set-up of def, built on first use
+// (or built fresh, c.fresh).
+func (c gameContent) scenarioProto(def *scenarioDef) (*scenarioProto, error) {
+	k := contentKey(def, c)
+	if !c.fresh {
+		if p, ok := lookup[*scenarioProto](k); ok {
+			return p, nil
+		}
+	}
+	p, err := buildScenarioProto(def, c)
+	if err != nil || c.fresh {
+		return p, err
+	}
+	return cached(k, p), nil
+}
+
+// buildScenarioProto builds scenarioProto: the map, the figures' zones
+// and the reserve.
+func buildScenarioProto(def *scenarioDef, c gameContent) (*scenarioProto, error) {
 	src, err := c.scenarioMap(def)
 	if err != nil {
 		return nil, err
@@ -559,7 +603,7 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 		x, y := l.XY(a.Square)
 		zones[a.Char] = append(zones[a.Char], At(x, y))
 	}
-	s := Setup{Profiles: c.profiles, Cards: c.cards, Terrain: string(src), First: def.First, scen: def, orient: opts.MartianOrientsMap}
+	s := Setup{Profiles: c.profiles, Cards: c.cards, Terrain: string(src), First: def.First, scen: def}
 	humans := slices.Clone(def.Humans)
 	if def.HumanHero {
 		s.heroZone = string(def.HumanZone) // S5.1, S6.1: the player's choice
@@ -614,14 +658,6 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 		}
 	}
 	slices.SortFunc(s.Reserve, func(a, b Placement) int { return strings.Compare(a.ID, b.ID) })
-	if def.FirstRoll {
-		// S5.4: 1-4 Humans, 5-8 Martians.
-		if rng.Roll(8) <= 4 {
-			s.First = Humans
-		} else {
-			s.First = Martians
-		}
-	}
 	for range def.Markers {
 		s.RandomMarkers = append(s.RandomMarkers, Creature)
 	}
@@ -640,7 +676,11 @@ func newScenario(opts Options, seed uint64, def *scenarioDef, c gameContent) (*G
 	}
 	slices.Sort(deploy)
 	s.deploySquares = deploy
-	return NewSetup(opts, rng.Uint64(), s)
+	r, err := newRoster(&s)
+	if err != nil {
+		return nil, err
+	}
+	return &scenarioProto{s: s, r: r}, nil
 }
 
 // martianZones are the anchors the Martians deploy on: the red squares,
@@ -732,15 +772,20 @@ func (g *Game) updateControl() {
 	if g.scen == nil || g.scen.Zones == "" {
 		return
 	}
-	o := g.occupancy()
-	for k, c := range []byte(g.scen.Zones) {
-		zm := g.geom().zoneMask[c]
-		in := [2]bool{zm&o.side[Humans] != 0, zm&o.side[Martians] != 0}
-		for s := Humans; s <= Martians; s++ {
-			if in[s] && !in[s.Other()] && Side(g.control[k]) != s {
-				g.control[k] = int8(s)
-				g.log.Add("mars S10.3", engine.M("mars.zone.taken", "side", s, "zone", string(c)), nil)
-			}
+	o, geo, zones := g.occupancy(), g.geom(), g.scen.Zones
+	for k := 0; k < len(zones); k++ {
+		zm := geo.zoneMask[zones[k]]
+		h, m := zm&o.side[Humans] != 0, zm&o.side[Martians] != 0
+		if h == m {
+			continue // nobody there, or both sides: control stays
+		}
+		s := Humans
+		if m {
+			s = Martians
+		}
+		if Side(g.control[k]) != s {
+			g.control[k] = int8(s)
+			g.log.Add("mars S10.3", engine.M("mars.zone.taken", "side", s, "zone", string(zones[k])), nil)
 		}
 	}
 }
@@ -773,8 +818,9 @@ func (g *Game) recall() {
 	for i := range g.figs {
 		f := &g.figs[i]
 		if n < g.scen.Recall && f.Side == Martians && f.Killed && !f.Alive {
+			g.unplace(int8(i))
 			f.Killed, f.Reserve = false, true
-			g.touch()
+			g.place(int8(i))
 			n++
 			if g.logging() {
 				g.log.Add("mars S10.7", engine.M("mars.to-reserve", "figure", f.ID), nil)

@@ -353,7 +353,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	}
 	if aim {
 		n++
-		g.log.Add("mars M.10.2", g.figMsg("mars.shoot.aim", i), nil)
+		g.logFig("mars M.10.2", "mars.shoot.aim", i)
 	}
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
@@ -374,7 +374,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 	bonus, rule := 0, ""
 	switch {
 	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
-		g.log.Add("mars M.18.12", g.figMsg("mars.shoot.armour-pierced", t), nil)
+		g.logFig("mars M.18.12", "mars.shoot.armour-pierced", t)
 	case g.has(t, HeavyArmour):
 		bonus, rule = 2, "mars M.18.15"
 	case g.has(t, Armour):
@@ -386,17 +386,17 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		}
 	}
 	if s > r.Successes+bonus {
-		g.log.Add("mars M.10.6", g.figMsg("mars.shoot.hits", t), nil)
+		g.logFig("mars M.10.6", "mars.shoot.hits", t)
 		return g.hit(t, shooter, by, how)
 	}
-	g.log.Add("mars M.10.7", g.figMsg("mars.shoot.misses", t), nil)
+	g.logFig("mars M.10.7", "mars.shoot.misses", t)
 	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
 		// The armour decided between death and survival (M.18.11.2,
 		// M.18.15.2).
 		g.unplace(t)
 		g.figs[t].Terrified = true
 		g.place(t)
-		g.log.Add(rule, g.figMsg("mars.terrified", t), nil)
+		g.logFig(rule, "mars.terrified", t)
 	}
 	return false
 }
@@ -467,7 +467,7 @@ func (g *Game) rollFreeze() {
 		}
 		if !g.figs[t].Activated {
 			g.setActivated(t, true)
-			g.log.Add("mars M.18.3", g.figMsg("mars.frozen", t), nil)
+			g.logFig("mars M.18.3", "mars.frozen", t)
 		}
 	}
 	if anyKilled {
@@ -524,7 +524,7 @@ func (g *Game) chooseRapid(f *frame, verb string) {
 		g.afterShot(f, false)
 		return
 	}
-	g.log.Add("mars M.18.14", g.figMsg("mars.rapid-fire", f.Fig), nil)
+	g.logFig("mars M.18.14", "mars.rapid-fire", f.Fig)
 	s := g.sel
 	s.Second = true
 	g.selectTarget(s)

@@ -26,10 +26,11 @@ func newSkirmish(opts Options, seed uint64, civilians bool, c gameContent) (*Gam
 func newSkirmishOn(opts Options, seed uint64, civilians bool, c gameContent, terrain string) (*Game, error) {
 	r := engine.NewRNG(seed)
 	rng := &r
-	heroes := [][]string{{"ashley"}, {"eva"}, {"troy"}, {"phil"}, {"deke"}, {"joe"}, {"edwyn"}, {"buddy", "brandi"}}
-	humans := append(slices.Clone(heroes[rng.IntN(len(heroes))]), "us-sergeant", "us-hmg", "us-rocket-launcher", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle")
+	hero := rng.IntN(len(skirmishHeroes))
+	humans := append(slices.Clone(skirmishHeroes[hero]), "us-sergeant", "us-hmg", "us-rocket-launcher", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle")
 	martians := []string{"general-tor", "martian-commander", "martian-freeze-ray", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"}
 	s := Setup{Profiles: c.profiles, Cards: c.cards}
+	s.Figures = make([]Placement, 0, len(humans)+len(martians)+2)
 	s.First = Humans
 	var used [Size * Size]int
 	place := func(ids []string, rows int) {
@@ -53,9 +54,35 @@ func newSkirmishOn(opts Options, seed uint64, civilians bool, c gameContent, ter
 	// 8 markers as in S1-S4 and S8; the mix of the marker pool is not
 	// given (G7): 4 creatures and 4 artifacts are authored.
 	s.RandomMarkers = []MarkerKind{Creature, Creature, Creature, Creature, Artifact, Artifact, Artifact, Artifact}
-	s.DeployRows = []int{0, 1, 6, 7}
-	return NewSetup(opts, rng.Uint64(), s)
+	s.DeployRows = skirmishDeployRows
+	seed = rng.Uint64()
+	// The figures' profiles and ids depend on the hero drawn alone, and
+	// on the terrain only through its mat: a roster per hero, on the
+	// fixed terrain (setup_cache.go).
+	if terrain != skirmishTerrain || c.fresh {
+		return NewSetup(opts, seed, s)
+	}
+	k := contentKey(nil, c)
+	k.skirmish = 1 + 2*hero
+	if civilians {
+		k.skirmish++
+	}
+	ros, ok := lookup[*roster](k)
+	if !ok {
+		var err error
+		if ros, err = newRoster(&s); err != nil {
+			return nil, err
+		}
+		ros = cached(k, ros)
+	}
+	return setupWith(opts, seed, &s, ros)
 }
+
+// skirmishHeroes are the hero picks of a skirmish, one drawn.
+var skirmishHeroes = [][]string{{"ashley"}, {"eva"}, {"troy"}, {"phil"}, {"deke"}, {"joe"}, {"edwyn"}, {"buddy", "brandi"}}
+
+// skirmishDeployRows are the skirmish's deployment rows, shared read only.
+var skirmishDeployRows = []int{0, 1, 6, 7}
 
 // skirmishTerrain is an authored ruin in the middle of the mat: solid
 // walls ('-', '|'), low walls ('_', '!') and rubble ('%'). It stands in

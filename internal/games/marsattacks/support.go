@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -102,5 +103,5 @@ func (g *Game) trigger(s Side, arg string) {
 func (g *Game) discardRow(k int) {
 	r := g.rows[k-1]
 	g.discard = append(g.discard, r.Cards[:r.N]...)
-	g.rows = append(g.rows[:k-1:k-1], g.rows[k:]...)
+	g.rows = slices.Delete(g.rows, k-1, k) // in place: a clone has its own rows
 }

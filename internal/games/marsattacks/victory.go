@@ -149,7 +149,8 @@ func (g *Game) decideVictory() {
 // VP and decided nothing. Small enough to be inlined in the run loop,
 // which checks before every step.
 func (g *Game) victorySeen() bool {
-	return g.log.Off && g.vic == (victoryKey{gen: g.figGen, vp: g.vp, valid: true})
+	// Field by field: the generation differs first, when anything does.
+	return g.log.Off && g.vic.gen == g.figGen && g.vic.valid && g.vic.vp[0] == g.vp[0] && g.vic.vp[1] == g.vp[1]
 }
 
 // victoryKey is what a victory check that decided nothing saw.
