@@ -677,8 +677,14 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 	}
 	own := s == g.turn.Side
 	out := dst
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
+	// handDefs inlined: the filter runs in the same pass over the hand.
+	var seen uint64 // a deck of 54 cards has at most 54 definitions
+	for _, c := range g.hands[s] {
+		di := g.cardOf[c]
+		if seen&(1<<uint(di)) != 0 {
+			continue
+		}
+		seen |= 1 << uint(di)
 		d := &g.cardDefs[di]
 		if !own && d.Timing != AnyTime {
 			continue
@@ -705,13 +711,15 @@ func (g *Game) windowAsks(s Side) bool {
 func (g *Game) cardFigure(s Side, fx string) int8 {
 	a := &g.atk
 	switch {
-	case fx == fxShootBonus && (a.Kind == atkShoot || a.Kind == atkFreeze) && g.figs[a.Att].Side == s:
+	// The attack's kind first: it rejects most cases before a string
+	// compare.
+	case (a.Kind == atkShoot || a.Kind == atkFreeze) && fx == fxShootBonus && g.figs[a.Att].Side == s:
 		return a.Att
-	case fx == fxFightBonus && a.Kind == atkFight && g.figs[a.Att].Side == s:
+	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Att].Side == s:
 		return a.Att
-	case fx == fxFightBonus && a.Kind == atkFight && g.figs[a.Def].Side == s:
+	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Def].Side == s:
 		return a.Def
-	case fx == fxSurviveBonus && a.Kind == atkShoot && g.figs[a.Def].Side == s:
+	case a.Kind == atkShoot && fx == fxSurviveBonus && g.figs[a.Def].Side == s:
 		return a.Def
 	}
 	return -1
