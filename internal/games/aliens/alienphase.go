@@ -65,6 +65,7 @@ func (g *Game) runAlien(f *frame) bool {
 				return false
 			}
 			c.Status = Standing // [M.11]
+			g.sightChanged()
 			if g.logging() {
 				g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
 			}
@@ -609,6 +610,7 @@ func (g *Game) alienStep(f *frame, s int) {
 	}
 	from := a.At
 	a.At = s
+	g.sightChanged()
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
@@ -799,6 +801,7 @@ func (g *Game) capture(ch CharID, alien int) {
 		g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
 	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1) // the model and all its tokens
+	g.sightChanged()
 	g.loseChar(ch, Captured, "M.12")
 }
 

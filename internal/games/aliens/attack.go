@@ -233,6 +233,7 @@ func (g *Game) kill(id int) {
 		return
 	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
+	g.sightChanged()
 	if g.logging() {
 		g.emit("K.6", engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
 	}

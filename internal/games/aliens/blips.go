@@ -69,6 +69,7 @@ func (g *Game) returnBlip(token int) {
 func (g *Game) placeBlip(token, s int, rule string) int {
 	g.st.NextBlip++
 	g.st.Blips = append(g.st.Blips, Blip{ID: g.st.NextBlip, Token: token, At: s, Acted: true})
+	g.sightChanged()
 	if g.logging() {
 		g.emit(rule, engine.M("aliens.blip.placed", "blip", blipKey(g.st.NextBlip), "at", g.squareName(s)), nil)
 	}
@@ -81,6 +82,7 @@ func (g *Game) removeBlip(id int) {
 	i := g.blipIndex(id)
 	g.returnBlip(g.st.Blips[i].Token)
 	g.st.Blips = slices.Delete(g.st.Blips, i, i+1)
+	g.sightChanged()
 }
 
 func (g *Game) blipSquares() grid.SquareSet {
@@ -247,6 +249,7 @@ func (g *Game) flip(i int) {
 	b := g.st.Blips[i]
 	v := g.blipValue(b.Token)
 	g.st.Blips = slices.Delete(g.st.Blips, i, i+1)
+	g.sightChanged()
 	g.returnBlip(b.Token)
 	if g.logging() {
 		g.emit("N.8", engine.M("aliens.blip.spotted", "blip", blipKey(b.ID), "at", g.squareName(b.At), "n", v), v)
@@ -265,6 +268,7 @@ func (g *Game) flip(i int) {
 	g.st.NextAlien++
 	id := g.st.NextAlien
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: id, Tokens: tokens, At: b.At, Acted: true})
+	g.sightChanged()
 	if g.logging() {
 		g.emit("N.8", engine.M("aliens.blip.became", "blip", blipKey(b.ID), "alien", alienKey(id), "tokens", tokens), nil)
 	}
@@ -524,6 +528,7 @@ func (g *Game) blipStep(f *frame, s int) {
 	}
 	from := b.At
 	b.At = s
+	g.sightChanged()
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
@@ -581,8 +586,10 @@ func (g *Game) moreAlienSquares(at int) []int {
 			continue
 		}
 		g.st.Aliens = append(g.st.Aliens, Alien{ID: -1, At: s})
+		g.sightChanged()
 		seen := g.inSight(s)
 		g.st.Aliens = g.st.Aliens[:len(g.st.Aliens)-1]
+		g.sightChanged()
 		if seen {
 			continue
 		}
@@ -639,6 +646,7 @@ func (g *Game) placeMore(f *frame, s int) {
 	f.N--
 	g.st.NextAlien++
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: s, Acted: true})
+	g.sightChanged()
 	if g.logging() {
 		g.emit("P.2", engine.M("aliens.more.placed", "alien", alienKey(g.st.NextAlien), "at", g.squareName(s)), nil)
 	}
