@@ -178,6 +178,20 @@ func (g *Game) inSight(s int) bool {
 
 // seenWith is inSight with the sight sets at hand.
 func (g *Game) seenWith(sc *sightSets, s int) bool {
+	if sc.rows { // the walls decide most squares
+		if !sc.maybe.Has(grid.Square(s)) {
+			return false
+		}
+		if sc.sure.Has(grid.Square(s)) {
+			return true
+		}
+		for i, row := range sc.rowOf {
+			if row.Has(grid.Square(s)) && g.board.LOS(grid.Square(g.st.Chars[i].At), grid.Square(s), sc.standing, sc.closed) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := range g.st.Chars {
 		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), sc.standing, sc.closed) {
 			return true

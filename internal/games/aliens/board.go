@@ -272,6 +272,15 @@ type sightSets struct {
 	touched []int32
 	// ver is Game.sightVer when the sets were last brought up to date.
 	ver uint64
+	// With the layout's sight rows (grid.Layout.SightRows, rows set):
+	// maybe holds the squares some Character in the mission may see
+	// past the walls, sure those one sees whatever blocks, and rowOf
+	// each Character's own maybe row (nil off the board). They depend
+	// on the Characters' squares only and are redone with every
+	// rebuild, never by moved.
+	rows        bool
+	maybe, sure grid.SquareSet
+	rowOf       [numChars]grid.SquareSet
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -381,8 +390,10 @@ func (g *Game) sightSets() *sightSets {
 		sc.standing, sc.closed, sc.doors = l.NewSquareSet(), l.NewDoorSet(), newDoorTable(l)
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
 		sc.models = make([]int8, l.Len())
+		sc.maybe, sc.sure = l.NewSquareSet(), l.NewSquareSet()
 		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
+	g.fillRows(sc)
 	copy(sc.wasStanding, sc.standing)
 	copy(sc.wasClosed, sc.closed)
 	sc.standing.Clear()
@@ -411,6 +422,28 @@ func (g *Game) sightSets() *sightSets {
 		sc.unseen.Clear()
 	}
 	return sc
+}
+
+// fillRows sets the sight rows of the Characters in the mission.
+func (g *Game) fillRows(sc *sightSets) {
+	sc.rows = true
+	sc.maybe.Clear()
+	sc.sure.Clear()
+	for i := range g.st.Chars {
+		sc.rowOf[i] = nil
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			m, s := g.board.SightRows(grid.Square(c.At))
+			if m == nil {
+				sc.rows = false // the layout's table is not complete yet
+				return
+			}
+			sc.rowOf[i] = m
+			for w := range sc.maybe {
+				sc.maybe[w] |= m[w]
+				sc.sure[w] |= s[w]
+			}
+		}
+	}
 }
 
 // moved brings the sets up to date when the key differs from the state

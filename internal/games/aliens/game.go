@@ -262,6 +262,7 @@ func (g *Game) SetQuiet(q bool) {
 func (g *Game) Warm() {
 	if g.board != nil {
 		g.board.PrecomputeLOS(0)
+		g.sight = sightSets{} // rebuilt with the layout's sight rows
 	}
 }
 

@@ -38,6 +38,7 @@ func TestSightCounterMatchesKey(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := eg.(*Game)
+			g.Warm() // the layout's sight rows (seenWith)
 			g.SetQuiet(true)
 			g.checkSight = true // sightSets panics on a missed write
 			r := engine.NewRNG(h.Seed + 3)
@@ -46,6 +47,9 @@ func TestSightCounterMatchesKey(t *testing.T) {
 					sc := g.sightSets()
 					if !g.sightKeyIs(sc.key) {
 						t.Fatalf("sight key %v stale after a choice", sc.key)
+					}
+					if !sc.rows {
+						t.Fatalf("no sight rows after Warm")
 					}
 					for _, b := range g.st.Blips {
 						if got, want := g.seenWith(sc, b.At), fullSight(g, b.At); got != want {
@@ -59,4 +63,20 @@ func TestSightCounterMatchesKey(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGoldenReplaysWithSightRows: the golden replays again, with every
+// mission layout's sight rows built (a warmed layout, as sulaco bench
+// plays), so that seenWith answers from the rows.
+func TestGoldenReplaysWithSightRows(t *testing.T) {
+	r, err := BuiltinRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range r.Missions {
+		if m.Layout != nil {
+			m.Layout.PrecomputeLOS(0)
+		}
+	}
+	TestGoldenReplays(t)
 }
