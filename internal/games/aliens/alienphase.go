@@ -610,7 +610,7 @@ func (g *Game) alienStep(f *frame, s int) {
 	}
 	from := a.At
 	a.At = s
-	g.sightChanged()
+	g.sightStepped(false, g.alienIndex(f.Target), s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)

@@ -369,16 +369,39 @@ func (c *Character) sightValue() int32 {
 // tests that write the state by hand, still compare the key.
 func (g *Game) sightChanged() { g.sightVer++ }
 
+// sightStep is a step of an Alien model or a Blip noted by sightStepped:
+// the index of its square in the sight key, and the square it went to.
+type sightStep struct{ off, to int32 }
+
+// sightStepped notes that Alien model i (or Blip i, if blip) stepped to
+// square to: the commonest write, which a quiet game's sight sets follow
+// from the note alone (applySteps) instead of reading the state again.
+// Any other write since (sightChanged) makes them read it all.
+func (g *Game) sightStepped(blip bool, i, to int) {
+	off := int(numChars) + 1 + i
+	if blip {
+		off += len(g.st.Aliens) + 1
+	}
+	if len(g.sightSteps) >= 16 { // nobody looked for a while
+		g.sightChanged()
+		return
+	}
+	g.sightSteps = append(g.sightSteps, sightStep{int32(off), int32(to)})
+}
+
 // sightSets brings the sight sets up to date and returns them.
 func (g *Game) sightSets() *sightSets {
 	sc := &g.sight
 	if sc.standing != nil && sc.ver == g.sightVer && g.log.Off {
+		if len(g.sightSteps) > 0 {
+			g.applySteps(sc)
+		}
 		if g.checkSight && !g.sightKeyIs(sc.key) {
 			panic("aliens: the sight key changed without sightChanged")
 		}
 		return sc
 	}
-	sc.ver = g.sightVer
+	sc.ver, g.sightSteps = g.sightVer, g.sightSteps[:0]
 	if sc.standing != nil && (g.sightKeyIs(sc.key) || g.moved(sc)) {
 		return sc
 	}
@@ -469,32 +492,53 @@ func (g *Game) moved(sc *sightSets) bool {
 			return false
 		}
 	}
-	touched := sc.touched[:0]
-	move := func(k *int32, at int) {
-		if old := *k; old != int32(at) {
-			if old >= 0 {
-				sc.models[old]--
-				touched = append(touched, old)
-			}
-			if at >= 0 {
-				sc.models[at]++
-				touched = append(touched, int32(at))
-			}
-			*k = int32(at)
-		}
-	}
+	sc.touched = sc.touched[:0]
 	ka := key[numChars+1 : int(numChars)+1+na]
 	for i := range ka {
-		move(&ka[i], st.Aliens[i].At)
+		sc.move(&ka[i], int32(st.Aliens[i].At))
 	}
 	kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
 	for i := range kb {
-		move(&kb[i], st.Blips[i].At)
+		sc.move(&kb[i], int32(st.Blips[i].At))
 	}
-	sc.touched = touched
+	g.redoDoors(sc)
+	return true
+}
+
+// applySteps is moved for the steps noted by sightStepped, without
+// reading the state: the sets were up to date before them, and nothing
+// else was written since.
+func (g *Game) applySteps(sc *sightSets) {
+	sc.touched = sc.touched[:0]
+	for _, st := range g.sightSteps {
+		sc.move(&sc.key[st.off], st.to)
+	}
+	g.sightSteps = g.sightSteps[:0]
+	g.redoDoors(sc)
+}
+
+// move moves a model's count from the square in its key entry k to at.
+func (sc *sightSets) move(k *int32, at int32) {
+	if old := *k; old != at {
+		if old >= 0 {
+			sc.models[old]--
+			sc.touched = append(sc.touched, old)
+		}
+		if at >= 0 {
+			sc.models[at]++
+			sc.touched = append(sc.touched, at)
+		}
+		*k = at
+	}
+}
+
+// redoDoors decides again the doors next to the squares models left or
+// entered (sc.touched).
+func (g *Game) redoDoors(sc *sightSets) {
+	st := &g.st
 	opened := false
 	t := sc.doors
-	for _, s := range touched {
+	for _, s := range sc.touched {
 		for _, d := range t.list[t.start[s]:t.start[s+1]] {
 			a, b := g.board.DoorSquares(d)
 			closed := sc.models[a] == 0 && sc.models[b] == 0 || slices.Contains(st.Barricades, int(d)) // [D.8] [D.9]
@@ -512,7 +556,6 @@ func (g *Game) moved(sc *sightSets) bool {
 	if opened {
 		sc.unseen.Clear() // a door opened: a square nobody saw may be seen
 	}
-	return true
 }
 
 // lost reports whether a bit of was is missing from now (sets of one

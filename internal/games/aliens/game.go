@@ -48,6 +48,8 @@ type Game struct {
 	// memo. checkSight makes tests compare the key all the same.
 	sightVer   uint64
 	checkSight bool
+	// sightSteps are the steps noted since (sightStepped).
+	sightSteps []sightStep
 }
 
 // state is everything that changes during a mission. It holds slices and
