@@ -419,6 +419,7 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 	if !g.st.Opts.DistanceStraight {
 		row = g.board.StaticDistances(grid.Square(at))
 	}
+	flame := d.ID == cardFlamethrower // a string: compared once, not per square
 	for s := range g.board.Len() {
 		var dist int
 		switch {
@@ -429,7 +430,7 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 		default:
 			dist = farAway
 		}
-		if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
+		if flame && dist != d.Range || dist > d.Range {
 			continue
 		}
 		if sc.los(g.board, at, s) {

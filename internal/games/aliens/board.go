@@ -461,9 +461,11 @@ func (g *Game) fillRows(sc *sightSets) {
 				return
 			}
 			sc.rowOf[i] = m
-			for w := range sc.maybe {
-				sc.maybe[w] |= m[w]
-				sc.sure[w] |= s[w]
+			maybe, sure := sc.maybe, sc.sure[:len(sc.maybe)]
+			m, s = m[:len(maybe)], s[:len(maybe)] // one bounds check
+			for w := range maybe {
+				maybe[w] |= m[w]
+				sure[w] |= s[w]
 			}
 		}
 	}
@@ -612,12 +614,26 @@ func (g *Game) adjacent(a, b int) bool {
 
 // nextToAlien reports whether square s is adjacent to an Alien model (J.5).
 func (g *Game) nextToAlien(s int) bool {
+	if g.board == nil || s < 0 {
+		return false
+	}
+	x, y := g.board.XY(grid.Square(s))
 	for _, a := range g.st.Aliens {
-		if g.adjacent(s, a.At) {
+		if touches(g.board, x, y, s, a.At) {
 			return true
 		}
 	}
 	return false
+}
+
+// touches is adjacent(s, t) for a square s at (x, y) read once: a
+// neighbour scan asks it of every model.
+func touches(l *grid.Layout, x, y, s, t int) bool {
+	if t < 0 || t == s {
+		return false
+	}
+	tx, ty := l.XY(grid.Square(t))
+	return uint(tx-x+1) <= 2 && uint(ty-y+1) <= 2
 }
 
 // addExit puts Exit token side name ("A" or "B") on square s (C.13,
@@ -653,8 +669,12 @@ func (g *Game) nextToThreat(s int) bool {
 	if g.nextToAlien(s) {
 		return true
 	}
+	if g.board == nil || s < 0 {
+		return false
+	}
+	x, y := g.board.XY(grid.Square(s))
 	for _, b := range g.st.Blips {
-		if g.adjacent(s, b.At) {
+		if touches(g.board, x, y, s, b.At) {
 			return true
 		}
 	}
@@ -790,10 +810,34 @@ func (g *Game) tokenSquares(yield func(int) bool) {
 	}
 }
 
-// addTokenSquares adds the token squares to set.
+// addTokenSquares adds the token squares to set: tokenSquares written
+// out, as a move's every look asks it (TestTokenSquaresAgree).
 func (g *Game) addTokenSquares(set grid.SquareSet) {
-	for s := range g.tokenSquares {
-		set.Add(grid.Square(s))
+	st := &g.st
+	for _, s := range st.Spawns {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for _, s := range st.Tunnels {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for i := range st.Blips {
+		if s := st.Blips[i].At; s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for i := range st.Sentries {
+		if s := st.Sentries[i].At; s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for i := range st.Objects {
+		if o := &st.Objects[i]; o.At >= 0 && o.Kind != objExit {
+			set.Add(grid.Square(o.At))
+		}
 	}
 }
 

@@ -3,9 +3,11 @@ package aliens
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
 )
 
 // memoHeaders are the games the memo tests play: Bug Hunts 1-4 with
@@ -21,13 +23,11 @@ func memoHeaders(t testing.TB, bugHunts int) []engine.Header {
 	return headers
 }
 
-// TestSightCounterMatchesKey: a quiet game trusts the count of sight
-// writes (sightChanged) instead of comparing the sight key; over random
-// games the key must be unchanged whenever the count is, at every read of
-// the sight sets, and the sets must be those a fresh build gives
-// [aliens N.7, E.2, E.3, D.8, D.9].
-func TestSightCounterMatchesKey(t *testing.T) {
-	for _, h := range memoHeaders(t, 24) {
+// eachChoice plays each game quietly with a random player, the layout's
+// sight rows built (as sulaco bench plays), and calls check before every
+// choice.
+func eachChoice(t *testing.T, headers []engine.Header, check func(t *testing.T, g *Game)) {
+	for _, h := range headers {
 		var o Options
 		if err := json.Unmarshal(h.Options, &o); err != nil {
 			t.Fatal(err)
@@ -43,26 +43,74 @@ func TestSightCounterMatchesKey(t *testing.T) {
 			g.checkSight = true // sightSets panics on a missed write
 			r := engine.NewRNG(h.Seed + 3)
 			for d := g.Pending(); d != nil; d = g.Pending() {
-				if g.board != nil {
-					sc := g.sightSets()
-					if !g.sightKeyIs(sc.key) {
-						t.Fatalf("sight key %v stale after a choice", sc.key)
-					}
-					if !sc.rows {
-						t.Fatalf("no sight rows after Warm")
-					}
-					for _, b := range g.st.Blips {
-						if got, want := g.seenWith(sc, b.At), fullSight(g, b.At); got != want {
-							t.Fatalf("blip at %s in sight %v, fresh %v", g.squareName(b.At), got, want)
-						}
-					}
-				}
+				check(t, g)
 				if err := g.Apply(d.Seat, d.Options[r.IntN(len(d.Options))].Key); err != nil {
 					t.Fatal(err)
 				}
 			}
 		})
 	}
+}
+
+// TestSightCounterMatchesKey: a quiet game trusts the count of sight
+// writes (sightChanged) and the notes of steps (sightStepped) instead of
+// comparing the sight key; over random games the key must be unchanged
+// whenever the count is, at every read of the sight sets, and the sets
+// must be those a fresh build gives [aliens N.7, E.2, E.3, D.8, D.9].
+func TestSightCounterMatchesKey(t *testing.T) {
+	eachChoice(t, memoHeaders(t, 24), func(t *testing.T, g *Game) {
+		if g.board == nil {
+			return
+		}
+		sc := g.sightSets()
+		if !g.sightKeyIs(sc.key) {
+			t.Fatalf("sight key %v stale after a choice", sc.key)
+		}
+		if !sc.rows {
+			t.Fatalf("no sight rows after Warm")
+		}
+		if !slices.Equal(sc.closed, g.closedDoors()) {
+			t.Fatalf("closed doors %v, fresh %v", sc.closed, g.closedDoors())
+		}
+		for _, b := range g.st.Blips {
+			if got, want := g.seenWith(sc, b.At), fullSight(g, b.At); got != want {
+				t.Fatalf("blip at %s in sight %v, fresh %v", g.squareName(b.At), got, want)
+			}
+		}
+	})
+}
+
+// TestTokenSquaresAgree: addTokenSquares, written out for speed, gives
+// the squares tokenSquares yields (J.4, D.10) [aliens J.4]; nextToThreat
+// and nextToAlien agree with adjacent over every square [aliens J.5,
+// J.6].
+func TestTokenSquaresAgree(t *testing.T) {
+	eachChoice(t, memoHeaders(t, 8), func(t *testing.T, g *Game) {
+		if g.board == nil {
+			return
+		}
+		got, want := g.board.NewSquareSet(), g.board.NewSquareSet()
+		g.addTokenSquares(got)
+		for s := range g.tokenSquares {
+			want.Add(grid.Square(s))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("token squares %v, tokenSquares %v", got, want)
+		}
+		for s := range g.board.Len() {
+			alien, blip := false, false
+			for _, a := range g.st.Aliens {
+				alien = alien || g.adjacent(s, a.At)
+			}
+			for _, b := range g.st.Blips {
+				blip = blip || g.adjacent(s, b.At)
+			}
+			if g.nextToAlien(s) != alien || g.nextToThreat(s) != (alien || blip) {
+				t.Fatalf("%s: next to an Alien %v (adjacent: %v), to a threat %v (adjacent: %v)",
+					g.squareName(s), g.nextToAlien(s), alien, g.nextToThreat(s), alien || blip)
+			}
+		}
+	})
 }
 
 // TestGoldenReplaysWithSightRows: the golden replays again, with every
