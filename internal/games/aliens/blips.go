@@ -229,16 +229,18 @@ func (g *Game) spot() {
 		if sc.settled {
 			return
 		}
-		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool {
-			if sc.unseen.Has(grid.Square(b.At)) {
-				return false // looked at already, and nothing changed since
+		i := -1
+		for j := range g.st.Blips {
+			at := grid.Square(g.st.Blips[j].At)
+			if sc.unseen.Has(at) {
+				continue // looked at already, and nothing changed since
 			}
-			if g.seenWith(sc, b.At) {
-				return true
+			if g.seenWith(sc, int(at)) {
+				i = j
+				break
 			}
-			sc.unseen.Add(grid.Square(b.At))
-			return false
-		})
+			sc.unseen.Add(at)
+		}
 		if i < 0 {
 			sc.settled = true
 			return

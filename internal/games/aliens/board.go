@@ -416,7 +416,10 @@ func (g *Game) sightSets() *sightSets {
 		sc.maybe, sc.sure = l.NewSquareSet(), l.NewSquareSet()
 		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
-	g.fillRows(sc)
+	lookers := len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars])
+	if lookers || !sc.rows {
+		g.fillRows(sc) // the rows depend on the lookers alone
+	}
 	copy(sc.wasStanding, sc.standing)
 	copy(sc.wasClosed, sc.closed)
 	sc.standing.Clear()
@@ -440,7 +443,7 @@ func (g *Game) sightSets() *sightSets {
 	// entries of the key) or the sets; and a square nobody saw stays
 	// unseen while the sets only gain blockers (a door closing behind a
 	// Blip), since a blocker never makes a line of sight.
-	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
+	if lookers ||
 		lost(sc.wasStanding, sc.standing) || lost(sc.wasClosed, sc.closed) {
 		sc.unseen.Clear()
 	}
@@ -1066,9 +1069,9 @@ func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.O
 	}
 	if g.board != nil {
 		var buf [8]int
+		keys := g.squareKeys("barricade-spot")
 		for _, s := range g.spotsNextTo(buf[:0], ch) {
-			name := g.squareName(s)
-			out = append(out, g.opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
+			out = append(out, g.opt(keys[s], "aliens.opt.barricade-spot", "at", g.squareName(s)))
 		}
 	}
 	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {

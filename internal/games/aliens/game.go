@@ -50,6 +50,10 @@ type Game struct {
 	checkSight bool
 	// sightSteps are the steps noted since (sightStepped).
 	sightSteps []sightStep
+	// keys are the square keys by prefix (squareKeys), akeys the attack
+	// option keys by weapon and Alien (attackKey); not state.
+	keys  []prefixKeys
+	akeys [][]string
 }
 
 // state is everything that changes during a mission. It holds slices and

@@ -128,3 +128,28 @@ func TestGoldenReplaysWithSightRows(t *testing.T) {
 	}
 	TestGoldenReplays(t)
 }
+
+// TestKeyMemos: the option keys a game remembers are the strings built
+// afresh, on first use and after [aliens K.1, J.3].
+func TestKeyMemos(t *testing.T) {
+	h := bugHuntHeader(t, 3, 1)
+	eg, err := NewFromHeader(&h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := eg.(*Game)
+	for range 2 { // built, then remembered
+		for w := 0; w <= DeckSize; w++ {
+			for _, id := range []int{-1, 0, 1, 7, 30, 255, 300} {
+				if got, want := g.attackKey(w, id), "attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(id); got != want {
+					t.Fatalf("attackKey(%d, %d) = %q, want %q", w, id, got, want)
+				}
+			}
+		}
+		for _, p := range []string{"move", "step", "barricade-spot", "place"} {
+			if got, want := g.squareKeys(p), g.board.Keys(p); !slices.Equal(got, want) {
+				t.Fatalf("squareKeys(%q) differs from the layout's", p)
+			}
+		}
+	}
+}
