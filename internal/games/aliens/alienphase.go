@@ -82,6 +82,7 @@ func (g *Game) runAlien(f *frame) bool {
 		case 1:
 			g.push(frame{Kind: kAlienAct, Target: next[0]})
 		default:
+			g.keepAsked(g.alienOrderDecision(next))
 			return true // [L.2] a tie: the highest-Rank player picks
 		}
 	case 3:
@@ -149,6 +150,11 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if len(next) < 2 {
 		return nil
 	}
+	return g.alienOrderDecision(next)
+}
+
+// alienOrderDecision asks which of the tied Aliens next activates first.
+func (g *Game) alienOrderDecision(next []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
@@ -720,7 +726,12 @@ func (g *Game) defFireNext(f *frame) (CharID, bool) {
 }
 
 func (g *Game) runDefFire(f *frame) bool {
-	if _, ok := g.defFireNext(f); ok {
+	if g.log.Off { // quiet: the decision is kept for Pending
+		if d := g.decision(len(g.st.Stack) - 1); d != nil {
+			g.keep(d)
+			return true
+		}
+	} else if _, ok := g.defFireNext(f); ok {
 		return true
 	}
 	g.pop()
