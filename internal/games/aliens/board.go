@@ -697,14 +697,15 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 }
 
 // canMove reports whether moveSteps has a step, looking no further than
-// the first.
+// one: a free square first, a search through the Characters only if
+// there is none.
 func (g *Game) canMove(ch CharID, left int) bool {
 	var buf [1]int
 	return len(g.appendMoveSteps(buf[:0], ch, left, true)) > 0
 }
 
-// appendMoveSteps appends moveSteps to dst, stopping after the first if
-// one is set.
+// appendMoveSteps appends moveSteps to dst; if one is set, only one of
+// them (a free square if there is one), for canMove.
 func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	if g.board == nil || left <= 0 {
 		return dst
@@ -722,6 +723,13 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	g.addTokenSquares(chars)
 	ms.pass.reset(g.board.Len())
 	from := grid.Square(g.st.Chars[ch].At)
+	if one { // a free square needs no search through the Characters
+		for d := grid.Dir(0); d < 8; d++ {
+			if s := g.board.CanStep(from, d, m); s != grid.NoSquare && !chars.Has(s) {
+				return append(dst, int(s))
+			}
+		}
+	}
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
 		if s == grid.NoSquare {

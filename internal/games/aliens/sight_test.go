@@ -81,9 +81,10 @@ func TestSightCounterMatchesKey(t *testing.T) {
 }
 
 // TestTokenSquaresAgree: addTokenSquares, written out for speed, gives
-// the squares tokenSquares yields (J.4, D.10) [aliens J.4]; nextToThreat
-// and nextToAlien agree with adjacent over every square [aliens J.5,
-// J.6].
+// the squares tokenSquares yields (J.4, D.10) [aliens J.4]; canMove, which
+// looks for a free square first, agrees with a plain search [aliens J.3,
+// J.4]; nextToThreat and nextToAlien agree with adjacent over every square
+// [aliens J.5, J.6].
 func TestTokenSquaresAgree(t *testing.T) {
 	eachChoice(t, memoHeaders(t, 8), func(t *testing.T, g *Game) {
 		if g.board == nil {
@@ -96,6 +97,17 @@ func TestTokenSquaresAgree(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("token squares %v, tokenSquares %v", got, want)
+		}
+		for i := range g.st.Chars {
+			ch := CharID(i)
+			if c := &g.st.Chars[i]; !c.onBoard() || c.At < 0 {
+				continue
+			}
+			for _, left := range []int{1, 2, 4, 6} {
+				if got, want := g.canMove(ch, left), len(fullMoveSteps(g, ch, left)) > 0; got != want {
+					t.Fatalf("%s with %d steps: can move %v, fresh %v", ch, left, got, want)
+				}
+			}
 		}
 		for s := range g.board.Len() {
 			alien, blip := false, false
