@@ -410,7 +410,10 @@ func (g *Game) sightSets() *sightSets {
 	sc.settled = false
 	if sc.standing == nil {
 		l := g.board
-		sc.standing, sc.closed, sc.doors = l.NewSquareSet(), l.NewDoorSet(), newDoorTable(l)
+		sc.standing, sc.closed = l.NewSquareSet(), l.NewDoorSet()
+		if sc.doors == nil { // doorsAt may have built it
+			sc.doors = newDoorTable(l)
+		}
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
 		sc.models = make([]int8, l.Len())
 		sc.maybe, sc.sure = l.NewSquareSet(), l.NewSquareSet()
@@ -1014,6 +1017,20 @@ func (g *Game) doorsWithin(ch CharID, n int) []int {
 	return out
 }
 
+// doorsAt lists the doors on square s's edges by id: doorsWithin 0 of
+// s, read from the game's door table.
+func (g *Game) doorsAt(s int) []grid.DoorID {
+	if g.board == nil || s < 0 {
+		return nil
+	}
+	t := g.sight.doors
+	if t == nil {
+		t = newDoorTable(g.board)
+		g.sight.doors = t
+	}
+	return t.list[t.start[s]:t.start[s+1]]
+}
+
 // canToggle reports whether door d may get or lose a Barricade token: a
 // token must be left to put one down [GAP A.26].
 func (g *Game) canToggle(d int) bool {
@@ -1069,8 +1086,8 @@ func (g *Game) barricadeOptions(ch CharID) []engine.Option { return g.appendBarr
 
 // appendBarricadeOptions appends barricadeOptions to out.
 func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.Option {
-	for _, d := range g.doorsWithin(ch, 0) {
-		if g.canToggle(d) {
+	for _, id := range g.doorsAt(g.st.Chars[ch].At) { // doorsWithin(ch, 0)
+		if d := int(id); g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))
 			out = append(out, g.opt("barricade:"+name, "aliens.opt.barricade", "door", name))
 		}

@@ -81,7 +81,9 @@ func TestSightCounterMatchesKey(t *testing.T) {
 }
 
 // TestTokenSquaresAgree: addTokenSquares, written out for speed, gives
-// the squares tokenSquares yields (J.4, D.10) [aliens J.4]; canMove, which
+// the squares tokenSquares yields (J.4, D.10) [aliens J.4]; the doors a
+// Character may barricade are those on its square's edges [aliens J.11];
+// canMove, which
 // looks for a free square first, agrees with a plain search [aliens J.3,
 // J.4]; nextToThreat and nextToAlien agree with adjacent over every square
 // [aliens J.5, J.6].
@@ -102,6 +104,13 @@ func TestTokenSquaresAgree(t *testing.T) {
 			ch := CharID(i)
 			if c := &g.st.Chars[i]; !c.onBoard() || c.At < 0 {
 				continue
+			}
+			var at []int
+			for _, d := range g.doorsAt(g.st.Chars[i].At) {
+				at = append(at, int(d))
+			}
+			if want := g.doorsWithin(ch, 0); !slices.Equal(at, want) {
+				t.Fatalf("%s: doors at %v, within 0 %v", ch, at, want)
 			}
 			for _, left := range []int{1, 2, 4, 6} {
 				if got, want := g.canMove(ch, left), len(fullMoveSteps(g, ch, left)) > 0; got != want {
