@@ -414,6 +414,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 		case 1:
 			g.push(frame{Kind: kBlipAct, Target: next[0], M: f.Roll})
 		default:
+			g.keepAsked(g.blipOrderDecision(next))
 			return true // [N.3] a tie: the highest-Rank player picks
 		}
 		return false
@@ -424,6 +425,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 	case 1:
 		g.startBoard(f, boards[0])
 	default:
+		g.keepAsked(g.blipBoardDecision(boards))
 		return true // [N.1] the highest-Rank player picks the board
 	}
 	return false
@@ -443,17 +445,28 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 		if len(next) < 2 {
 			return nil
 		}
-		d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
-		for _, id := range next {
-			at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
-			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
-		}
-		return d
+		return g.blipOrderDecision(next)
 	}
 	boards := g.blipBoards(buf[:0])
 	if len(boards) < 2 {
 		return nil
 	}
+	return g.blipBoardDecision(boards)
+}
+
+// blipOrderDecision asks which of the tied Blips next moves first (N.3);
+// runBlipStep keeps it for Pending in a quiet game.
+func (g *Game) blipOrderDecision(next []int) *engine.Decision {
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
+	for _, id := range next {
+		at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
+		d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
+	}
+	return d
+}
+
+// blipBoardDecision asks which board's Blips move next (N.1).
+func (g *Game) blipBoardDecision(boards []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-board"))
 	for _, bd := range boards {
 		d.Options = append(d.Options, g.opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
