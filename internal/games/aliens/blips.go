@@ -230,17 +230,32 @@ func (g *Game) spot() {
 			return
 		}
 		i := -1
-		for j := range g.st.Blips {
-			at := grid.Square(g.st.Blips[j].At)
-			if sc.unseen.Has(at) {
-				continue // looked at already, and nothing changed since
+		if sc.partial { // only Blips that stepped can be seen
+			for _, j := range sc.recheck {
+				at := grid.Square(g.st.Blips[j].At)
+				if sc.unseen.Has(at) {
+					continue
+				}
+				if g.seenWith(sc, int(at)) {
+					i = int(j)
+					break
+				}
+				sc.unseen.Add(at)
 			}
-			if g.seenWith(sc, int(at)) {
-				i = j
-				break
+		} else {
+			for j := range g.st.Blips {
+				at := grid.Square(g.st.Blips[j].At)
+				if sc.unseen.Has(at) {
+					continue // looked at already, and nothing changed since
+				}
+				if g.seenWith(sc, int(at)) {
+					i = j
+					break
+				}
+				sc.unseen.Add(at)
 			}
-			sc.unseen.Add(at)
 		}
+		sc.partial = false
 		if i < 0 {
 			sc.settled = true
 			return

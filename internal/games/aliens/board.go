@@ -265,6 +265,12 @@ type sightSets struct {
 	// settled: Spotting found no Blip to flip with this key; nothing
 	// it looks at has changed since, so it need not look again.
 	settled bool
+	// partial: Spotting was settled before the last steps, and no door
+	// opened since, so every Blip is still on a square nobody sees but
+	// the Blips that stepped (recheck, by index): Spotting need look at
+	// those alone.
+	partial bool
+	recheck []int32
 	// models counts the models on each square (doors, D.8), so that
 	// Aliens and Blips that only moved update the closed doors next to
 	// their old and new squares (moved); touched is its scratch.
@@ -407,7 +413,7 @@ func (g *Game) sightSets() *sightSets {
 	}
 	sc.tmp = g.sightKey(sc.tmp[:0])
 	sc.key, sc.tmp = sc.tmp, sc.key
-	sc.settled = false
+	sc.settled, sc.partial = false, false
 	if sc.standing == nil {
 		l := g.board
 		sc.standing, sc.closed = l.NewSquareSet(), l.NewDoorSet()
@@ -517,12 +523,21 @@ func (g *Game) moved(sc *sightSets) bool {
 // reading the state: the sets were up to date before them, and nothing
 // else was written since.
 func (g *Game) applySteps(sc *sightSets) {
+	partial := sc.settled || sc.partial
+	if !sc.partial {
+		sc.recheck = sc.recheck[:0]
+	}
 	sc.touched = sc.touched[:0]
+	blips := int32(numChars) + 2 + int32(len(g.st.Aliens)) // a Blip's first key entry
 	for _, st := range g.sightSteps {
 		sc.move(&sc.key[st.off], st.to)
+		if st.off >= blips {
+			sc.recheck = append(sc.recheck, st.off-blips)
+		}
 	}
 	g.sightSteps = g.sightSteps[:0]
-	g.redoDoors(sc)
+	opened := g.redoDoors(sc)
+	sc.partial = partial && !opened
 }
 
 // move moves a model's count from the square in its key entry k to at.
@@ -541,8 +556,8 @@ func (sc *sightSets) move(k *int32, at int32) {
 }
 
 // redoDoors decides again the doors next to the squares models left or
-// entered (sc.touched).
-func (g *Game) redoDoors(sc *sightSets) {
+// entered (sc.touched), and reports whether one opened.
+func (g *Game) redoDoors(sc *sightSets) bool {
 	st := &g.st
 	opened := false
 	t := sc.doors
@@ -560,10 +575,11 @@ func (g *Game) redoDoors(sc *sightSets) {
 			}
 		}
 	}
-	sc.settled = false
+	sc.settled, sc.partial = false, false
 	if opened {
 		sc.unseen.Clear() // a door opened: a square nobody saw may be seen
 	}
+	return opened
 }
 
 // lost reports whether a bit of was is missing from now (sets of one

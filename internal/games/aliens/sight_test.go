@@ -76,6 +76,9 @@ func TestSightCounterMatchesKey(t *testing.T) {
 			if got, want := g.seenWith(sc, b.At), fullSight(g, b.At); got != want {
 				t.Fatalf("blip at %s in sight %v, fresh %v", g.squareName(b.At), got, want)
 			}
+			if want := fullSight(g, b.At); want && (sc.settled || sc.unseen.Has(grid.Square(b.At))) {
+				t.Fatalf("blip at %s in sight, but Spotting settled %v (partial %v) or its square unseen", g.squareName(b.At), sc.settled, sc.partial)
+			}
 		}
 	})
 }
