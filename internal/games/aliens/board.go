@@ -287,6 +287,19 @@ type sightSets struct {
 	rows        bool
 	maybe, sure grid.SquareSet
 	rowOf       [numChars]grid.SquareSet
+	// setsVer counts the changes of standing and closed (a rebuild, a
+	// door opening or closing); losMemo remembers recent answers of los
+	// for the sets of that count, so that the attack options of one
+	// activation do not trace the same lines again.
+	setsVer uint32
+	losMemo [256]losAnswer
+}
+
+// losAnswer is one remembered Line of Sight answer (sightSets.los).
+type losAnswer struct {
+	ver  uint32
+	a, b int32
+	seen bool
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -414,6 +427,7 @@ func (g *Game) sightSets() *sightSets {
 	sc.tmp = g.sightKey(sc.tmp[:0])
 	sc.key, sc.tmp = sc.tmp, sc.key
 	sc.settled, sc.partial = false, false
+	sc.setsVer++ // the sets are built again below
 	if sc.standing == nil {
 		l := g.board
 		sc.standing, sc.closed = l.NewSquareSet(), l.NewDoorSet()
@@ -565,8 +579,9 @@ func (g *Game) redoDoors(sc *sightSets) bool {
 		for _, d := range t.list[t.start[s]:t.start[s+1]] {
 			a, b := g.board.DoorSquares(d)
 			closed := sc.models[a] == 0 && sc.models[b] == 0 || slices.Contains(st.Barricades, int(d)) // [D.8] [D.9]
-			if !closed && sc.closed.Has(d) {
-				opened = true
+			if closed != sc.closed.Has(d) {
+				sc.setsVer++ // remembered Line of Sight answers are void
+				opened = opened || !closed
 			}
 			if closed {
 				sc.closed.Add(d)
@@ -599,14 +614,22 @@ func (g *Game) los(a, b int) bool {
 	if g.board == nil {
 		return true
 	}
-	sc := g.sightSets()
-	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+	return g.sightSets().los(g.board, a, b)
 }
 
 // los is Game.los with the sets at hand, for a loop of queries between
-// which nothing changes.
+// which nothing changes. Answers are remembered until the sets change.
 func (sc *sightSets) los(l *grid.Layout, a, b int) bool {
-	return l.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+	if a > b {
+		a, b = b, a // LOS is symmetric (E.6)
+	}
+	m := &sc.losMemo[uint(a*31+b)&uint(len(sc.losMemo)-1)]
+	if m.ver == sc.setsVer && m.a == int32(a) && m.b == int32(b) {
+		return m.seen
+	}
+	seen := l.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+	*m = losAnswer{sc.setsVer, int32(a), int32(b), seen}
+	return seen
 }
 
 // distance is "within N spaces" (Z.2): the shortest path of 8-directional

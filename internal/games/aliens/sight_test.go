@@ -56,7 +56,8 @@ func eachChoice(t *testing.T, headers []engine.Header, check func(t *testing.T, 
 // writes (sightChanged) and the notes of steps (sightStepped) instead of
 // comparing the sight key; over random games the key must be unchanged
 // whenever the count is, at every read of the sight sets, and the sets
-// must be those a fresh build gives [aliens N.7, E.2, E.3, D.8, D.9].
+// and the remembered Line of Sight answers must be those a fresh build
+// gives [aliens N.7, E.2, E.3, D.8, D.9].
 func TestSightCounterMatchesKey(t *testing.T) {
 	eachChoice(t, memoHeaders(t, 24), func(t *testing.T, g *Game) {
 		if g.board == nil {
@@ -71,6 +72,30 @@ func TestSightCounterMatchesKey(t *testing.T) {
 		}
 		if !slices.Equal(sc.closed, g.closedDoors()) {
 			t.Fatalf("closed doors %v, fresh %v", sc.closed, g.closedDoors())
+		}
+		standing, models, closed := g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
+		g.fillChars(standing, true)
+		g.fillClosed(closed, models)
+		var targets []int
+		for _, a := range g.st.Aliens {
+			targets = append(targets, a.At)
+		}
+		for _, b := range g.st.Blips {
+			targets = append(targets, b.At)
+		}
+		for i := range g.st.Chars {
+			c := &g.st.Chars[i]
+			if !c.onBoard() || c.At < 0 {
+				continue
+			}
+			for _, to := range targets { // remembered answers [aliens E.1, K.1]
+				want := g.board.LOS(grid.Square(c.At), grid.Square(to), standing, closed)
+				for range 2 { // asked, then remembered
+					if got := g.los(c.At, to); got != want {
+						t.Fatalf("%s sees %s: %v, fresh %v", c.ID, g.squareName(to), got, want)
+					}
+				}
+			}
 		}
 		for _, b := range g.st.Blips {
 			if got, want := g.seenWith(sc, b.At), fullSight(g, b.At); got != want {
