@@ -29,6 +29,11 @@ type losTable struct {
 	n       int
 	entries []atomic.Pointer[losEntry]
 	never   losEntry // shared sentinel for pairs that never see each other
+	// done: every entry is filled (PrecomputeLOS finished); rows are
+	// built from them on first use (SightRows).
+	done     atomic.Bool
+	rowsOnce sync.Once
+	rows     *sightRows
 }
 
 func (l *Layout) losTab() *losTable {
@@ -170,4 +175,5 @@ func (l *Layout) PrecomputeLOS(workers int) {
 		}()
 	}
 	wg.Wait()
+	t.done.Store(true)
 }

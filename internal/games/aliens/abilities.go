@@ -574,6 +574,7 @@ func (g *Game) pullStep(f *frame, s int) {
 	c := &g.st.Chars[f.Target]
 	from := c.At
 	c.At = s
+	g.sightChanged()
 	f.N++
 	if g.logging() {
 		g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)

@@ -65,6 +65,7 @@ func (g *Game) runAlien(f *frame) bool {
 				return false
 			}
 			c.Status = Standing // [M.11]
+			g.sightChanged()
 			if g.logging() {
 				g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
 			}
@@ -81,6 +82,7 @@ func (g *Game) runAlien(f *frame) bool {
 		case 1:
 			g.push(frame{Kind: kAlienAct, Target: next[0]})
 		default:
+			g.keepAsked(g.alienOrderDecision(next))
 			return true // [L.2] a tie: the highest-Rank player picks
 		}
 	case 3:
@@ -148,6 +150,11 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 	if len(next) < 2 {
 		return nil
 	}
+	return g.alienOrderDecision(next)
+}
+
+// alienOrderDecision asks which of the tied Aliens next activates first.
+func (g *Game) alienOrderDecision(next []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
@@ -609,6 +616,7 @@ func (g *Game) alienStep(f *frame, s int) {
 	}
 	from := a.At
 	a.At = s
+	g.sightStepped(false, g.alienIndex(f.Target), s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
@@ -718,7 +726,12 @@ func (g *Game) defFireNext(f *frame) (CharID, bool) {
 }
 
 func (g *Game) runDefFire(f *frame) bool {
-	if _, ok := g.defFireNext(f); ok {
+	if g.log.Off { // quiet: the decision is kept for Pending
+		if d := g.decision(len(g.st.Stack) - 1); d != nil {
+			g.keep(d)
+			return true
+		}
+	} else if _, ok := g.defFireNext(f); ok {
 		return true
 	}
 	g.pop()
@@ -799,6 +812,7 @@ func (g *Game) capture(ch CharID, alien int) {
 		g.emit("M.12", engine.M("aliens.char.captured", "char", ch.Name(), "alien", alienKey(alien)), nil)
 	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1) // the model and all its tokens
+	g.sightChanged()
 	g.loseChar(ch, Captured, "M.12")
 }
 

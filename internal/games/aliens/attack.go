@@ -86,11 +86,32 @@ func (g *Game) appendAttackOptions(out []engine.Option, ch CharID) []engine.Opti
 			continue
 		}
 		for _, a := range g.appendTargets(buf[:0], ch, w) {
-			out = append(out, g.opt("attack:"+g.rules.Deck.cardKey(w)+":"+alienKey(a.ID), "aliens.opt.attack",
+			out = append(out, g.opt(g.attackKey(w, a.ID), "aliens.opt.attack",
 				"card", g.rules.Deck.cardName(w), "alien", alienKey(a.ID)))
 		}
 	}
 	return out
+}
+
+// attackKey is the option key "attack:<weapon>:<alien>", built once per
+// game for each weapon card and Alien id met (a memo, not state: a clone
+// builds its own).
+func (g *Game) attackKey(w, id int) string {
+	if w < 0 || w > DeckSize || id < 0 || id >= 256 {
+		return "attack:" + g.rules.Deck.cardKey(w) + ":" + alienKey(id)
+	}
+	if g.akeys == nil {
+		g.akeys = make([][]string, DeckSize+1)
+	}
+	row := g.akeys[w]
+	if id >= len(row) {
+		row = append(row, make([]string, id+1-len(row)+8)...)
+		g.akeys[w] = row
+	}
+	if row[id] == "" {
+		row[id] = "attack:" + g.rules.Deck.cardKey(w) + ":" + alienKey(id)
+	}
+	return row[id]
 }
 
 func (g *Game) chooseAttackKey(seat engine.Seat, ch CharID, key string) {
@@ -233,6 +254,7 @@ func (g *Game) kill(id int) {
 		return
 	}
 	g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
+	g.sightChanged()
 	if g.logging() {
 		g.emit("K.6", engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
 	}
@@ -418,6 +440,7 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 	if !g.st.Opts.DistanceStraight {
 		row = g.board.StaticDistances(grid.Square(at))
 	}
+	flame := d.ID == cardFlamethrower // a string: compared once, not per square
 	for s := range g.board.Len() {
 		var dist int
 		switch {
@@ -428,7 +451,7 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 		default:
 			dist = farAway
 		}
-		if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
+		if flame && dist != d.Range || dist > d.Range {
 			continue
 		}
 		if sc.los(g.board, at, s) {

@@ -69,6 +69,7 @@ func (g *Game) returnBlip(token int) {
 func (g *Game) placeBlip(token, s int, rule string) int {
 	g.st.NextBlip++
 	g.st.Blips = append(g.st.Blips, Blip{ID: g.st.NextBlip, Token: token, At: s, Acted: true})
+	g.sightChanged()
 	if g.logging() {
 		g.emit(rule, engine.M("aliens.blip.placed", "blip", blipKey(g.st.NextBlip), "at", g.squareName(s)), nil)
 	}
@@ -81,6 +82,7 @@ func (g *Game) removeBlip(id int) {
 	i := g.blipIndex(id)
 	g.returnBlip(g.st.Blips[i].Token)
 	g.st.Blips = slices.Delete(g.st.Blips, i, i+1)
+	g.sightChanged()
 }
 
 func (g *Game) blipSquares() grid.SquareSet {
@@ -176,6 +178,20 @@ func (g *Game) inSight(s int) bool {
 
 // seenWith is inSight with the sight sets at hand.
 func (g *Game) seenWith(sc *sightSets, s int) bool {
+	if sc.rows { // the walls decide most squares
+		if !sc.maybe.Has(grid.Square(s)) {
+			return false
+		}
+		if sc.sure.Has(grid.Square(s)) {
+			return true
+		}
+		for i, row := range sc.rowOf {
+			if row.Has(grid.Square(s)) && g.board.LOS(grid.Square(g.st.Chars[i].At), grid.Square(s), sc.standing, sc.closed) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := range g.st.Chars {
 		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 && g.board.LOS(grid.Square(c.At), grid.Square(s), sc.standing, sc.closed) {
 			return true
@@ -213,16 +229,33 @@ func (g *Game) spot() {
 		if sc.settled {
 			return
 		}
-		i := slices.IndexFunc(g.st.Blips, func(b Blip) bool {
-			if sc.unseen.Has(grid.Square(b.At)) {
-				return false // looked at already, and nothing changed since
+		i := -1
+		if sc.partial { // only Blips that stepped can be seen
+			for _, j := range sc.recheck {
+				at := grid.Square(g.st.Blips[j].At)
+				if sc.unseen.Has(at) {
+					continue
+				}
+				if g.seenWith(sc, int(at)) {
+					i = int(j)
+					break
+				}
+				sc.unseen.Add(at)
 			}
-			if g.seenWith(sc, b.At) {
-				return true
+		} else {
+			for j := range g.st.Blips {
+				at := grid.Square(g.st.Blips[j].At)
+				if sc.unseen.Has(at) {
+					continue // looked at already, and nothing changed since
+				}
+				if g.seenWith(sc, int(at)) {
+					i = j
+					break
+				}
+				sc.unseen.Add(at)
 			}
-			sc.unseen.Add(grid.Square(b.At))
-			return false
-		})
+		}
+		sc.partial = false
 		if i < 0 {
 			sc.settled = true
 			return
@@ -247,6 +280,7 @@ func (g *Game) flip(i int) {
 	b := g.st.Blips[i]
 	v := g.blipValue(b.Token)
 	g.st.Blips = slices.Delete(g.st.Blips, i, i+1)
+	g.sightChanged()
 	g.returnBlip(b.Token)
 	if g.logging() {
 		g.emit("N.8", engine.M("aliens.blip.spotted", "blip", blipKey(b.ID), "at", g.squareName(b.At), "n", v), v)
@@ -265,6 +299,7 @@ func (g *Game) flip(i int) {
 	g.st.NextAlien++
 	id := g.st.NextAlien
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: id, Tokens: tokens, At: b.At, Acted: true})
+	g.sightChanged()
 	if g.logging() {
 		g.emit("N.8", engine.M("aliens.blip.became", "blip", blipKey(b.ID), "alien", alienKey(id), "tokens", tokens), nil)
 	}
@@ -394,6 +429,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 		case 1:
 			g.push(frame{Kind: kBlipAct, Target: next[0], M: f.Roll})
 		default:
+			g.keepAsked(g.blipOrderDecision(next))
 			return true // [N.3] a tie: the highest-Rank player picks
 		}
 		return false
@@ -404,6 +440,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 	case 1:
 		g.startBoard(f, boards[0])
 	default:
+		g.keepAsked(g.blipBoardDecision(boards))
 		return true // [N.1] the highest-Rank player picks the board
 	}
 	return false
@@ -423,17 +460,28 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 		if len(next) < 2 {
 			return nil
 		}
-		d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
-		for _, id := range next {
-			at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
-			d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
-		}
-		return d
+		return g.blipOrderDecision(next)
 	}
 	boards := g.blipBoards(buf[:0])
 	if len(boards) < 2 {
 		return nil
 	}
+	return g.blipBoardDecision(boards)
+}
+
+// blipOrderDecision asks which of the tied Blips next moves first (N.3);
+// runBlipStep keeps it for Pending in a quiet game.
+func (g *Game) blipOrderDecision(next []int) *engine.Decision {
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
+	for _, id := range next {
+		at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
+		d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
+	}
+	return d
+}
+
+// blipBoardDecision asks which board's Blips move next (N.1).
+func (g *Game) blipBoardDecision(boards []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-board"))
 	for _, bd := range boards {
 		d.Options = append(d.Options, g.opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
@@ -524,6 +572,7 @@ func (g *Game) blipStep(f *frame, s int) {
 	}
 	from := b.At
 	b.At = s
+	g.sightStepped(true, g.blipIndex(f.Target), s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
@@ -581,8 +630,10 @@ func (g *Game) moreAlienSquares(at int) []int {
 			continue
 		}
 		g.st.Aliens = append(g.st.Aliens, Alien{ID: -1, At: s})
+		g.sightChanged()
 		seen := g.inSight(s)
 		g.st.Aliens = g.st.Aliens[:len(g.st.Aliens)-1]
+		g.sightChanged()
 		if seen {
 			continue
 		}
@@ -639,6 +690,7 @@ func (g *Game) placeMore(f *frame, s int) {
 	f.N--
 	g.st.NextAlien++
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: s, Acted: true})
+	g.sightChanged()
 	if g.logging() {
 		g.emit("P.2", engine.M("aliens.more.placed", "alien", alienKey(g.st.NextAlien), "at", g.squareName(s)), nil)
 	}

@@ -80,6 +80,7 @@ func (g *Game) setupBoard(o *Options) error {
 			}
 			g.st.NextAlien++
 			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: int(s), Facehugger: true})
+			g.sightChanged()
 		case strings.HasPrefix(p.Who, "exit:"):
 			if err := g.addExit(strings.TrimPrefix(p.Who, "exit:"), int(s)); err != nil {
 				return fmt.Errorf("aliens: start[%d]: %w", i, err)
@@ -98,6 +99,7 @@ func (g *Game) setupBoard(o *Options) error {
 			}
 			g.st.NextAlien++
 			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, Tokens: n, At: int(s)})
+			g.sightChanged()
 		default:
 			ch, ok := charByKey(p.Who)
 			if !ok || !g.st.Chars[ch].InPlay {
@@ -107,6 +109,7 @@ func (g *Game) setupBoard(o *Options) error {
 				return fmt.Errorf("aliens: start[%d]: %s is placed twice", i, p.Who)
 			}
 			g.st.Chars[ch].At = int(s)
+			g.sightChanged()
 		}
 	}
 	for i := range g.st.Chars {
@@ -262,11 +265,41 @@ type sightSets struct {
 	// settled: Spotting found no Blip to flip with this key; nothing
 	// it looks at has changed since, so it need not look again.
 	settled bool
+	// partial: Spotting was settled before the last steps, and no door
+	// opened since, so every Blip is still on a square nobody sees but
+	// the Blips that stepped (recheck, by index): Spotting need look at
+	// those alone.
+	partial bool
+	recheck []int32
 	// models counts the models on each square (doors, D.8), so that
 	// Aliens and Blips that only moved update the closed doors next to
 	// their old and new squares (moved); touched is its scratch.
 	models  []int8
 	touched []int32
+	// ver is Game.sightVer when the sets were last brought up to date.
+	ver uint64
+	// With the layout's sight rows (grid.Layout.SightRows, rows set):
+	// maybe holds the squares some Character in the mission may see
+	// past the walls, sure those one sees whatever blocks, and rowOf
+	// each Character's own maybe row (nil off the board). They depend
+	// on the Characters' squares only and are redone with every
+	// rebuild, never by moved.
+	rows        bool
+	maybe, sure grid.SquareSet
+	rowOf       [numChars]grid.SquareSet
+	// setsVer counts the changes of standing and closed (a rebuild, a
+	// door opening or closing); losMemo remembers recent answers of los
+	// for the sets of that count, so that the attack options of one
+	// activation do not trace the same lines again.
+	setsVer uint32
+	losMemo [256]losAnswer
+}
+
+// losAnswer is one remembered Line of Sight answer (sightSets.los).
+type losAnswer struct {
+	ver  uint32
+	a, b int32
+	seen bool
 }
 
 // sightKey writes to dst what the sight sets and Spotting (N.7) depend
@@ -348,21 +381,67 @@ func (c *Character) sightValue() int32 {
 	return v
 }
 
+// sightChanged notes a write of something the sight key holds. Every
+// such write calls it: a quiet game reads the sight sets without looking
+// at the key while the count stays (TestSightCounterMatchesKey plays
+// random games comparing the key at every read). Logged games, and rule
+// tests that write the state by hand, still compare the key.
+func (g *Game) sightChanged() { g.sightVer++ }
+
+// sightStep is a step of an Alien model or a Blip noted by sightStepped:
+// the index of its square in the sight key, and the square it went to.
+type sightStep struct{ off, to int32 }
+
+// sightStepped notes that Alien model i (or Blip i, if blip) stepped to
+// square to: the commonest write, which a quiet game's sight sets follow
+// from the note alone (applySteps) instead of reading the state again.
+// Any other write since (sightChanged) makes them read it all.
+func (g *Game) sightStepped(blip bool, i, to int) {
+	off := int(numChars) + 1 + i
+	if blip {
+		off += len(g.st.Aliens) + 1
+	}
+	if len(g.sightSteps) >= 16 { // nobody looked for a while
+		g.sightChanged()
+		return
+	}
+	g.sightSteps = append(g.sightSteps, sightStep{int32(off), int32(to)})
+}
+
 // sightSets brings the sight sets up to date and returns them.
 func (g *Game) sightSets() *sightSets {
 	sc := &g.sight
+	if sc.standing != nil && sc.ver == g.sightVer && g.log.Off {
+		if len(g.sightSteps) > 0 {
+			g.applySteps(sc)
+		}
+		if g.checkSight && !g.sightKeyIs(sc.key) {
+			panic("aliens: the sight key changed without sightChanged")
+		}
+		return sc
+	}
+	sc.ver, g.sightSteps = g.sightVer, g.sightSteps[:0]
 	if sc.standing != nil && (g.sightKeyIs(sc.key) || g.moved(sc)) {
 		return sc
 	}
 	sc.tmp = g.sightKey(sc.tmp[:0])
 	sc.key, sc.tmp = sc.tmp, sc.key
-	sc.settled = false
+	sc.settled, sc.partial = false, false
+	sc.setsVer++ // the sets are built again below
 	if sc.standing == nil {
 		l := g.board
-		sc.standing, sc.closed, sc.doors = l.NewSquareSet(), l.NewDoorSet(), newDoorTable(l)
+		sc.standing, sc.closed = l.NewSquareSet(), l.NewDoorSet()
+		if sc.doors == nil { // doorsAt may have built it
+			sc.doors = newDoorTable(l)
+		}
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
 		sc.models = make([]int8, l.Len())
+		sc.maybe, sc.sure = l.NewSquareSet(), l.NewSquareSet()
 		sc.tmp = sc.tmp[:0] // nothing seen yet
+	}
+	lookers := len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars])
+	if lookers || !sc.rows {
+		g.fillRows(sc) // the rows depend on the lookers alone
 	}
 	copy(sc.wasStanding, sc.standing)
 	copy(sc.wasClosed, sc.closed)
@@ -387,11 +466,35 @@ func (g *Game) sightSets() *sightSets {
 	// entries of the key) or the sets; and a square nobody saw stays
 	// unseen while the sets only gain blockers (a door closing behind a
 	// Blip), since a blocker never makes a line of sight.
-	if len(sc.tmp) < int(numChars) || !slices.Equal(sc.key[:numChars], sc.tmp[:numChars]) ||
+	if lookers ||
 		lost(sc.wasStanding, sc.standing) || lost(sc.wasClosed, sc.closed) {
 		sc.unseen.Clear()
 	}
 	return sc
+}
+
+// fillRows sets the sight rows of the Characters in the mission.
+func (g *Game) fillRows(sc *sightSets) {
+	sc.rows = true
+	sc.maybe.Clear()
+	sc.sure.Clear()
+	for i := range g.st.Chars {
+		sc.rowOf[i] = nil
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			m, s := g.board.SightRows(grid.Square(c.At))
+			if m == nil {
+				sc.rows = false // the layout's table is not complete yet
+				return
+			}
+			sc.rowOf[i] = m
+			maybe, sure := sc.maybe, sc.sure[:len(sc.maybe)]
+			m, s = m[:len(maybe)], s[:len(maybe)] // one bounds check
+			for w := range maybe {
+				maybe[w] |= m[w]
+				sure[w] |= s[w]
+			}
+		}
+	}
 }
 
 // moved brings the sets up to date when the key differs from the state
@@ -417,37 +520,68 @@ func (g *Game) moved(sc *sightSets) bool {
 			return false
 		}
 	}
-	touched := sc.touched[:0]
-	move := func(k *int32, at int) {
-		if old := *k; old != int32(at) {
-			if old >= 0 {
-				sc.models[old]--
-				touched = append(touched, old)
-			}
-			if at >= 0 {
-				sc.models[at]++
-				touched = append(touched, int32(at))
-			}
-			*k = int32(at)
-		}
-	}
+	sc.touched = sc.touched[:0]
 	ka := key[numChars+1 : int(numChars)+1+na]
 	for i := range ka {
-		move(&ka[i], st.Aliens[i].At)
+		sc.move(&ka[i], int32(st.Aliens[i].At))
 	}
 	kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
 	for i := range kb {
-		move(&kb[i], st.Blips[i].At)
+		sc.move(&kb[i], int32(st.Blips[i].At))
 	}
-	sc.touched = touched
+	g.redoDoors(sc)
+	return true
+}
+
+// applySteps is moved for the steps noted by sightStepped, without
+// reading the state: the sets were up to date before them, and nothing
+// else was written since.
+func (g *Game) applySteps(sc *sightSets) {
+	partial := sc.settled || sc.partial
+	if !sc.partial {
+		sc.recheck = sc.recheck[:0]
+	}
+	sc.touched = sc.touched[:0]
+	blips := int32(numChars) + 2 + int32(len(g.st.Aliens)) // a Blip's first key entry
+	for _, st := range g.sightSteps {
+		sc.move(&sc.key[st.off], st.to)
+		if st.off >= blips {
+			sc.recheck = append(sc.recheck, st.off-blips)
+		}
+	}
+	g.sightSteps = g.sightSteps[:0]
+	opened := g.redoDoors(sc)
+	sc.partial = partial && !opened
+}
+
+// move moves a model's count from the square in its key entry k to at.
+func (sc *sightSets) move(k *int32, at int32) {
+	if old := *k; old != at {
+		if old >= 0 {
+			sc.models[old]--
+			sc.touched = append(sc.touched, old)
+		}
+		if at >= 0 {
+			sc.models[at]++
+			sc.touched = append(sc.touched, at)
+		}
+		*k = at
+	}
+}
+
+// redoDoors decides again the doors next to the squares models left or
+// entered (sc.touched), and reports whether one opened.
+func (g *Game) redoDoors(sc *sightSets) bool {
+	st := &g.st
 	opened := false
 	t := sc.doors
-	for _, s := range touched {
+	for _, s := range sc.touched {
 		for _, d := range t.list[t.start[s]:t.start[s+1]] {
 			a, b := g.board.DoorSquares(d)
 			closed := sc.models[a] == 0 && sc.models[b] == 0 || slices.Contains(st.Barricades, int(d)) // [D.8] [D.9]
-			if !closed && sc.closed.Has(d) {
-				opened = true
+			if closed != sc.closed.Has(d) {
+				sc.setsVer++ // remembered Line of Sight answers are void
+				opened = opened || !closed
 			}
 			if closed {
 				sc.closed.Add(d)
@@ -456,11 +590,11 @@ func (g *Game) moved(sc *sightSets) bool {
 			}
 		}
 	}
-	sc.settled = false
+	sc.settled, sc.partial = false, false
 	if opened {
 		sc.unseen.Clear() // a door opened: a square nobody saw may be seen
 	}
-	return true
+	return opened
 }
 
 // lost reports whether a bit of was is missing from now (sets of one
@@ -480,14 +614,22 @@ func (g *Game) los(a, b int) bool {
 	if g.board == nil {
 		return true
 	}
-	sc := g.sightSets()
-	return g.board.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+	return g.sightSets().los(g.board, a, b)
 }
 
 // los is Game.los with the sets at hand, for a loop of queries between
-// which nothing changes.
+// which nothing changes. Answers are remembered until the sets change.
 func (sc *sightSets) los(l *grid.Layout, a, b int) bool {
-	return l.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+	if a > b {
+		a, b = b, a // LOS is symmetric (E.6)
+	}
+	m := &sc.losMemo[uint(a*31+b)&uint(len(sc.losMemo)-1)]
+	if m.ver == sc.setsVer && m.a == int32(a) && m.b == int32(b) {
+		return m.seen
+	}
+	seen := l.LOS(grid.Square(a), grid.Square(b), sc.standing, sc.closed)
+	*m = losAnswer{sc.setsVer, int32(a), int32(b), seen}
+	return seen
 }
 
 // distance is "within N spaces" (Z.2): the shortest path of 8-directional
@@ -517,12 +659,26 @@ func (g *Game) adjacent(a, b int) bool {
 
 // nextToAlien reports whether square s is adjacent to an Alien model (J.5).
 func (g *Game) nextToAlien(s int) bool {
+	if g.board == nil || s < 0 {
+		return false
+	}
+	x, y := g.board.XY(grid.Square(s))
 	for _, a := range g.st.Aliens {
-		if g.adjacent(s, a.At) {
+		if touches(g.board, x, y, s, a.At) {
 			return true
 		}
 	}
 	return false
+}
+
+// touches is adjacent(s, t) for a square s at (x, y) read once: a
+// neighbour scan asks it of every model.
+func touches(l *grid.Layout, x, y, s, t int) bool {
+	if t < 0 || t == s {
+		return false
+	}
+	tx, ty := l.XY(grid.Square(t))
+	return uint(tx-x+1) <= 2 && uint(ty-y+1) <= 2
 }
 
 // addExit puts Exit token side name ("A" or "B") on square s (C.13,
@@ -558,8 +714,12 @@ func (g *Game) nextToThreat(s int) bool {
 	if g.nextToAlien(s) {
 		return true
 	}
+	if g.board == nil || s < 0 {
+		return false
+	}
+	x, y := g.board.XY(grid.Square(s))
 	for _, b := range g.st.Blips {
-		if g.adjacent(s, b.At) {
+		if touches(g.board, x, y, s, b.At) {
 			return true
 		}
 	}
@@ -579,14 +739,15 @@ func (g *Game) moveSteps(ch CharID, left int) []int {
 }
 
 // canMove reports whether moveSteps has a step, looking no further than
-// the first.
+// one: a free square first, a search through the Characters only if
+// there is none.
 func (g *Game) canMove(ch CharID, left int) bool {
 	var buf [1]int
 	return len(g.appendMoveSteps(buf[:0], ch, left, true)) > 0
 }
 
-// appendMoveSteps appends moveSteps to dst, stopping after the first if
-// one is set.
+// appendMoveSteps appends moveSteps to dst; if one is set, only one of
+// them (a free square if there is one), for canMove.
 func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	if g.board == nil || left <= 0 {
 		return dst
@@ -604,6 +765,13 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	g.addTokenSquares(chars)
 	ms.pass.reset(g.board.Len())
 	from := grid.Square(g.st.Chars[ch].At)
+	if one { // a free square needs no search through the Characters
+		for d := grid.Dir(0); d < 8; d++ {
+			if s := g.board.CanStep(from, d, m); s != grid.NoSquare && !chars.Has(s) {
+				return append(dst, int(s))
+			}
+		}
+	}
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
 		if s == grid.NoSquare {
@@ -695,10 +863,34 @@ func (g *Game) tokenSquares(yield func(int) bool) {
 	}
 }
 
-// addTokenSquares adds the token squares to set.
+// addTokenSquares adds the token squares to set: tokenSquares written
+// out, as a move's every look asks it (TestTokenSquaresAgree).
 func (g *Game) addTokenSquares(set grid.SquareSet) {
-	for s := range g.tokenSquares {
-		set.Add(grid.Square(s))
+	st := &g.st
+	for _, s := range st.Spawns {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for _, s := range st.Tunnels {
+		if s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for i := range st.Blips {
+		if s := st.Blips[i].At; s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for i := range st.Sentries {
+		if s := st.Sentries[i].At; s >= 0 {
+			set.Add(grid.Square(s))
+		}
+	}
+	for i := range st.Objects {
+		if o := &st.Objects[i]; o.At >= 0 && o.Kind != objExit {
+			set.Add(grid.Square(o.At))
+		}
 	}
 }
 
@@ -768,6 +960,7 @@ func (g *Game) chooseMove(f *frame, key string) {
 	c := &g.st.Chars[f.Char]
 	from := c.At
 	c.At = int(s)
+	g.sightChanged()
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("J.3", engine.M("aliens.move.step", "char", f.Char.Name(), "from", g.squareName(from), "to", g.squareName(c.At)), nil)
@@ -863,6 +1056,20 @@ func (g *Game) doorsWithin(ch CharID, n int) []int {
 	return out
 }
 
+// doorsAt lists the doors on square s's edges by id: doorsWithin 0 of
+// s, read from the game's door table.
+func (g *Game) doorsAt(s int) []grid.DoorID {
+	if g.board == nil || s < 0 {
+		return nil
+	}
+	t := g.sight.doors
+	if t == nil {
+		t = newDoorTable(g.board)
+		g.sight.doors = t
+	}
+	return t.list[t.start[s]:t.start[s+1]]
+}
+
 // canToggle reports whether door d may get or lose a Barricade token: a
 // token must be left to put one down [GAP A.26].
 func (g *Game) canToggle(d int) bool {
@@ -918,17 +1125,17 @@ func (g *Game) barricadeOptions(ch CharID) []engine.Option { return g.appendBarr
 
 // appendBarricadeOptions appends barricadeOptions to out.
 func (g *Game) appendBarricadeOptions(out []engine.Option, ch CharID) []engine.Option {
-	for _, d := range g.doorsWithin(ch, 0) {
-		if g.canToggle(d) {
+	for _, id := range g.doorsAt(g.st.Chars[ch].At) { // doorsWithin(ch, 0)
+		if d := int(id); g.canToggle(d) {
 			name := g.board.DoorName(grid.DoorID(d))
 			out = append(out, g.opt("barricade:"+name, "aliens.opt.barricade", "door", name))
 		}
 	}
 	if g.board != nil {
 		var buf [8]int
+		keys := g.squareKeys("barricade-spot")
 		for _, s := range g.spotsNextTo(buf[:0], ch) {
-			name := g.squareName(s)
-			out = append(out, g.opt("barricade-spot:"+name, "aliens.opt.barricade-spot", "at", name))
+			out = append(out, g.opt(keys[s], "aliens.opt.barricade-spot", "at", g.squareName(s)))
 		}
 	}
 	for _, w := range g.st.Chars[ch].Slots[slotEquip1:] {
@@ -959,12 +1166,14 @@ func (g *Game) toggleBarricade(d int, rule string) {
 	name := g.board.DoorName(grid.DoorID(d))
 	if i := slices.Index(g.st.Barricades, d); i >= 0 {
 		g.st.Barricades = slices.Delete(g.st.Barricades, i, i+1)
+		g.sightChanged()
 		if g.logging() {
 			g.emit(rule, engine.M("aliens.door.unbarricaded", "door", name), nil)
 		}
 		return
 	}
 	g.st.Barricades = append(g.st.Barricades, d)
+	g.sightChanged()
 	slices.Sort(g.st.Barricades)
 	if g.logging() {
 		g.emit(rule, engine.M("aliens.door.barricaded", "door", name), nil)

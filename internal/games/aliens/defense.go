@@ -200,6 +200,7 @@ func (g *Game) resolveDefense(f *frame) {
 		// token goes onto the Character's card and it keeps playing.
 		i := g.alienIndex(alien)
 		g.st.Aliens = append(g.st.Aliens[:i], g.st.Aliens[i+1:]...)
+		g.sightChanged()
 		g.st.Chars[ch].Facehugged = true
 		if g.logging() {
 			g.emit("T.9", engine.M("aliens.char.facehugged", "char", ch.Name()), nil)
@@ -208,6 +209,7 @@ func (g *Game) resolveDefense(f *frame) {
 		g.killChar(ch, "M.8") // [M.8] [Z.5] 10 or more: Killed
 	default:
 		g.st.Chars[ch].Status = KnockedDown // [M.8]
+		g.sightChanged()
 		if g.logging() {
 			g.emit("M.8", engine.M("aliens.char.knocked-down", "char", ch.Name()), nil)
 		}

@@ -41,6 +41,19 @@ type Game struct {
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.
 	pend *engine.Decision
+	// sightVer counts the writes of what the sight key holds (the
+	// Characters' squares and status, the Alien models, the Blips, the
+	// barricades; sightChanged); a quiet game trusts it instead of
+	// comparing the key. Not state: a clone starts at 0 with an empty
+	// memo. checkSight makes tests compare the key all the same.
+	sightVer   uint64
+	checkSight bool
+	// sightSteps are the steps noted since (sightStepped).
+	sightSteps []sightStep
+	// keys are the square keys by prefix (squareKeys), akeys the attack
+	// option keys by weapon and Alien (attackKey); not state.
+	keys  []prefixKeys
+	akeys [][]string
 }
 
 // state is everything that changes during a mission. It holds slices and
@@ -143,6 +156,7 @@ func NewWith(r *Rules, opts Options, seed uint64) (*Game, error) {
 	if err := g.setup(opts); err != nil {
 		return nil, err
 	}
+	g.sightChanged() // whatever the set-up wrote
 	g.advance()
 	return g, nil
 }
@@ -244,13 +258,17 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // SetQuiet implements engine.Quieter.
 // In quiet mode the game also keeps the pending decision until the next
 // Apply, so the state must change only through Apply.
-func (g *Game) SetQuiet(q bool) { g.log.Off, g.pend = q, nil }
+func (g *Game) SetQuiet(q bool) {
+	g.log.Off, g.pend = q, nil
+	g.sightChanged() // a rule test may have written the state by hand
+}
 
 // Warm fills the board's Line of Sight table, which the mission's layout
 // shares with every game on it (engine.Warmer).
 func (g *Game) Warm() {
 	if g.board != nil {
 		g.board.PrecomputeLOS(0)
+		g.sight = sightSets{} // rebuilt with the layout's sight rows
 	}
 }
 

@@ -181,6 +181,7 @@ func (g *Game) turnOver(i int) {
 		if !g.occupied(at) && g.facehuggers() < maxFacehuggers {
 			g.st.NextAlien++
 			g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: at, Facehugger: true, Acted: true})
+			g.sightChanged()
 		}
 	default:
 		g.st.Objects = slices.Delete(g.st.Objects, i, i+1)
@@ -203,6 +204,7 @@ func (g *Game) freeCaptive(i int) {
 	g.st.Objects = slices.Delete(g.st.Objects, i, i+1)
 	c := &g.st.Chars[o.Char]
 	c.InPlay, c.Status, c.Hero, c.Owner, c.At, c.Rescued = true, Standing, false, -1, o.At, true
+	g.sightChanged()
 	g.resetAim(o.Char)
 	if g.logging() {
 		g.emit("S.1", engine.M("aliens.char.rescued", "char", o.Char.Name(), "at", g.squareName(o.At)), nil)

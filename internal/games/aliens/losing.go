@@ -23,6 +23,7 @@ func (g *Game) loseChar(ch CharID, st Status, rule string) {
 	}
 	g.dropCarried(ch) // [J.9] what it carried stays on its square
 	c.Status = st
+	g.sightChanged()
 	if g.logging() {
 		g.emit(rule, engine.M("aliens.char.lost", "char", ch.Name(), "status", st.Name()), nil)
 	}

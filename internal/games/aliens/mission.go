@@ -191,6 +191,7 @@ func (g *Game) chooseStart(_ *frame, key string) {
 	ch, _ := g.nextToPlace()
 	s := g.keySquare(key, "start")
 	g.st.Chars[ch].At = int(s)
+	g.sightChanged()
 	if g.logging() {
 		g.emit("C.11", engine.M("aliens.char.placed", "char", ch.Name(), "at", g.squareName(int(s))), nil)
 	}

@@ -100,6 +100,7 @@ func (g *Game) killAt(s int, rule string) {
 	if i := slices.IndexFunc(g.st.Aliens, func(a Alien) bool { return a.At == s }); i >= 0 {
 		id := g.st.Aliens[i].ID
 		g.st.Aliens = slices.Delete(g.st.Aliens, i, i+1)
+		g.sightChanged()
 		if g.logging() {
 			g.emit(rule, engine.M("aliens.alien.killed", "alien", alienKey(id)), nil)
 		}

@@ -177,6 +177,7 @@ func (g *Game) setup(o Options) error {
 	for i := range o.DrillAliens {
 		st.NextAlien++
 		st.Aliens = append(st.Aliens, Alien{ID: st.NextAlien, Tokens: i % 3, At: -1})
+		g.sightChanged()
 	}
 	if o.SentryGuns > 0 {
 		st.Stack = append(st.Stack, frame{Kind: kSentry, N: o.SentryGuns}) // [C.15]

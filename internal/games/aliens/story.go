@@ -155,6 +155,7 @@ func (g *Game) setupStory(m *content.Mission) error {
 		}
 		st.NextAlien++
 		st.Aliens = append(st.Aliens, Alien{ID: st.NextAlien, At: s, Facehugger: true})
+		g.sightChanged()
 	}
 	for _, name := range m.Barricades { // [D.9] "as shown"
 		d := g.doorByName(name)
@@ -162,6 +163,7 @@ func (g *Game) setupStory(m *content.Mission) error {
 			return fmt.Errorf("aliens: mission %s: barricade: no door %q", m.ID, name)
 		}
 		st.Barricades = append(st.Barricades, d)
+		g.sightChanged()
 	}
 	slices.Sort(st.Barricades)
 	// [S.1] the Captured wait in cocoons, in character order.
@@ -203,6 +205,7 @@ func (g *Game) setupStory(m *content.Mission) error {
 			return err
 		}
 		c.At = s
+		g.sightChanged()
 		if g.logging() {
 			g.emit("C.11", engine.M("aliens.char.placed", "char", c.ID.Name(), "at", g.squareName(s)), nil)
 		}
@@ -222,6 +225,7 @@ func (g *Game) leave(ch CharID) {
 	c := &g.st.Chars[ch]
 	at := c.At
 	c.Status, c.At = Escaped, -1
+	g.sightChanged()
 	if g.logging() {
 		g.emit("J.9", engine.M("aliens.char.escaped", "char", ch.Name(), "at", g.squareName(at)), nil)
 	}

@@ -423,7 +423,7 @@ func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg str
 // squareOptions appends one option per square: key "prefix:C4", message
 // msg with the square's name as argument arg, pointing at the square.
 func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
-	keys := g.board.Keys(prefix)
+	keys := g.squareKeys(prefix)
 	args := g.args.take(len(squares)) // one array for every message
 	opts = g.growOpts(opts, len(squares))
 	for i, s := range squares {
@@ -438,6 +438,25 @@ func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, a
 		opts = append(opts, engine.Option{Key: key, Msg: engine.Msg{Key: msg, Args: args[i : i+1 : i+1]}, At: n})
 	}
 	return opts
+}
+
+// squareKeys is the layout's Keys(prefix), remembered by the game for
+// the few prefixes its decisions use (the layout's own lookup hashes the
+// prefix every time). Not state.
+func (g *Game) squareKeys(prefix string) []string {
+	for _, k := range g.keys {
+		if k.prefix == prefix {
+			return k.keys
+		}
+	}
+	keys := g.board.Keys(prefix)
+	g.keys = append(g.keys, prefixKeys{prefix, keys})
+	return keys
+}
+
+type prefixKeys struct {
+	prefix string
+	keys   []string
 }
 
 // keySquare is the square a "prefix:C4" key names (keys come from the
