@@ -336,7 +336,7 @@ func (g *Game) routeSteps(at int) []int {
 func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
 	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at, g.board.StaticDistances(grid.Square(at))) {
+	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(g.board, blocked, at) {
 		if out, ok := g.staticRoute(m, at); ok {
 			return out
 		}
@@ -524,8 +524,22 @@ type routeField struct {
 // d away) or out of reach and never matter. So the field serves a
 // mover's whole move, and every mover whose routes the last moves did
 // not touch.
-func (r *routeField) agrees(blocked grid.SquareSet, at int, fromAt []int32) bool {
+//
+// When at is out of reach on a full search (covers), only a square u
+// left free since (in r.key, not in blocked) can bring it in reach, and
+// only if u was reached and has a neighbour that was not: a path to a
+// square the search did not reach passes first from a reached square to
+// an unreached neighbour, and the reached square must be one that
+// passes no path on in the field but does now. Squares blocked since
+// only cut paths. Without the squeezing rule (BlockSqueeze, where a
+// model also closes diagonal steps beside it) a search's steps are the
+// layout's static steps.
+func (r *routeField) agrees(l *grid.Layout, blocked grid.SquareSet, at int) bool {
 	d := r.field.Dist[at]
+	if d == grid.Unreachable && !l.Rules().BlockSqueeze {
+		return r.staysOut(l, blocked, at)
+	}
+	fromAt := l.StaticDistances(grid.Square(at))
 	for i, w := range blocked {
 		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
 			u := i<<6 + bits.TrailingZeros64(x)
@@ -541,6 +555,25 @@ func (r *routeField) agrees(blocked grid.SquareSet, at int, fromAt []int32) bool
 			}
 			if su := fromAt[u]; su >= 0 && du+su <= d {
 				return false
+			}
+		}
+	}
+	return true
+}
+
+// staysOut is agrees for a square at out of reach of the field.
+func (r *routeField) staysOut(l *grid.Layout, blocked grid.SquareSet, at int) bool {
+	dist := r.field.Dist
+	for i, w := range r.key {
+		for x := w &^ blocked[i]; x != 0; x &= x - 1 {
+			u := i<<6 + bits.TrailingZeros64(x)
+			if u == at || dist[u] == grid.Unreachable {
+				continue
+			}
+			for _, v := range l.StepTargets(grid.Square(u)) {
+				if v != grid.NoSquare && dist[v] == grid.Unreachable {
+					return false
+				}
 			}
 		}
 	}
