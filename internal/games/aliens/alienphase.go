@@ -202,14 +202,51 @@ func (g *Game) stepBetween(a, b int) bool {
 // nextToChar reports L.4, L.7 (b) and N.5 (b): an Alien or Blip on
 // square s is next to a Character. Across a wall it is not (D.6: nothing
 // interacts through a wall), or it would stop there and never attack.
+// It reads the table of such squares (routeField.near), which holds
+// while the Characters and the barricades stay as they are (the whole
+// Alien Phase but for a broken barricade or a Character lost).
 func (g *Game) nextToChar(s int) bool {
-	for i := range g.st.Chars { // charsNextTo, stopping at the first
-		c := &g.st.Chars[i]
-		if c.onBoard() && g.adjacent(s, c.At) && g.stepBetween(s, c.At) {
-			return true
+	if g.board == nil {
+		return false // adjacent is false without a board
+	}
+	return s >= 0 && g.nearChars().Has(grid.Square(s))
+}
+
+// nearChars is the set of squares charsNextTo finds a Character from:
+// one legal step from a Character's square. Steps are symmetric on an
+// Aliens layout (TestLayoutStepsSymmetric), so such a square is among
+// the static step targets of the Character's square; each is checked
+// with stepBetween itself. Kept in the routes memo with its key (the
+// Characters' squares, -1 out of the mission, and the barricades).
+func (g *Game) nearChars() grid.SquareSet {
+	r := &g.routes
+	var key [numChars]int32
+	for i := range g.st.Chars {
+		key[i] = -1
+		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
+			key[i] = int32(c.At)
 		}
 	}
-	return false
+	if r.near != nil && key == r.nearKey && slices.Equal(g.st.Barricades, r.nearBar) {
+		return r.near
+	}
+	if r.near == nil {
+		r.near = g.board.NewSquareSet()
+	}
+	r.nearKey, r.nearBar = key, append(r.nearBar[:0], g.st.Barricades...)
+	near := r.near
+	near.Clear()
+	for _, at := range key {
+		if at < 0 {
+			continue
+		}
+		for _, t := range g.board.StepTargets(grid.Square(at)) {
+			if t != grid.NoSquare && g.adjacent(int(t), int(at)) && g.stepBetween(int(t), int(at)) {
+				near.Add(t)
+			}
+		}
+	}
+	return near
 }
 
 // alienSteps lists the first steps of the Alien's shortest routes to the
@@ -242,15 +279,15 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	if d0 <= 0 {
 		return nil
 	}
-	m := &grid.Moves{ThroughDoors: true}
+	// Every door passable and nothing blocked: the layout's static steps
+	// (CanStep with ThroughDoors and no models, on an Aliens layout).
 	out := g.routes.steps[:0]
-	for d := grid.Dir(0); d < 8; d++ {
-		s := g.board.CanStep(grid.Square(at), d, m)
+	for _, s := range g.board.StepTargets(grid.Square(at)) {
 		if s != grid.NoSquare && field[s] == d0-1 && !blocked.Has(s) && !g.charOn(int(s)) {
 			out = append(out, int(s))
 		}
 	}
-	slices.Sort(out) // the order routeSteps gives: by square
+	sortSmall(out) // the order routeSteps gives: by square
 	g.routes.steps = out
 	return out
 }
@@ -282,6 +319,11 @@ func (g *Game) routeSteps(at int) []int {
 			src = append(src, grid.Square(c.At))
 		}
 	}
+	if g.log.Off {
+		// A quiet game keeps the decision it asks (keepAsked), so the
+		// same question never comes twice in a row.
+		return g.routeStepsFrom(at, blocked, src)
+	}
 	last := &r.last
 	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
 		// The same question again (a frame that asks, then its decision,
@@ -301,7 +343,7 @@ func (g *Game) routeSteps(at int) []int {
 func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
 	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(blocked, at, g.board.StaticDistances(grid.Square(at))) {
+	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(g.board, blocked, at) {
 		if out, ok := g.staticRoute(m, at); ok {
 			return out
 		}
@@ -367,7 +409,7 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 			out = append(out, int(v))
 		}
 	}
-	slices.Sort(out) // NextSteps' order
+	sortSmall(out) // NextSteps' order
 	g.routes.steps = out
 	return out, len(out) > 0
 }
@@ -461,6 +503,11 @@ type routeField struct {
 	// first asked.
 	cf    []int32
 	cfSrc []grid.Square
+	// near is nearChars for the Characters on squares nearKey and the
+	// barricades nearBar; nil until first asked.
+	near    grid.SquareSet
+	nearKey [numChars]int32
+	nearBar []int
 	// last is routeSteps' last question and answer.
 	last struct {
 		ok      bool
@@ -484,8 +531,22 @@ type routeField struct {
 // d away) or out of reach and never matter. So the field serves a
 // mover's whole move, and every mover whose routes the last moves did
 // not touch.
-func (r *routeField) agrees(blocked grid.SquareSet, at int, fromAt []int32) bool {
+//
+// When at is out of reach on a full search (covers), only a square u
+// left free since (in r.key, not in blocked) can bring it in reach, and
+// only if u was reached and has a neighbour that was not: a path to a
+// square the search did not reach passes first from a reached square to
+// an unreached neighbour, and the reached square must be one that
+// passes no path on in the field but does now. Squares blocked since
+// only cut paths. Without the squeezing rule (BlockSqueeze, where a
+// model also closes diagonal steps beside it) a search's steps are the
+// layout's static steps.
+func (r *routeField) agrees(l *grid.Layout, blocked grid.SquareSet, at int) bool {
 	d := r.field.Dist[at]
+	if d == grid.Unreachable && !l.Rules().BlockSqueeze {
+		return r.staysOut(l, blocked, at)
+	}
+	fromAt := l.StaticDistances(grid.Square(at))
 	for i, w := range blocked {
 		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
 			u := i<<6 + bits.TrailingZeros64(x)
@@ -501,6 +562,25 @@ func (r *routeField) agrees(blocked grid.SquareSet, at int, fromAt []int32) bool
 			}
 			if su := fromAt[u]; su >= 0 && du+su <= d {
 				return false
+			}
+		}
+	}
+	return true
+}
+
+// staysOut is agrees for a square at out of reach of the field.
+func (r *routeField) staysOut(l *grid.Layout, blocked grid.SquareSet, at int) bool {
+	dist := r.field.Dist
+	for i, w := range r.key {
+		for x := w &^ blocked[i]; x != 0; x &= x - 1 {
+			u := i<<6 + bits.TrailingZeros64(x)
+			if u == at || dist[u] == grid.Unreachable {
+				continue
+			}
+			for _, v := range l.StepTargets(grid.Square(u)) {
+				if v != grid.NoSquare && dist[v] == grid.Unreachable {
+					return false
+				}
 			}
 		}
 	}
@@ -821,4 +901,14 @@ func (g *Game) chooseCapture(f *frame, key string) {
 	a, _ := keyArg(key, "captor")
 	g.pop()
 	g.capture(ch, atoi(a[1:]))
+}
+
+// sortSmall sorts a list of at most eight squares (one square's steps)
+// by insertion, cheaper than a general sort at that size.
+func sortSmall(s []int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j-1] > s[j]; j-- {
+			s[j-1], s[j] = s[j], s[j-1]
+		}
+	}
 }

@@ -92,6 +92,11 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 				}
 			}
 			if g.board != nil {
+				for s := range g.board.Len() {
+					if got, want := g.nextToChar(s), len(fullCharsNextTo(g, s)) > 0; got != want {
+						t.Fatalf("%s: next to a Character at %s: %v, fresh %v", mission, g.squareName(s), got, want)
+					}
+				}
 				if sc := g.sightSets(); !slices.Equal(sc.closed, g.closedDoors()) {
 					t.Fatalf("%s: closed doors %v, fresh %v", mission, sc.closed, g.closedDoors())
 				}
@@ -112,6 +117,26 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 			}
 		}
 	}
+}
+
+// fullCharsNextTo is charsNextTo asked the plain way: every Character in
+// the mission one legal step away [aliens L.4, L.7, N.5, D.6].
+func fullCharsNextTo(g *Game, s int) []CharID {
+	m := &grid.Moves{Closed: g.barricaded()}
+	var out []CharID
+	for i := range g.st.Chars {
+		c := &g.st.Chars[i]
+		if !c.onBoard() || c.At < 0 {
+			continue
+		}
+		for d := grid.Dir(0); d < 8; d++ {
+			if int(g.board.CanStep(grid.Square(s), d, m)) == c.At {
+				out = append(out, c.ID)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // fullMoveSteps is moveSteps asked the plain way: sets built afresh and
