@@ -290,9 +290,10 @@ type sightSets struct {
 	// setsVer counts the changes of standing and closed (a rebuild, a
 	// door opening or closing); losMemo remembers recent answers of los
 	// for the sets of that count, so that the attack options of one
-	// activation do not trace the same lines again.
+	// activation do not trace the same lines again. The memo is made on
+	// first use, so that a clone or a game that never asks pays nothing.
 	setsVer uint32
-	losMemo [256]losAnswer
+	losMemo *[256]losAnswer
 }
 
 // losAnswer is one remembered Line of Sight answer (sightSets.los).
@@ -622,6 +623,9 @@ func (g *Game) los(a, b int) bool {
 func (sc *sightSets) los(l *grid.Layout, a, b int) bool {
 	if a > b {
 		a, b = b, a // LOS is symmetric (E.6)
+	}
+	if sc.losMemo == nil {
+		sc.losMemo = new([256]losAnswer)
 	}
 	m := &sc.losMemo[uint(a*31+b)&uint(len(sc.losMemo)-1)]
 	if m.ver == sc.setsVer && m.a == int32(a) && m.b == int32(b) {
