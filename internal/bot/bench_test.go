@@ -1,11 +1,12 @@
 package bot_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/bot"
-	"github.com/sulaco/sulaco/internal/content"
+	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
 )
 
@@ -16,28 +17,31 @@ import (
 // they are after the first games of a long run: tracing sight lines met
 // for the first time is package grid's cost, not the bot's.
 func BenchmarkRulesAliens(b *testing.B) {
-	set, err := content.Load(content.Builtin())
-	if err != nil {
-		b.Fatal(err)
-	}
-	cat, err := games.New(set)
-	if err != nil {
-		b.Fatal(err)
-	}
+	cat := catalog(b)
 	for _, m := range []int{1, 3} {
 		mission := fmt.Sprintf("bug-hunt-%d", m)
 		b.Run(mission, func(b *testing.B) {
-			for i := range set.Aliens.Missions {
-				if ms := &set.Aliens.Missions[i]; ms.ID == mission && ms.Layout != nil {
-					ms.Layout.PrecomputeLOS(0)
-				}
-			}
-			bot.WarmBoard(mission)
 			opts := fmt.Sprintf(`{"mission":%q,"players":2}`, mission)
+			warm(b, cat, opts)
+			bot.WarmBoard(mission)
 			for i := 0; b.Loop(); i++ {
 				playOut(b, cat, "aliens", opts, uint64(i+1), "rules")
 			}
 		})
+	}
+}
+
+// warm fills the shared tables of an Aliens game's board (engine.Warmer),
+// as sim and bench do before their clocks start.
+func warm(b *testing.B, cat *games.Catalog, opts string) {
+	b.Helper()
+	h := engine.Header{Game: "aliens", Options: json.RawMessage(opts), Seed: 1, Seats: make([]engine.SeatInfo, 2)}
+	g, err := cat.NewGame(&h)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if w, ok := g.(engine.Warmer); ok {
+		w.Warm()
 	}
 }
 

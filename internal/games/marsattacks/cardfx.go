@@ -677,14 +677,8 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 	}
 	own := s == g.turn.Side
 	out := dst
-	// handDefs inlined: the filter runs in the same pass over the hand.
-	var seen uint64 // a deck of 54 cards has at most 54 definitions
-	for _, c := range g.hands[s] {
-		di := g.cardOf[c]
-		if seen&(1<<uint(di)) != 0 {
-			continue
-		}
-		seen |= 1 << uint(di)
+	var buf [HandSize + 1]int8
+	for _, di := range g.handDefs(buf[:0], s) {
 		d := &g.cardDefs[di]
 		if !own && d.Timing != AnyTime {
 			continue

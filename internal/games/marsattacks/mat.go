@@ -267,50 +267,45 @@ func (g *Game) countFigures() (o occupancy) {
 }
 
 // countInto sets o to the count of the figures: countFig of each figure
-// from an empty count, in one pass. Counting up from zero, a square's
-// masks only ever turn on, so each is set as its count reaches it.
+// from an empty count, in one pass.
 func (g *Game) countInto(o *occupancy) {
 	*o = occupancy{}
 	for i := range g.figs {
 		f := &g.figs[i]
-		bit, s := uint64(1)<<uint(i), f.Side&1
-		onMat := f.Alive && f.Sq.OnMat()
-		if !f.Activated {
-			if onMat {
-				o.ready[s] |= bit
-			}
-			if f.Reserve {
-				o.waiting[s] |= bit
-			}
+		o.setReady(f, int8(i))
+		if f.Alive && f.Sq.OnMat() {
+			g.addToSquare(o, f, int8(i))
 		}
-		if !onMat {
-			continue
-		}
-		q := f.Sq
-		c := &o.per[s][q]
-		o.n[q]++
-		c.all++
-		o.at[q] |= bit
-		qb := uint64(1) << uint(q)
-		o.occupied |= qb
-		if o.n[q] >= losCrowd {
-			o.crowded |= qb
-		}
-		if o.n[q] >= SquareCap {
-			o.full |= qb
-		}
-		o.side[s] |= qb
-		if !f.Terrified {
-			c.active++
-			o.active[s] |= qb
-		}
-		if g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian) {
-			c.civ++
-			o.civ |= qb
-		} else {
-			c.target++
-			o.target[s] |= qb
-		}
+	}
+}
+
+// addToSquare counts figure f (index i), alive on the mat, in its square:
+// counts up, and each mask turned on as its count reaches it.
+func (g *Game) addToSquare(o *occupancy, f *Figure, i int8) {
+	q, s := f.Sq, f.Side&1
+	c := &o.per[s][q]
+	bit := uint64(1) << uint(q)
+	o.at[q] |= 1 << uint(i)
+	o.n[q]++
+	c.all++
+	o.occupied |= bit
+	if o.n[q] >= losCrowd {
+		o.crowded |= bit
+	}
+	if o.n[q] >= SquareCap {
+		o.full |= bit
+	}
+	o.side[s] |= bit
+	if !f.Terrified {
+		c.active++
+		o.active[s] |= bit
+	}
+	if g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian) {
+		c.civ++
+		o.civ |= bit
+	} else {
+		c.target++
+		o.target[s] |= bit
 	}
 }
 
@@ -328,35 +323,14 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	if !f.Alive || !f.Sq.OnMat() {
 		return
 	}
+	if d > 0 {
+		g.addToSquare(o, f, i)
+		return
+	}
 	q, s := f.Sq, f.Side&1
 	c := &o.per[s][q]
 	civ := g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian)
 	bit := uint64(1) << uint(q)
-	if d > 0 {
-		o.at[q] |= 1 << uint(i)
-		o.n[q]++
-		c.all++
-		o.occupied |= bit
-		if o.n[q] >= losCrowd {
-			o.crowded |= bit
-		}
-		if o.n[q] >= SquareCap {
-			o.full |= bit
-		}
-		o.side[s] |= bit
-		if !f.Terrified {
-			c.active++
-			o.active[s] |= bit
-		}
-		if civ {
-			c.civ++
-			o.civ |= bit
-		} else {
-			c.target++
-			o.target[s] |= bit
-		}
-		return
-	}
 	o.at[q] &^= 1 << uint(i)
 	o.n[q]--
 	c.all--
