@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
@@ -387,10 +388,20 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	return nil
 }
 
-// findKey is d.Find(key) for Apply: keys of one question differ mostly
-// in their last characters (a figure's number, a square), so a last
-// byte that differs rejects an option before the strings are compared.
+// findKey is d.Find(key) for Apply. A player that answers with an
+// option's own key (bots, the bench) hands back the very string the
+// option holds: the first loop finds it by its bytes' address and
+// length alone. Other keys (decoded from a record, typed) are compared:
+// keys of one question differ mostly in their last characters (a
+// figure's number, a square), so a last byte that differs rejects an
+// option before the strings are compared.
 func findKey(opts []engine.Option, key string) int {
+	p := unsafe.StringData(key)
+	for i := range opts {
+		if k := opts[i].Key; unsafe.StringData(k) == p && len(k) == len(key) {
+			return i
+		}
+	}
 	for i := range opts {
 		k := opts[i].Key
 		if len(k) == len(key) && (len(k) == 0 || k[len(k)-1] == key[len(key)-1]) && k == key {
