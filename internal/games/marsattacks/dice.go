@@ -20,7 +20,7 @@ func (g *Game) rollDice(n, target int, klutz bool) Roll {
 	r := Roll{Target: target}
 	keep := !g.log.Off // a quiet game logs no roll: only the successes count
 	for k := 0; k < n; k++ {
-		v := g.rng.Roll(8)
+		v := g.d8()
 		if keep {
 			r.Dice = append(r.Dice, v)
 		}
@@ -43,4 +43,17 @@ func (g *Game) rollFor(i int8, n, target int, rule, what string) Roll {
 			"target", target, "successes", r.Successes), r)
 	}
 	return r
+}
+
+// d8 rolls one d8: g.rng.Roll(8), the same roll from the same draw,
+// without Roll's and IntN's calls. For a power of two IntN's method
+// (Lemire's) takes the top bits of one 64-bit draw and never draws
+// again (its rejection threshold, -8 % 8, is 0), so the top three bits
+// of the draw are the roll. Forced results (rule tests) go through Roll.
+// TestD8MatchesRoll compares the two.
+func (g *Game) d8() int {
+	if g.rng.Forced() > 0 {
+		return g.rng.Roll(8)
+	}
+	return int(g.rng.Uint64()>>61) + 1
 }

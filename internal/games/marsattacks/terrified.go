@@ -15,7 +15,7 @@ func (g *Game) terrifiedTests(q Sq, rule string) {
 		if fig.Terrified {
 			continue
 		}
-		v := g.rng.Roll(8)
+		v := g.d8()
 		if v <= 4 {
 			g.unplace(i)
 			fig.Terrified = true // M.12.3: laid down in the same square
