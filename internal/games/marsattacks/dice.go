@@ -18,9 +18,15 @@ type Roll struct {
 // bonus die and stays a failure (M.18.16).
 func (g *Game) rollDice(n, target int, klutz bool) Roll {
 	r := Roll{Target: target}
-	keep := !g.log.Off // a quiet game logs no roll: only the successes count
+	keep := !g.log.Off           // a quiet game logs no roll: only the successes count
+	quick := g.rng.Forced() == 0 // d8 inlined: it is too large to inline itself
 	for k := 0; k < n; k++ {
-		v := g.d8()
+		var v int
+		if quick {
+			v = d8Of(g.rng.Uint64())
+		} else {
+			v = g.rng.Roll(8)
+		}
 		if keep {
 			r.Dice = append(r.Dice, v)
 		}
@@ -55,5 +61,8 @@ func (g *Game) d8() int {
 	if g.rng.Forced() > 0 {
 		return g.rng.Roll(8)
 	}
-	return int(g.rng.Uint64()>>61) + 1
+	return d8Of(g.rng.Uint64())
 }
+
+// d8Of is the d8 roll one 64-bit draw gives (d8).
+func d8Of(x uint64) int { return int(x>>61) + 1 }

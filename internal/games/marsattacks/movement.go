@@ -64,7 +64,12 @@ func (g *Game) stepMask(o *occupancy, i int8) uint64 {
 		m &= g.geom().step[fig.Sq]
 	}
 	m &^= o.full
-	if p := g.partner(i); p >= 0 {
+	// partner(i), its test for figures without one here: partner is a
+	// little too large to be inlined, and most figures have none.
+	if t := g.partners; t != nil && t[fig.Profile] < 0 {
+		return m
+	}
+	if p := g.findPartner(i); p >= 0 {
 		m &= nearMask[g.figs[p].Sq] // M.18.17.1
 	}
 	return m
