@@ -39,6 +39,14 @@ var singleHeroes = []string{"ashley", "deke", "edwyn", "eva", "joe", "phil", "tr
 // nextDeploy is the next figure to place: the Martians' first (M.19.10),
 // in setup order; -1 when none is left.
 func (g *Game) nextDeploy() int8 {
+	if g.occOK && g.occGen == g.figGen {
+		return g.nextDeployIn(g.occ) // a quiet game's kept count
+	}
+	return g.nextDeployScan()
+}
+
+// nextDeployScan is nextDeploy by a search of the figures.
+func (g *Game) nextDeployScan() int8 {
 	if g.scen != nil && g.scen.RandomDeploy {
 		// S5.3: in setup order, which alternates, the Humans first; the
 		// hero of choice (S5.1) is chosen before anything is placed.
@@ -68,6 +76,30 @@ func (g *Game) nextDeploy() int8 {
 		return -2 // the Humans choose their hero first
 	}
 	return human
+}
+
+// nextDeployIn is nextDeploy from the figures' count, whose masks list
+// the figures still to place per side in figure order.
+func (g *Game) nextDeployIn(o *occupancy) int8 {
+	first := func(m uint64) int8 {
+		if m == 0 {
+			return -1
+		}
+		return int8(bits.TrailingZeros64(m))
+	}
+	if g.scen != nil && g.scen.RandomDeploy {
+		if g.dep.Hero != "" {
+			return -2
+		}
+		return first(o.deploy[Humans] | o.deploy[Martians])
+	}
+	if o.deploy[Martians] != 0 {
+		return first(o.deploy[Martians])
+	}
+	if g.dep.Hero != "" {
+		return -2
+	}
+	return first(o.deploy[Humans])
 }
 
 // stepDeploy asks for the next placement, or ends the deployment.

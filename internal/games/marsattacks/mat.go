@@ -198,6 +198,10 @@ type occupancy struct {
 	// reserve without one (appendActivatable, canActivate). The marker
 	// is given and taken through setActivated.
 	ready, waiting [2]uint64
+	// deploy are, per side, the figures waiting to be placed (Deploy
+	// set; nextDeploy). Deploy changes only between unplace and place
+	// (or before a touch), as the squares do.
+	deploy [2]uint64
 	// per are the counts behind side, active and target, square by
 	// square, so that one figure can be taken out and put back (countFig).
 	per [2][Size * Size]sideCount
@@ -317,6 +321,7 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	if d < 0 {
 		o.ready[f.Side&1] &^= 1 << uint(i)
 		o.waiting[f.Side&1] &^= 1 << uint(i)
+		o.deploy[f.Side&1] &^= 1 << uint(i)
 	} else {
 		o.setReady(f, i)
 	}
@@ -360,11 +365,16 @@ func (g *Game) countFig(o *occupancy, i int8, d int8) {
 	}
 }
 
-// setReady sets figure i's bits in ready and waiting from its state.
+// setReady sets figure i's bits in ready, waiting and deploy from its
+// state.
 func (o *occupancy) setReady(f *Figure, i int8) {
 	bit, s := uint64(1)<<uint(i), f.Side&1
 	o.ready[s] &^= bit
 	o.waiting[s] &^= bit
+	o.deploy[s] &^= bit
+	if f.Deploy != "" {
+		o.deploy[s] |= bit
+	}
 	if f.Activated {
 		return
 	}

@@ -64,6 +64,9 @@ func TestQuietPlaysAlike(t *testing.T) {
 					if got, want := *quiet.occupancy(), quiet.countFigures(); got != want {
 						t.Fatalf("choice %d (%s): the kept count of the figures differs from a fresh one", i, key)
 					}
+					if got, want := quiet.nextDeploy(), quiet.nextDeployScan(); got != want {
+						t.Fatalf("choice %d (%s): the next figure to deploy by the count is %d, by a search %d", i, key, got, want)
+					}
 					if i%50 == 0 && quiet.Hash() != logged.Hash() {
 						t.Fatalf("choice %d (%s): the quiet game's state differs", i, key)
 					}
