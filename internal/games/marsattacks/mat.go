@@ -313,10 +313,17 @@ func (g *Game) addToSquare(o *occupancy, f *Figure, i int8) {
 	}
 }
 
-// countFig adds figure i to o (d = 1) or takes it out (d = -1) if it is
-// alive on the mat, and sets the masks of its square from the counts:
-// adding only turns masks on, taking out only off.
-func (g *Game) countFig(o *occupancy, i int8, d int8) {
+// countFig adds figure i to the kept count (d = 1) or takes it out (d =
+// -1) if it is alive on the mat, and sets the masks of its square from
+// the counts: adding only turns masks on, taking out only off. recount
+// calls it right after touch: only a count kept until then (occGen one
+// behind) is kept on; any other is counted anew when asked for.
+func (g *Game) countFig(i int8, d int8) {
+	if !g.occOK || g.occGen+1 != g.figGen {
+		return
+	}
+	g.occGen = g.figGen
+	o := g.occ
 	f := &g.figs[i]
 	if d < 0 {
 		o.ready[f.Side&1] &^= 1 << uint(i)
@@ -408,12 +415,8 @@ func (g *Game) unplace(i int8) { g.recount(i, -1) }
 func (g *Game) place(i int8) { g.recount(i, 1) }
 
 func (g *Game) recount(i int8, d int8) {
-	kept := g.occOK && g.occGen == g.figGen
 	g.touch()
-	if kept {
-		g.countFig(g.occ, i, d)
-		g.occGen = g.figGen
-	}
+	g.countFig(i, d) // inlined in unplace and place: one call, not two
 }
 
 // room: square q holds fewer than SquareCap figures (M.7.3) and none of
