@@ -32,12 +32,23 @@ type orientState struct {
 }
 
 func (g *Game) orientDecision() *engine.Decision {
-	d := g.question(g.seatOf(Martians), engine.M("mars.prompt.orient", "side", Martians))
-	for k := range 4 {
-		d.Options = append(d.Options, opt("orient:"+strconv.Itoa(90*k), engine.M("mars.opt.orient", "degrees", 90*k)))
-	}
+	d := g.question(g.seatOf(Martians), orientPrompt)
+	d.Options = append(g.optBuf(len(orientOpts)), orientOpts[:]...)
 	return d
 }
+
+// orientPrompt and orientOpts are the orientation question's prompt and
+// options, the same in every game: built once, shared and never written
+// (a question copies the options).
+var (
+	orientPrompt = engine.M("mars.prompt.orient", "side", Martians)
+	orientOpts   = func() (o [4]engine.Option) {
+		for k := range o {
+			o[k] = opt("orient:"+strconv.Itoa(90*k), engine.M("mars.opt.orient", "degrees", 90*k))
+		}
+		return o
+	}()
+)
 
 // chooseOrient lays the map turned by deg degrees clockwise: the ruins
 // turn the other way under the map's squares.
@@ -56,7 +67,9 @@ func (g *Game) chooseOrient(arg string) {
 			deg = 0
 		}
 	}
-	g.log.Add("mars M.19.2", engine.M("mars.oriented", "side", Martians, "degrees", deg), nil)
+	if g.logging() {
+		g.log.Add("mars M.19.2", engine.M("mars.oriented", "side", Martians, "degrees", deg), nil)
+	}
 }
 
 // turnedKey names a map turned by k quarter turns (turnRuins).
