@@ -85,6 +85,9 @@ func (g *Game) canActivate(s Side) bool {
 	if o.ready[s&1]&^active != 0 {
 		return true
 	}
+	if g.entryBarred(s) {
+		return false
+	}
 	for m := o.waiting[s&1] &^ active; m != 0; m &= m - 1 {
 		if g.canEnter(int8(bits.TrailingZeros64(m))) {
 			return true
@@ -102,6 +105,9 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 	o, active := g.occupancy(), g.stackMask()
 	onMat := o.ready[s&1] &^ active
 	reserve := o.waiting[s&1] &^ active
+	if g.entryBarred(s) {
+		reserve = 0
+	}
 	for m := reserve; m != 0; m &= m - 1 {
 		if i := int8(bits.TrailingZeros64(m)); !g.canEnter(i) {
 			reserve &^= 1 << uint(i)
@@ -211,6 +217,9 @@ func (g *Game) roundOver() bool {
 	// S1.2, S9.7: the reserve must come on; [authored] one that joins it
 	// after its side passed waits for the next round.
 	for s := range o.waiting {
+		if g.entryBarred(Side(s)) {
+			continue
+		}
 		for m := o.waiting[s]; m != 0 && !g.passed[s] && g.scen.Zones == ""; m &= m - 1 {
 			if g.canEnter(int8(bits.TrailingZeros64(m))) {
 				return false

@@ -312,6 +312,14 @@ func (g *Game) entrySquares(i int8) []Sq {
 	return out
 }
 
+// entryBarred: no reserve figure of side s can enter the mat (canEnter
+// is false for each): no scenario, or neither zones nor an entry row
+// for s. Reserves waiting for a later round (S3.6) are asked about
+// often; small enough to be inlined before the figures are tested.
+func (g *Game) entryBarred(s Side) bool {
+	return g.scen == nil || (g.scen.Zones == "" && g.scen.EntryRow[s&1] == 0)
+}
+
 // canEnter: len(entrySquares(i)) > 0, from masks of the squares.
 func (g *Game) canEnter(i int8) bool {
 	f := &g.figs[i]
