@@ -290,7 +290,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	n := g.names(i)
 	for k := range actionKeys {
 		if ok[k] {
-			out = append(out, n.actOpts[k])
+			out = pushOpt(out, &n.actOpts[k])
 		}
 	}
 	if !forced {

@@ -195,15 +195,16 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		n = Size * Size * (kLast - kFirst + 1)
 	}
-	d.Options = g.optBuf(n)
+	out := g.optBuf(n)
 	for m := offer[0] | offer[1] | offer[2] | offer[3] | offer[4]; m != 0; m &= m - 1 {
 		q := Sq(bits.TrailingZeros64(m))
 		for k := kFirst; k <= kLast; k++ {
 			if offer[k]&(1<<uint(q)) != 0 {
-				d.Options = append(d.Options, cardSquareOpts[q][k])
+				out = pushOpt(out, &cardSquareOpts[q][k])
 			}
 		}
 	}
+	d.Options = out
 	return d
 }
 
@@ -731,12 +732,12 @@ func (g *Game) cardByID(id string) *CardDef {
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
-	d.Options = g.optBuf(HandSize + 1)
+	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	for _, di := range g.appendWindowDefs(buf[:0], s) {
-		d.Options = append(d.Options, g.cardNameOf(di).cardOpt)
+		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
 	}
-	d.Options = append(d.Options, optNoCard)
+	d.Options = pushOpt(out, &optNoCard)
 	return d
 }
 

@@ -230,7 +230,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.canUplink(i) {
 		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
 	}
-	return append(out, optDone)
+	return pushOpt(out, &optDone)
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {

@@ -78,12 +78,11 @@ func (g *Game) reactDecision() *engine.Decision {
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	defs := g.reactionDefs(buf[:0], s)
-	d.Options = g.optBuf(len(defs) + 1)
+	out := g.optBuf(len(defs) + 1)
 	for _, di := range defs {
-		n := g.cardNameOf(di)
-		d.Options = append(d.Options, n.cardOpt)
+		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
 	}
-	d.Options = append(d.Options, optNoCard)
+	d.Options = pushOpt(out, &optNoCard)
 	return d
 }
 

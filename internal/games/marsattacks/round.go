@@ -241,21 +241,21 @@ func (g *Game) turnDecision() *engine.Decision {
 			out = g.appendActivateOpts(out, figs) // option A or B (M.4.7, M.4.8)
 			out = g.appendCardPlays(out, t.Side)
 			if !g.opts.ActivateAtLeastOne { // A1
-				out = append(out, optEnd)
+				out = pushOpt(out, &optEnd)
 			}
 		} else {
 			out = g.appendCardPlays(out, t.Side) // option C (M.4.10)
-			out = append(out, optPass)           // option D (M.4.11)
+			out = pushOpt(out, &optPass)         // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		out = g.appendActivateOpts(out, figs) // option A: a second figure
 		out = g.appendCardPlays(out, t.Side)  // option B: the card after the figure
-		out = append(out, optEnd)
+		out = pushOpt(out, &optEnd)
 	case t.OptB:
 		out = g.appendActivateOpts(out, figs) // option B: the figure after the card (M.4.8)
 	default:
 		out = g.appendCardPlays(out, t.Side) // option C: a second card
-		out = append(out, optEnd)
+		out = pushOpt(out, &optEnd)
 	}
 	d.Options = out
 	return d
@@ -265,10 +265,10 @@ func (g *Game) turnDecision() *engine.Decision {
 func (g *Game) appendActivateOpts(out []engine.Option, figs []int8) []engine.Option {
 	for _, i := range figs {
 		if q := g.figs[i].Sq; q.OnMat() {
-			out = append(out, g.names(i).activateAt[q])
+			out = pushOpt(out, &g.names(i).activateAt[q])
 			continue
 		}
-		out = append(out, g.names(i).activateOpt)
+		out = pushOpt(out, &g.names(i).activateOpt)
 		out[len(out)-1].At = g.figs[i].Sq.String()
 	}
 	return out
@@ -371,13 +371,12 @@ func (g *Game) discarder() Side {
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
-	d.Options = g.optBuf(HandSize + 1)
+	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
-		n := g.cardNameOf(di)
-		d.Options = append(d.Options, n.discardOpt)
+		out = pushOpt(out, &g.cardNameOf(di).discardOpt)
 	}
-	d.Options = append(d.Options, optKeep)
+	d.Options = pushOpt(out, &optKeep)
 	return d
 }
 

@@ -285,7 +285,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	var buf [Size * Size]Sq
 	for _, w := range ws {
 		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
-			out = append(out, shootOpts[q])
+			out = pushOpt(out, &shootOpts[q])
 			if len(ws) > 1 {
 				name := weaponNames[w]
 				if w == ProfileWeapon {
@@ -296,14 +296,14 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		}
 	}
 	if g.canCover(f) {
-		out = append(out, optCover)
+		out = pushOpt(out, &optCover)
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
 	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = append(out, optFight)
+		out = pushOpt(out, &optFight)
 	}
-	return append(out, optHold)
+	return pushOpt(out, &optHold)
 }
 
 func (g *Game) chooseShoot(f *frame, verb, arg string) {

@@ -38,10 +38,10 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 		switch {
 		case d.Kind == HandCard && g.playable(s, &d.Effect[s]):
 			n := g.cardNameOf(di)
-			out = append(out, n.cardOpt)
+			out = pushOpt(out, &n.cardOpt)
 		case d.Kind == SupportCard:
 			n := g.cardNameOf(di)
-			out = append(out, n.supportOpt)
+			out = pushOpt(out, &n.supportOpt)
 			for k, r := range g.rows {
 				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
 					if k < namedRows {
