@@ -187,8 +187,10 @@ func partnerProfiles(profiles []Profile) []int8 {
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
-	g.ask() // options change nothing: the figures are counted once
-	defer g.done()
+	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
+		g.ask() // options change nothing: the figures are counted once
+		defer g.done()
+	}
 	out := g.optBuf(10) // 8 steps, off, stop
 	fig := &g.figs[f.Fig]
 	if fig.Reserve {
