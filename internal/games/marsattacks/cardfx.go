@@ -44,15 +44,45 @@ var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraM
 // playable reports whether side s can play a hand card with effect e as a
 // turn option now: a test effect waits for its window, and an effect
 // with nothing to act on is not offered.
-func (g *Game) playable(s Side, e *Effect) bool {
-	switch e.Fx {
+func (g *Game) playable(s Side, e *Effect) bool { return g.playableBy(s, playOf(e.Fx)) }
+
+// cardPlay is what playable asks of an effect, by its name (playOf):
+// a card's are found once (cardNames.play).
+type cardPlay uint8
+
+const (
+	playNever     cardPlay = iota // not an effect played as a turn option or reaction
+	playAlways                    // a card attack or the mutant beetle
+	playExtraMove                 // needs a figure that can move
+	playReinforce                 // needs a reinforcement and a deployment square
+	playSquash                    // needs the beetle on the mat
+)
+
+// playOf is the cardPlay of effect name fx.
+func playOf(fx string) cardPlay {
+	switch fx {
 	case fxExtraMove:
-		return g.anyExtraMover(s)
+		return playExtraMove
 	case fxReinforcements:
-		return g.anyReinforcement(s) && g.anyDeploySquare(s)
+		return playReinforce
 	case fxAttack, fxMutantBeetle:
-		return true
+		return playAlways
 	case fxSquashBeetle:
+		return playSquash
+	}
+	return playNever
+}
+
+// playableBy is playable for an effect of cardPlay p.
+func (g *Game) playableBy(s Side, p cardPlay) bool {
+	switch p {
+	case playExtraMove:
+		return g.anyExtraMover(s)
+	case playReinforce:
+		return g.anyReinforcement(s) && g.anyDeploySquare(s)
+	case playAlways:
+		return true
+	case playSquash:
 		return g.beetle.On
 	}
 	return false

@@ -63,10 +63,10 @@ func (g *Game) reactionCards(s Side) []string {
 
 // reactionDefs appends the card definitions of reactionCards(s) to dst.
 func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
+	cn := g.cardNameTable()
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
-		d := &g.cardDefs[di]
-		if d.Kind == HandCard && d.Timing == AnyTime && g.playable(s, &d.Effect[s]) {
+		if n := &cn[di]; n.react && g.playableBy(s, n.play[s]) {
 			dst = append(dst, di)
 		}
 	}
