@@ -128,6 +128,7 @@ func (g *Game) stepFrame() {
 	case stName:
 		opts := g.followOptions(f)
 		if f.FollowLeft <= 0 || len(opts) == 0 || (len(opts) == 1 && opts[0].Key == "go") {
+			g.unused(opts)
 			f.Stage = stFollow
 			return
 		}
@@ -136,9 +137,12 @@ func (g *Game) stepFrame() {
 	case stFollow:
 		switch next := g.followOptions(f); len(next) {
 		case 0:
+			g.unused(next)
 			g.finishFrame()
 		case 1:
-			g.chooseFollow(f, "follow", next[0].Key[len("follow:"):])
+			key := next[0].Key
+			g.unused(next)
+			g.chooseFollow(f, "follow", key[len("follow:"):])
 		default:
 			g.w = wFollow
 			g.keep(next)

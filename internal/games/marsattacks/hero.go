@@ -292,7 +292,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 		g.ask() // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	out := g.optBuf(len(g.figs) + 1)
+	out := g.optBuf(bits.OnesCount64(f.Follow|f.Named) + 1) // the named and those to name, and go
 	if f.Stage == stName {
 		for j := range g.figs {
 			o := &g.figs[j]

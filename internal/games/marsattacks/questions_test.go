@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -61,6 +62,60 @@ func TestCardPlayClasses(t *testing.T) {
 		}
 		if checked == 0 {
 			t.Fatalf("%s: nothing checked", sc)
+		}
+	}
+}
+
+// TestSharedOptionArrays: a quiet game that ends gives its free option
+// arrays to the games after it (releaseOpts), never the options of the
+// decision last answered, which its holder may still read; and games
+// built in shared arrays play as games built in new ones (the loud game
+// allocates every array). [mars M.20.3]
+func TestSharedOptionArrays(t *testing.T) {
+	o := DefaultOptions()
+	o.Scenario = "s10"
+	type held struct {
+		d    *engine.Decision
+		keys []string
+	}
+	var last []held
+	for seed := uint64(1); seed <= 6; seed++ {
+		quiet, err := New(o, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loud, _ := New(o, seed)
+		quiet.SetQuiet(true)
+		pick := engine.NewRNG(seed)
+		var d *engine.Decision
+		for n := 0; ; n++ {
+			dq, dl := quiet.Pending(), loud.Pending()
+			if (dq == nil) != (dl == nil) {
+				t.Fatalf("seed %d choice %d: quiet pending %v, loud %v", seed, n, dq != nil, dl != nil)
+			}
+			if dq == nil {
+				break
+			}
+			if got, want := dq.Keys(), dl.Keys(); !slices.Equal(got, want) {
+				t.Fatalf("seed %d choice %d: quiet options %v, loud %v", seed, n, got, want)
+			}
+			d = dq
+			key := dq.Options[pick.IntN(len(dq.Options))].Key
+			if err := quiet.Apply(dq.Seat, key); err != nil {
+				t.Fatal(err)
+			}
+			if err := loud.Apply(dl.Seat, key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if quiet.Hash() != loud.Hash() {
+			t.Fatalf("seed %d: quiet and loud games end apart", seed)
+		}
+		last = append(last, held{d, d.Keys()})
+		for k, h := range last {
+			if got := h.d.Keys(); !slices.Equal(got, h.keys) {
+				t.Fatalf("after game %d: the last decision of game %d reads %v, was %v", seed, k+1, got, h.keys)
+			}
 		}
 	}
 }
