@@ -444,7 +444,9 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	if d == g.answeredDec {
 		d = &g.decs[1]
 	}
-	*d = engine.Decision{Seat: seat, Prompt: prompt}
+	// Field by field, without zeroing the struct first: these are all
+	// of its fields (TestQuestionSetsEveryField).
+	d.Seat, d.Prompt, d.Options = seat, prompt, nil
 	return d
 }
 

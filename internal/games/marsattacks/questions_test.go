@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -116,6 +117,22 @@ func TestSharedOptionArrays(t *testing.T) {
 			if got := h.d.Keys(); !slices.Equal(got, h.keys) {
 				t.Fatalf("after game %d: the last decision of game %d reads %v, was %v", seed, k+1, got, h.keys)
 			}
+		}
+	}
+}
+
+// TestQuestionSetsEveryField: question sets a reused Decision field by
+// field, which is the whole decision only while engine.Decision has
+// these three fields. [mars M.4.6]
+func TestQuestionSetsEveryField(t *testing.T) {
+	want := []string{"Seat", "Prompt", "Options"}
+	typ := reflect.TypeOf(engine.Decision{})
+	if typ.NumField() != len(want) {
+		t.Fatalf("engine.Decision has %d fields, question sets %v", typ.NumField(), want)
+	}
+	for k, name := range want {
+		if typ.Field(k).Name != name {
+			t.Fatalf("engine.Decision field %d is %s, want %s", k, typ.Field(k).Name, name)
 		}
 	}
 }
