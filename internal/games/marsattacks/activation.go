@@ -1,6 +1,8 @@
 package marsattacks
 
 import (
+	"math/bits"
+
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -128,6 +130,7 @@ func (g *Game) stepFrame() {
 	case stName:
 		opts := g.followOptions(f)
 		if f.FollowLeft <= 0 || len(opts) == 0 || (len(opts) == 1 && opts[0].Key == "go") {
+			g.unused(opts)
 			f.Stage = stFollow
 			return
 		}
@@ -136,9 +139,12 @@ func (g *Game) stepFrame() {
 	case stFollow:
 		switch next := g.followOptions(f); len(next) {
 		case 0:
+			g.unused(next)
 			g.finishFrame()
 		case 1:
-			g.chooseFollow(f, "follow", next[0].Key[len("follow:"):])
+			key := next[0].Key
+			g.unused(next)
+			g.chooseFollow(f, "follow", key[len("follow:"):])
 		default:
 			g.w = wFollow
 			g.keep(next)
@@ -258,40 +264,38 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
 	canFight := enemies && pr.Fight > 0
 	forced := enemies && pr.Fight > 0 && g.anyEnemyIn(fig.Sq, fig.Side, true)
-	var ok [numActions]bool // indexed like actionKeys
-	var known *able         // what the extra actions need, when found here
+	var ok uint16   // bit k: action option k (actionKeys)
+	var known *able // what the extra actions need, when found here
 	switch {
 	case forced:
 		// Forced fight (M.5.2).
 		if fig.Terrified {
-			ok[actStandFight] = true
+			ok |= 1 << actStandFight
 		} else {
-			ok[actFight] = true
+			ok |= 1 << actFight
 		}
 	case fig.Terrified:
 		// A terrified figure can only stand up or do nothing (M.12.4).
-		ok[actStandMove] = true
-		ok[actStandShoot] = !enemies && g.canShoot(i)
-		ok[actStandFight] = canFight
-		ok[actNothing] = true
+		ok |= 1 << actStandMove
+		ok |= b2u(!enemies && g.canShoot(i)) << actStandShoot
+		ok |= b2u(canFight) << actStandFight
+		ok |= 1 << actNothing
 	default:
 		canStep := g.canMove(nil, i)
 		canShoot := g.canShoot(i)
 		known = &able{move: canStep, shoot: canShoot}
 		shots := canShoot || g.canCover(f)
-		ok[actMove] = canStep
-		ok[actMoveShoot] = canStep || shots || canFight
-		ok[actShootMove] = shots
-		ok[actAim] = shots && !g.has(i, RapidFire) // M.18.14.1
-		ok[actFight] = canFight
-		ok[actNothing] = true
+		ok |= b2u(canStep) << actMove
+		ok |= b2u(canStep || shots || canFight) << actMoveShoot
+		ok |= b2u(shots) << actShootMove
+		ok |= b2u(shots && !g.has(i, RapidFire)) << actAim // M.18.14.1
+		ok |= b2u(canFight) << actFight
+		ok |= 1 << actNothing
 	}
 	out := g.optBuf(numActions + 3) // with the extra actions
 	n := g.names(i)
-	for k := range actionKeys {
-		if ok[k] {
-			out = append(out, n.actOpts[k])
-		}
+	for ; ok != 0; ok &= ok - 1 { // in actionKeys order
+		out = pushOpt(out, &n.actOpts[bits.TrailingZeros16(ok)])
 	}
 	if !forced {
 		out = g.appendExtras(out, f, known) // M.17.6: before the normal action
@@ -333,4 +337,12 @@ func (g *Game) standUp(f *frame) {
 		g.logFig("mars M.5.10", "mars.stand-up.fight", f.Fig)
 		g.startFight(f.Fig, fig.Sq, false)
 	}
+}
+
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint16 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -44,15 +44,45 @@ var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraM
 // playable reports whether side s can play a hand card with effect e as a
 // turn option now: a test effect waits for its window, and an effect
 // with nothing to act on is not offered.
-func (g *Game) playable(s Side, e *Effect) bool {
-	switch e.Fx {
+func (g *Game) playable(s Side, e *Effect) bool { return g.playableBy(s, playOf(e.Fx)) }
+
+// cardPlay is what playable asks of an effect, by its name (playOf):
+// a card's are found once (cardNames.play).
+type cardPlay uint8
+
+const (
+	playNever     cardPlay = iota // not an effect played as a turn option or reaction
+	playAlways                    // a card attack or the mutant beetle
+	playExtraMove                 // needs a figure that can move
+	playReinforce                 // needs a reinforcement and a deployment square
+	playSquash                    // needs the beetle on the mat
+)
+
+// playOf is the cardPlay of effect name fx.
+func playOf(fx string) cardPlay {
+	switch fx {
 	case fxExtraMove:
-		return g.anyExtraMover(s)
+		return playExtraMove
 	case fxReinforcements:
-		return g.anyReinforcement(s) && g.anyDeploySquare(s)
+		return playReinforce
 	case fxAttack, fxMutantBeetle:
-		return true
+		return playAlways
 	case fxSquashBeetle:
+		return playSquash
+	}
+	return playNever
+}
+
+// playableBy is playable for an effect of cardPlay p.
+func (g *Game) playableBy(s Side, p cardPlay) bool {
+	switch p {
+	case playExtraMove:
+		return g.anyExtraMover(s)
+	case playReinforce:
+		return g.anyReinforcement(s) && g.anyDeploySquare(s)
+	case playAlways:
+		return true
+	case playSquash:
 		return g.beetle.On
 	}
 	return false
@@ -195,15 +225,16 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		n = Size * Size * (kLast - kFirst + 1)
 	}
-	d.Options = g.optBuf(n)
+	out := g.optBuf(n)
 	for m := offer[0] | offer[1] | offer[2] | offer[3] | offer[4]; m != 0; m &= m - 1 {
 		q := Sq(bits.TrailingZeros64(m))
 		for k := kFirst; k <= kLast; k++ {
 			if offer[k]&(1<<uint(q)) != 0 {
-				d.Options = append(d.Options, cardSquareOpts[q][k])
+				out = pushOpt(out, &cardSquareOpts[q][k])
 			}
 		}
 	}
+	d.Options = out
 	return d
 }
 
@@ -731,12 +762,12 @@ func (g *Game) cardByID(id string) *CardDef {
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
-	d.Options = g.optBuf(HandSize + 1)
+	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	for _, di := range g.appendWindowDefs(buf[:0], s) {
-		d.Options = append(d.Options, g.cardNameOf(di).cardOpt)
+		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
 	}
-	d.Options = append(d.Options, optNoCard)
+	d.Options = pushOpt(out, &optNoCard)
 	return d
 }
 

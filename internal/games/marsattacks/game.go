@@ -455,7 +455,9 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	if d == g.answeredDec {
 		d = &g.decs[1]
 	}
-	*d = engine.Decision{Seat: seat, Prompt: prompt}
+	// Field by field, without zeroing the struct first: these are all
+	// of its fields (TestQuestionSetsEveryField).
+	d.Seat, d.Prompt, d.Options = seat, prompt, nil
 	return d
 }
 
@@ -465,13 +467,15 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 // allocates few options once warm: whoever asks Pending reads its
 // decision before the next Apply (sim.Bench reads the seat right after
 // it, which the one-choice delay allows). Each array is handed out once
-// until it comes back. A game with its log on always allocates, so its
-// decisions live as long as anyone holds them.
-func (g *Game) optBuf(n int) []engine.Option {
-	if b := g.spare.take(n); b != nil {
-		return b
+// until it comes back. A game with its log on never gives its arrays
+// back, so its decisions live as long as anyone holds them; it takes
+// new ones or those quiet games gave up (takeShared).
+func (g *Game) optBuf(n int) (b []engine.Option) {
+	if b = g.spare.a; cap(b) < n {
+		return g.optBufSlow(n)
 	}
-	return make([]engine.Option, 0, max(n, minOptCap))
+	g.spare.a = nil
+	return b[:0]
 }
 
 // unused gives back the options of a question built only to see whether
@@ -482,44 +486,44 @@ func (g *Game) unused(opts []engine.Option) {
 	}
 }
 
-// minOptCap is the least room of a new option array, so that a game's
-// few arrays are not grown question by question.
-const minOptCap = 16
-
 // optPool holds two option arrays free for reuse (optBuf): fields, not
 // a list, so that taking one and giving it back cost a few compares.
 type optPool struct{ a, b []engine.Option }
 
-// take hands out a free array with room for n options, emptied (the
-// smaller if both have room), or nil if none has room.
-func (p *optPool) take(n int) []engine.Option {
-	if cap(p.b) >= n && (cap(p.a) < n || cap(p.b) < cap(p.a)) {
-		x := p.b[:0]
-		p.b = nil
-		return x
+// optBufSlow is optBuf when the first free array has no room for n
+// options: the second if it has, or a free array of another game
+// (takeShared).
+func (g *Game) optBufSlow(n int) []engine.Option {
+	if b := g.spare.b; cap(b) >= n {
+		g.spare.b = nil
+		return b[:0]
 	}
-	if cap(p.a) >= n {
-		x := p.a[:0]
-		p.a = nil
-		return x
-	}
-	return nil
+	return takeShared(n)
 }
 
 // put gives back an array no one reads any more; when both places are
-// taken it keeps the larger arrays.
+// taken it keeps the larger arrays and gives the other to the games to
+// come (overflow).
 func (p *optPool) put(x []engine.Option) {
 	switch {
-	case cap(x) == 0:
 	case p.a == nil:
 		p.a = x
 	case p.b == nil:
 		p.b = x
-	case cap(p.a) < cap(p.b) && cap(p.a) < cap(x):
-		p.a = x
-	case cap(p.b) < cap(x):
-		p.b = x
+	default:
+		p.overflow(x)
 	}
+}
+
+// overflow is put when both places are taken.
+func (p *optPool) overflow(x []engine.Option) {
+	switch {
+	case cap(p.a) < cap(p.b) && cap(p.a) < cap(x):
+		p.a, x = x, p.a
+	case cap(p.b) < cap(x):
+		p.b, x = x, p.b
+	}
+	putShared(x)
 }
 
 // RNG gives rule tests the dice (enginetest.Dicer).

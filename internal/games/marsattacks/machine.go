@@ -77,8 +77,18 @@ func (g *Game) step() {
 
 // decision builds the pending question.
 func (g *Game) decision() *engine.Decision {
+	if g.log.Off {
+		// A quiet game keeps its count of the figures anyway
+		// (occupancy): ask and done would change nothing.
+		return g.buildDecision()
+	}
 	g.ask()
 	defer g.done()
+	return g.buildDecision()
+}
+
+// buildDecision is decision, between ask and done.
+func (g *Game) buildDecision() *engine.Decision {
 	switch g.w {
 	case wTurn:
 		return g.turnDecision()
@@ -110,7 +120,6 @@ func (g *Game) decision() *engine.Decision {
 	f := g.top()
 	side := g.figs[f.Fig].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	id := g.figs[f.Fig].ID
 	switch g.w {
 	case wAction:
 		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
@@ -131,6 +140,7 @@ func (g *Game) decision() *engine.Decision {
 			d.Options = g.afterOptions(f)
 		}
 	case wFollow:
+		id := g.figs[f.Fig].ID
 		d.Prompt = engine.M("mars.prompt.follow", "figure", id, "left", int(f.FollowLeft))
 		if f.Stage == stFollow {
 			d.Prompt = engine.M("mars.prompt.follow-next", "figure", id)

@@ -192,19 +192,21 @@ func partnerProfiles(profiles []Profile) []int8 {
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
-	g.ask() // options change nothing: the figures are counted once
-	defer g.done()
+	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
+		g.ask() // options change nothing: the figures are counted once
+		defer g.done()
+	}
 	out := g.optBuf(10) // 8 steps, off, stop
 	fig := &g.figs[f.Fig]
 	if fig.Reserve {
 		for _, to := range g.entrySquares(f.Fig) { // M.6.8: from off the mat
-			out = append(out, stepOpts[to])
+			out = pushOpt(out, &stepOpts[to])
 		}
 		return out // entering the mat is not optional (S1.2, S9.7)
 	}
 	if fig.Sq.OnMat() && !fig.Terrified { // appendSteps
 		for m := g.stepMask(g.occupancy(), f.Fig); m != 0; m &= m - 1 { // in square order
-			out = append(out, stepOpts[bits.TrailingZeros64(m)])
+			out = pushOpt(out, &stepOpts[bits.TrailingZeros64(m)])
 		}
 	}
 	// M.6.8: over the mat edge, where the scenario makes it count.
@@ -212,7 +214,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
 	}
-	return append(out, optStop)
+	return pushOpt(out, &optStop)
 }
 
 // chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).

@@ -248,6 +248,13 @@ type cardNames struct {
 	// hand as a hand card or into a new support row; discardOpt the one
 	// discarding it.
 	cardOpt, supportOpt, discardOpt engine.Option
+	// hand, support and react say whether the card is a hand card, a
+	// support card, or a hand card with the "any time" symbol (a
+	// reaction, reactionDefs); play[s] is how its effect for side s is
+	// played (playableBy): read from the definition once, not by
+	// comparing effect names in every question.
+	hand, support, react bool
+	play                 [2]cardPlay
 }
 
 // namedRows is how many support rows have prebuilt option strings; rows
@@ -269,7 +276,7 @@ var cardNameCache sync.Map
 // cardName returns the option strings of the card definition with id.
 func (g *Game) cardName(id string) *cardNames {
 	if len(g.cardDefs) == 0 {
-		n := newCardNames(id)
+		n := newCardNames(&CardDef{ID: id})
 		return &n
 	}
 	t := g.cardNameTable()
@@ -278,7 +285,7 @@ func (g *Game) cardName(id string) *cardNames {
 			return &t[k]
 		}
 	}
-	n := newCardNames(id)
+	n := newCardNames(&CardDef{ID: id})
 	return &n
 }
 
@@ -294,7 +301,7 @@ func (g *Game) cardNameTable() []cardNames {
 		} else {
 			t = make([]cardNames, len(g.cardDefs))
 			for k := range g.cardDefs {
-				t[k] = newCardNames(g.cardDefs[k].ID)
+				t[k] = newCardNames(&g.cardDefs[k])
 			}
 			cardNameCache.Store(&g.cardDefs[0], t)
 		}
@@ -303,8 +310,12 @@ func (g *Game) cardNameTable() []cardNames {
 	return t
 }
 
-func newCardNames(id string) cardNames {
+func newCardNames(d *CardDef) cardNames {
+	id := d.ID
 	n := cardNames{card: "card:" + id, discard: "discard:" + id, arg: []engine.Arg{{Name: "card", Value: id}}}
+	n.hand, n.support = d.Kind == HandCard, d.Kind == SupportCard
+	n.react = n.hand && d.Timing == AnyTime
+	n.play = [2]cardPlay{playOf(d.Effect[0].Fx), playOf(d.Effect[1].Fx)}
 	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
 	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
 	n.discardOpt = opt(n.discard, msgArgs("mars.opt.discard", n.arg))

@@ -63,10 +63,20 @@ func (g *Game) reactionCards(s Side) []string {
 
 // reactionDefs appends the card definitions of reactionCards(s) to dst.
 func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
+	cn := g.cardNameTable()
+	any := false // most hands hold no "any time" card: no list to build
+	for _, c := range g.hands[s] {
+		if cn[g.cardOf[c]].react {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return dst
+	}
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
-		d := &g.cardDefs[di]
-		if d.Kind == HandCard && d.Timing == AnyTime && g.playable(s, &d.Effect[s]) {
+		if n := &cn[di]; n.react && g.playableBy(s, n.play[s]) {
 			dst = append(dst, di)
 		}
 	}
@@ -78,12 +88,11 @@ func (g *Game) reactDecision() *engine.Decision {
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	defs := g.reactionDefs(buf[:0], s)
-	d.Options = g.optBuf(len(defs) + 1)
+	out := g.optBuf(len(defs) + 1)
 	for _, di := range defs {
-		n := g.cardNameOf(di)
-		d.Options = append(d.Options, n.cardOpt)
+		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
 	}
-	d.Options = append(d.Options, optNoCard)
+	d.Options = pushOpt(out, &optNoCard)
 	return d
 }
 

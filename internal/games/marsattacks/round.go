@@ -98,13 +98,28 @@ func (g *Game) canActivate(s Side) bool {
 
 // appendActivatable appends activatable(s) to dst.
 func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
+	onMat, reserve := g.activatableMasks(s)
+	out := dst
+	for ; onMat != 0; onMat &= onMat - 1 {
+		out = append(out, int8(bits.TrailingZeros64(onMat)))
+	}
+	for ; reserve != 0; reserve &= reserve - 1 {
+		out = append(out, int8(bits.TrailingZeros64(reserve)))
+	}
+	return out
+}
+
+// activatableMasks are activatable(s) as masks of figure indexes (bit i
+// for figure i): those on the mat, listed first, and those in the
+// reserve.
+func (g *Game) activatableMasks(s Side) (onMat, reserve uint64) {
 	// Reserve figures that can enter the mat are activated to enter it
 	// (S1.2, S9.7); with ReserveFirst only they (S9.7). The figures'
 	// count has both sets as masks of figure indexes (at most 64
 	// figures), listed in figure order.
 	o, active := g.occupancy(), g.stackMask()
-	onMat := o.ready[s&1] &^ active
-	reserve := o.waiting[s&1] &^ active
+	onMat = o.ready[s&1] &^ active
+	reserve = o.waiting[s&1] &^ active
 	if g.entryBarred(s) {
 		reserve = 0
 	}
@@ -113,16 +128,10 @@ func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
 			reserve &^= 1 << uint(i)
 		}
 	}
-	out := dst
-	if reserve == 0 || !g.scen.ReserveFirst {
-		for ; onMat != 0; onMat &= onMat - 1 {
-			out = append(out, int8(bits.TrailingZeros64(onMat)))
-		}
+	if reserve != 0 && g.scen.ReserveFirst { // a reserve can enter: g.scen is set
+		onMat = 0
 	}
-	for ; reserve != 0; reserve &= reserve - 1 {
-		out = append(out, int8(bits.TrailingZeros64(reserve)))
-	}
-	return out
+	return onMat, reserve
 }
 
 // stackMask has bit i set for each figure i with an activation in
@@ -230,55 +239,66 @@ func (g *Game) roundOver() bool {
 }
 
 func (g *Game) turnDecision() *engine.Decision {
-	g.ask() // options change nothing: the figures are counted once
-	defer g.done()
+	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
+		g.ask() // options change nothing: the figures are counted once
+		defer g.done()
+	}
 	t := &g.turn
 	d := g.question(g.seatOf(t.Side), msgArgs("mars.prompt.turn", sideArgs[t.Side]))
-	var fbuf [64]int8
-	figs := g.appendActivatable(fbuf[:0], t.Side)
+	onMat, reserve := g.activatableMasks(t.Side)
+	nfigs := bits.OnesCount64(onMat) + bits.OnesCount64(reserve)
 	// Room for every figure, the card plays (a hand card, or a support
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation. The options are built in a local
 	// slice, stored in d once.
-	out := g.optBuf(len(figs) + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
+	out := g.optBuf(nfigs + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
 		out = append(out, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
 	case t.Acts == 0 && t.Cards == 0:
-		if len(figs) > 0 {
-			out = g.appendActivateOpts(out, figs) // option A or B (M.4.7, M.4.8)
+		if nfigs > 0 {
+			out = g.appendActivateOpts(out, onMat, reserve) // option A or B (M.4.7, M.4.8)
 			out = g.appendCardPlays(out, t.Side)
 			if !g.opts.ActivateAtLeastOne { // A1
-				out = append(out, optEnd)
+				out = pushOpt(out, &optEnd)
 			}
 		} else {
 			out = g.appendCardPlays(out, t.Side) // option C (M.4.10)
-			out = append(out, optPass)           // option D (M.4.11)
+			out = pushOpt(out, &optPass)         // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
-		out = g.appendActivateOpts(out, figs) // option A: a second figure
-		out = g.appendCardPlays(out, t.Side)  // option B: the card after the figure
-		out = append(out, optEnd)
+		out = g.appendActivateOpts(out, onMat, reserve) // option A: a second figure
+		out = g.appendCardPlays(out, t.Side)            // option B: the card after the figure
+		out = pushOpt(out, &optEnd)
 	case t.OptB:
-		out = g.appendActivateOpts(out, figs) // option B: the figure after the card (M.4.8)
+		out = g.appendActivateOpts(out, onMat, reserve) // option B: the figure after the card (M.4.8)
 	default:
 		out = g.appendCardPlays(out, t.Side) // option C: a second card
-		out = append(out, optEnd)
+		out = pushOpt(out, &optEnd)
 	}
 	d.Options = out
 	return d
 }
 
-// appendActivateOpts appends the options activating figures figs.
-func (g *Game) appendActivateOpts(out []engine.Option, figs []int8) []engine.Option {
-	for _, i := range figs {
-		if q := g.figs[i].Sq; q.OnMat() {
-			out = append(out, g.names(i).activateAt[q])
-			continue
+// appendActivateOpts appends the options activating the figures of the
+// masks onMat, then reserve (activatableMasks), in that order.
+func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []engine.Option {
+	fn := g.fnames // names(i) for every figure, looked up once
+	if len(fn) < len(g.figs) {
+		g.newNames(0)
+		fn = g.fnames
+	}
+	for _, m := range [2]uint64{onMat, reserve} {
+		for ; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			if q := g.figs[i].Sq; q.OnMat() {
+				out = pushOpt(out, &fn[i].activateAt[q])
+				continue
+			}
+			out = pushOpt(out, &fn[i].activateOpt)
+			out[len(out)-1].At = g.figs[i].Sq.String()
 		}
-		out = append(out, g.names(i).activateOpt)
-		out[len(out)-1].At = g.figs[i].Sq.String()
 	}
 	return out
 }
@@ -380,13 +400,12 @@ func (g *Game) discarder() Side {
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
-	d.Options = g.optBuf(HandSize + 1)
+	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
-		n := g.cardNameOf(di)
-		d.Options = append(d.Options, n.discardOpt)
+		out = pushOpt(out, &g.cardNameOf(di).discardOpt)
 	}
-	d.Options = append(d.Options, optKeep)
+	d.Options = pushOpt(out, &optKeep)
 	return d
 }
 

@@ -278,14 +278,16 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 // shootOptions: "shoot:<square>"; a figure with more than one weapon
 // chooses the weapon for each SHOOT (M.18.10.5): "shoot:<square>:<weapon>".
 func (g *Game) shootOptions(f *frame) []engine.Option {
-	g.ask() // options change nothing: the figures are counted once
-	defer g.done()
+	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
+		g.ask() // options change nothing: the figures are counted once
+		defer g.done()
+	}
 	out := g.optBuf(8)
 	ws := g.weapons(f.Fig)
 	var buf [Size * Size]Sq
 	for _, w := range ws {
 		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
-			out = append(out, shootOpts[q])
+			out = pushOpt(out, &shootOpts[q])
 			if len(ws) > 1 {
 				name := weaponNames[w]
 				if w == ProfileWeapon {
@@ -296,14 +298,14 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		}
 	}
 	if g.canCover(f) {
-		out = append(out, optCover)
+		out = pushOpt(out, &optCover)
 	}
 	p := f.Parts[f.IP]
 	fig := &g.figs[f.Fig]
 	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = append(out, optFight)
+		out = pushOpt(out, &optFight)
 	}
-	return append(out, optHold)
+	return pushOpt(out, &optHold)
 }
 
 func (g *Game) chooseShoot(f *frame, verb, arg string) {

@@ -48,6 +48,9 @@ func (s *Side) UnmarshalText(b []byte) error {
 // were one player"; its other seats see everything the side sees but the
 // first seat answers the side's questions.
 func (g *Game) seatOf(s Side) engine.Seat {
+	if st := g.opts.Seats; len(st) >= 2 && st[0] == Humans && st[1] == Martians {
+		return engine.Seat(s) // the usual seating: seat 0 Humans, 1 Martians
+	}
 	for i, side := range g.opts.Seats {
 		if side == s {
 			return engine.Seat(i)

@@ -31,32 +31,35 @@ func (g *Game) cardPlays(s Side) []engine.Option { return g.appendCardPlays(nil,
 
 // appendCardPlays appends cardPlays(s) to out.
 func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
+	cn := g.cardNameTable()
 	var buf [HandSize + 1]int8
 	for _, di := range g.handDefs(buf[:0], s) {
-		d := &g.cardDefs[di]
-		id := d.ID
+		n := &cn[di]
 		switch {
-		case d.Kind == HandCard && g.playable(s, &d.Effect[s]):
-			n := g.cardNameOf(di)
-			out = append(out, n.cardOpt)
-		case d.Kind == SupportCard:
-			n := g.cardNameOf(di)
-			out = append(out, n.supportOpt)
-			for k, r := range g.rows {
-				if r.Side == s && g.cardDefs[r.Def].ID == id && r.N < 3 {
+		case n.hand:
+			if g.playableBy(s, n.play[s]) {
+				out = pushOpt(out, &n.cardOpt)
+			}
+		case n.support:
+			out = pushOpt(out, &n.supportOpt)
+			for k := range g.rows {
+				r := &g.rows[k]
+				if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
 					if k < namedRows {
 						out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
 						continue
 					}
+					id := g.cardDefs[di].ID
 					out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))
 				}
 			}
 		}
 	}
-	for k, r := range g.rows {
+	for k := range g.rows {
+		r := &g.rows[k]
 		if r.Side == s && r.Added != g.turnNo && !g.cardDefs[r.Def].Ongoing {
 			if k < namedRows && r.N >= 1 && r.N <= 3 {
-				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", g.cardNameOf(r.Def).trigArgs[r.N-1][k])))
+				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
 				continue
 			}
 			out = append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))

@@ -170,5 +170,6 @@ func (g *Game) standing(i int8) bool {
 func (g *Game) finish(winner int8, rule string, msg engine.Msg) {
 	g.over, g.winner, g.outRule, g.outMsg = true, winner, rule, msg
 	g.w = wNone
+	g.releaseOpts()
 	g.log.Add(rule, msg, nil)
 }

@@ -1,0 +1,102 @@
+package marsattacks
+
+import (
+	"sync"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// pushOpt appends *o to out. `append(out, x)` of a 72-byte option copies
+// it to a temporary on the stack and from there into the array, and
+// reading back the temporary just written (in overlapping 16-byte
+// words) stalls the store forwarding: about four times the time of
+// writing the element in place, which this does once the room is there.
+// Questions copy thousands of prebuilt options a game.
+func pushOpt(out []engine.Option, o *engine.Option) []engine.Option {
+	n := len(out)
+	if n == cap(out) {
+		return append(out, *o)
+	}
+	out = out[:n+1]
+	out[n] = *o
+	return out
+}
+
+// Option arrays shared between quiet games. A game hands its free
+// arrays (optPool) to the next games when it ends, and those its own
+// pool has no place for at once, so that a long run of games (sim.Bench,
+// a bot's playouts) allocates few: each new game would otherwise
+// allocate its first arrays and every large question (card squares,
+// followers) its own. An array here is free by the same rule as in a
+// game's pool: no one reads it any more. Arrays are kept by size class,
+// 16 << c options for class c, as pointers to arrays (a slice would be
+// boxed on every Put); sync.Pool is safe for games played at once and
+// drops what it holds at a collection. Play never depends on which
+// array a question is built in.
+var sharedOpts [numOptClasses]sync.Pool
+
+const numOptClasses = 5 // 16 .. 256 options
+
+// putShared gives free array x to the games to come; an array smaller
+// than the least class is dropped.
+func putShared(x []engine.Option) {
+	x = x[:cap(x)]
+	switch n := len(x); {
+	case n >= 256:
+		sharedOpts[4].Put((*[256]engine.Option)(x))
+	case n >= 128:
+		sharedOpts[3].Put((*[128]engine.Option)(x))
+	case n >= 64:
+		sharedOpts[2].Put((*[64]engine.Option)(x))
+	case n >= 32:
+		sharedOpts[1].Put((*[32]engine.Option)(x))
+	case n >= 16:
+		sharedOpts[0].Put((*[16]engine.Option)(x))
+	}
+}
+
+// takeShared returns an empty array with room for n options: a shared
+// one of the least class that holds n, or a new one of that class's
+// size (so that it may be shared later).
+func takeShared(n int) []engine.Option {
+	switch {
+	case n <= 16:
+		if p, _ := sharedOpts[0].Get().(*[16]engine.Option); p != nil {
+			return p[:0]
+		}
+		return make([]engine.Option, 0, 16)
+	case n <= 32:
+		if p, _ := sharedOpts[1].Get().(*[32]engine.Option); p != nil {
+			return p[:0]
+		}
+		return make([]engine.Option, 0, 32)
+	case n <= 64:
+		if p, _ := sharedOpts[2].Get().(*[64]engine.Option); p != nil {
+			return p[:0]
+		}
+		return make([]engine.Option, 0, 64)
+	case n <= 128:
+		if p, _ := sharedOpts[3].Get().(*[128]engine.Option); p != nil {
+			return p[:0]
+		}
+		return make([]engine.Option, 0, 128)
+	case n <= 256:
+		if p, _ := sharedOpts[4].Get().(*[256]engine.Option); p != nil {
+			return p[:0]
+		}
+		return make([]engine.Option, 0, 256)
+	}
+	return make([]engine.Option, 0, n)
+}
+
+// releaseOpts gives a quiet game's free arrays to the games to come,
+// when it ends: the options of the decision last answered stay with
+// whoever holds it.
+func (g *Game) releaseOpts() {
+	if !g.log.Off {
+		return
+	}
+	putShared(g.spare.a)
+	putShared(g.spare.b)
+	g.spare = optPool{}
+}

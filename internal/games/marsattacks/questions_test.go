@@ -1,0 +1,138 @@
+package marsattacks
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// playableByName is playable as it was before cardPlay: by the effect's
+// name, at every call.
+func (g *Game) playableByName(s Side, e *Effect) bool {
+	switch e.Fx {
+	case fxExtraMove:
+		return g.anyExtraMover(s)
+	case fxReinforcements:
+		return g.anyReinforcement(s) && g.anyDeploySquare(s)
+	case fxAttack, fxMutantBeetle:
+		return true
+	case fxSquashBeetle:
+		return g.beetle.On
+	}
+	return false
+}
+
+// TestCardPlayClasses checks the card classes read once per definition
+// (cardNames: hand, support, react, play) against the definitions, and
+// playable by class against playable by effect name after every choice
+// of a random game of every setup: the turn options' card plays and the
+// reactions are offered as before. [mars M.4.8, M.13.5]
+func TestCardPlayClasses(t *testing.T) {
+	for n, sc := range append(scenarioIDs(), "skirmish") {
+		o := DefaultOptions()
+		o.Scenario = sc
+		seed := uint64(n + 7)
+		g, err := New(o, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cn := g.cardNameTable()
+		for di := range g.cardDefs {
+			d, c := &g.cardDefs[di], &cn[di]
+			if c.hand != (d.Kind == HandCard) || c.support != (d.Kind == SupportCard) || c.react != (d.Kind == HandCard && d.Timing == AnyTime) {
+				t.Fatalf("%s: card %s: classes hand %v support %v react %v, definition kind %v timing %v", sc, d.ID, c.hand, c.support, c.react, d.Kind, d.Timing)
+			}
+		}
+		pick := engine.NewRNG(seed)
+		checked := 0
+		for dec := g.Pending(); dec != nil; dec = g.Pending() {
+			for s := range 2 {
+				for di := range g.cardDefs {
+					e := &g.cardDefs[di].Effect[s]
+					if got, want := g.playableBy(Side(s), cn[di].play[s]), g.playableByName(Side(s), e); got != want {
+						t.Fatalf("%s: card %s side %d: playable by class %v, by name %v", sc, g.cardDefs[di].ID, s, got, want)
+					}
+					checked++
+				}
+			}
+			if err := g.Apply(dec.Seat, dec.Options[pick.IntN(len(dec.Options))].Key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked == 0 {
+			t.Fatalf("%s: nothing checked", sc)
+		}
+	}
+}
+
+// TestSharedOptionArrays: a quiet game that ends gives its free option
+// arrays to the games after it (releaseOpts), never the options of the
+// decision last answered, which its holder may still read; and games
+// built in shared arrays play as games built in new ones (the loud game
+// allocates every array). [mars M.20.3]
+func TestSharedOptionArrays(t *testing.T) {
+	o := DefaultOptions()
+	o.Scenario = "s10"
+	type held struct {
+		d    *engine.Decision
+		keys []string
+	}
+	var last []held
+	for seed := uint64(1); seed <= 6; seed++ {
+		quiet, err := New(o, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loud, _ := New(o, seed)
+		quiet.SetQuiet(true)
+		pick := engine.NewRNG(seed)
+		var d *engine.Decision
+		for n := 0; ; n++ {
+			dq, dl := quiet.Pending(), loud.Pending()
+			if (dq == nil) != (dl == nil) {
+				t.Fatalf("seed %d choice %d: quiet pending %v, loud %v", seed, n, dq != nil, dl != nil)
+			}
+			if dq == nil {
+				break
+			}
+			if got, want := dq.Keys(), dl.Keys(); !slices.Equal(got, want) {
+				t.Fatalf("seed %d choice %d: quiet options %v, loud %v", seed, n, got, want)
+			}
+			d = dq
+			key := dq.Options[pick.IntN(len(dq.Options))].Key
+			if err := quiet.Apply(dq.Seat, key); err != nil {
+				t.Fatal(err)
+			}
+			if err := loud.Apply(dl.Seat, key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if quiet.Hash() != loud.Hash() {
+			t.Fatalf("seed %d: quiet and loud games end apart", seed)
+		}
+		last = append(last, held{d, d.Keys()})
+		for k, h := range last {
+			if got := h.d.Keys(); !slices.Equal(got, h.keys) {
+				t.Fatalf("after game %d: the last decision of game %d reads %v, was %v", seed, k+1, got, h.keys)
+			}
+		}
+	}
+}
+
+// TestQuestionSetsEveryField: question sets a reused Decision field by
+// field, which is the whole decision only while engine.Decision has
+// these three fields. [mars M.4.6]
+func TestQuestionSetsEveryField(t *testing.T) {
+	want := []string{"Seat", "Prompt", "Options"}
+	typ := reflect.TypeOf(engine.Decision{})
+	if typ.NumField() != len(want) {
+		t.Fatalf("engine.Decision has %d fields, question sets %v", typ.NumField(), want)
+	}
+	for k, name := range want {
+		if typ.Field(k).Name != name {
+			t.Fatalf("engine.Decision field %d is %s, want %s", k, typ.Field(k).Name, name)
+		}
+	}
+}
