@@ -82,6 +82,10 @@ type Layout struct {
 	// in direction order; square s's run is adj[adjAt[s]:adjAt[s+1]].
 	adj   []Square
 	adjAt []int32
+	// touch lists the squares touching each square (Touching), run
+	// touch[touchAt[s]:touchAt[s+1]].
+	touch   []Square
+	touchAt []int32
 	// plainSteps: no step's legality depends on anything but the
 	// layout, its doors and the target square (no squeezing rule, no
 	// Mars diagonal beside a door).

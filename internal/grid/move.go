@@ -170,6 +170,28 @@ func (l *Layout) buildSteps() {
 			l.adjAt[i/8+1] = int32(len(l.adj))
 		}
 	}
+	// The squares touching each square, walls or not (Adjacent).
+	l.touchAt = make([]int32, len(l.sqX)+1)
+	for s := range l.sqX {
+		x, y := int(l.sqX[s]), int(l.sqY[s])
+		for d := N; d <= NW; d++ {
+			dx, dy := d.Delta()
+			if t := l.cell(x+dx, y+dy); t != NoSquare {
+				l.touch = append(l.touch, t)
+			}
+		}
+		l.touchAt[s+1] = int32(len(l.touch))
+	}
+}
+
+// Touching returns the squares Adjacent to s (sharing an edge or a corner,
+// walls ignored) in direction order, as one shared run that must not be
+// modified (nil for a square off the layout).
+func (l *Layout) Touching(s Square) []Square {
+	if !l.valid(s) {
+		return nil
+	}
+	return l.touch[l.touchAt[s]:l.touchAt[s+1]:l.touchAt[s+1]]
 }
 
 // marsMoveBlocker reports whether e stops a Mars Attacks figure: a solid wall,

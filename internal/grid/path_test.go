@@ -284,4 +284,21 @@ func TestChebyshev(t *testing.T) {
 	if l.Adjacent(A, B) || !l.Adjacent(A, sq(t, l, "B2")) {
 		t.Errorf("Adjacent wrong")
 	}
+	// Touching lists exactly the Adjacent squares, walls ignored [aliens 0.5].
+	for a := range Square(l.Len()) {
+		var want []Square
+		for b := range Square(l.Len()) {
+			if l.Adjacent(a, b) {
+				want = append(want, b)
+			}
+		}
+		got := slices.Clone(l.Touching(a))
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("Touching(%s) = %v, want %v", l.Name(a), got, want)
+		}
+	}
+	if l.Touching(NoSquare) != nil {
+		t.Errorf("Touching(NoSquare) not nil")
+	}
 }

@@ -441,7 +441,15 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 		row = g.board.StaticDistances(grid.Square(at))
 	}
 	flame := d.ID == cardFlamethrower // a string: compared once, not per square
-	for s := range g.board.Len() {
+	// The layout's sight rows from at (nil before PrecomputeLOS) decide
+	// most squares without a look at the blockers: not in maybe, no line
+	// gets past the walls; in sure, one does whatever blocks (E).
+	maybe, sure := g.board.SightRows(grid.Square(at))
+	for s := 0; s < g.board.Len(); s++ {
+		if maybe != nil && maybe[s>>6] == 0 {
+			s |= 63 // no square of this word is in sight: skip to the next
+			continue
+		}
 		var dist int
 		switch {
 		case row == nil:
@@ -452,6 +460,12 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 			dist = farAway
 		}
 		if flame && dist != d.Range || dist > d.Range {
+			continue
+		}
+		if maybe != nil && (!maybe.Has(grid.Square(s)) || sure.Has(grid.Square(s))) {
+			if maybe.Has(grid.Square(s)) {
+				out = append(out, s)
+			}
 			continue
 		}
 		if sc.los(g.board, at, s) {
@@ -467,7 +481,7 @@ func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	for _, s := range g.areaSpaces(ch, w) {
 		n := g.squareName(s)
 		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
-			Msg: g.msgS("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
+			Msg: g.optMsg("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
 	}
 	return out
 }
@@ -488,10 +502,14 @@ func (g *Game) grenadeOptions(ch CharID) []engine.Option {
 // Characters, in board order.
 func (g *Game) areaTargets(s int) []areaTarget {
 	var out []areaTarget
-	for t := range g.board.Len() {
-		if t != s && !g.adjacent(s, t) {
-			continue
-		}
+	// s and the squares touching it (0.5), in board order.
+	var near [9]int
+	sq := append(near[:0], s)
+	for _, t := range g.board.Touching(grid.Square(s)) {
+		sq = append(sq, int(t))
+	}
+	slices.Sort(sq)
+	for _, t := range sq {
 		for _, a := range g.st.Aliens {
 			if a.At == t {
 				out = append(out, areaTarget{Alien: a.ID})

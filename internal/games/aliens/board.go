@@ -276,6 +276,13 @@ type sightSets struct {
 	// their old and new squares (moved); touched is its scratch.
 	models  []int8
 	touched []int32
+	// abN counts the Alien models and Blips on each square and ab holds
+	// the squares where it is not 0: the squares a Character may not
+	// enter (J.4; addAliensAndBlips' set), kept with models by the same
+	// rebuilds and steps, so that a look at a Character's moves need not
+	// build it (appendMoveSteps).
+	abN []int8
+	ab  grid.SquareSet
 	// ver is Game.sightVer when the sets were last brought up to date.
 	ver uint64
 	// With the layout's sight rows (grid.Layout.SightRows, rows set):
@@ -436,7 +443,7 @@ func (g *Game) sightSets() *sightSets {
 			sc.doors = newDoorTable(l)
 		}
 		sc.unseen, sc.wasStanding, sc.wasClosed = l.NewSquareSet(), l.NewSquareSet(), l.NewDoorSet()
-		sc.models = make([]int8, l.Len())
+		sc.models, sc.abN, sc.ab = make([]int8, l.Len()), make([]int8, l.Len()), l.NewSquareSet()
 		sc.maybe, sc.sure = l.NewSquareSet(), l.NewSquareSet()
 		sc.tmp = sc.tmp[:0] // nothing seen yet
 	}
@@ -455,13 +462,21 @@ func (g *Game) sightSets() *sightSets {
 			sc.models[c.At]++
 		}
 	}
+	clear(sc.abN)
+	sc.ab.Clear()
 	for _, a := range g.st.Aliens {
 		if a.At >= 0 {
 			sc.models[a.At]++
+			sc.abN[a.At]++
+			sc.ab.Add(grid.Square(a.At))
 		}
 	}
 	for _, b := range g.st.Blips {
 		sc.models[b.At]++
+		if b.At >= 0 {
+			sc.abN[b.At]++
+			sc.ab.Add(grid.Square(b.At))
+		}
 	}
 	// Who sees what changes only with the lookers (the first numChars
 	// entries of the key) or the sets; and a square nobody saw stays
@@ -556,14 +571,21 @@ func (g *Game) applySteps(sc *sightSets) {
 }
 
 // move moves a model's count from the square in its key entry k to at.
+// Only Alien models and Blips move this way (a Character's step rebuilds
+// the sets), so the counts of abN move along.
 func (sc *sightSets) move(k *int32, at int32) {
 	if old := *k; old != at {
 		if old >= 0 {
 			sc.models[old]--
+			if sc.abN[old]--; sc.abN[old] == 0 {
+				sc.ab.Remove(grid.Square(old))
+			}
 			sc.touched = append(sc.touched, old)
 		}
 		if at >= 0 {
 			sc.models[at]++
+			sc.abN[at]++
+			sc.ab.Add(grid.Square(at))
 			sc.touched = append(sc.touched, at)
 		}
 		*k = at
@@ -730,6 +752,46 @@ func (g *Game) nextToThreat(s int) bool {
 	return false
 }
 
+// threatNear is nextToThreat read from ab, the squares of the Alien
+// models and Blips (sightSets.ab), and the layout's table of the squares
+// touching s (J.5, J.6).
+func threatNear(l *grid.Layout, ab grid.SquareSet, s int) bool {
+	for _, t := range l.Touching(grid.Square(s)) {
+		if ab.Has(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedTokenAt is tokenAt for the tokens other than Blips: Spawn Points,
+// Tunnels, Sentry Guns and mission objects other than Exits (addTokenSquares
+// less the Blips, which the caller finds among the Alien and Blip squares).
+func (g *Game) fixedTokenAt(s int) bool {
+	st := &g.st
+	for _, t := range st.Spawns {
+		if t == s {
+			return true
+		}
+	}
+	for _, t := range st.Tunnels {
+		if t == s {
+			return true
+		}
+	}
+	for i := range st.Sentries {
+		if st.Sentries[i].At == s {
+			return true
+		}
+	}
+	for i := range st.Objects {
+		if o := &st.Objects[i]; o.At == s && o.Kind != objExit {
+			return true
+		}
+	}
+	return false
+}
+
 // ---- Move (J.3-J.8) ----
 
 // moveSteps lists the squares ch may step to next with left steps of
@@ -756,26 +818,30 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 	if g.board == nil || left <= 0 {
 		return dst
 	}
-	ms := &g.moves
-	if ms.blocked == nil {
-		ms.blocked, ms.chars = g.board.NewSquareSet(), g.board.NewSquareSet()
+	// The squares of Alien models and Blips (J.4) are the sight sets'
+	// (sightSets.ab), up to date with the state once sightSets returns.
+	sc := g.sightSets()
+	m := &grid.Moves{Blocked: sc.ab, Closed: g.barricaded()}
+	from := grid.Square(g.st.Chars[ch].At)
+	if one { // a free square needs no search through the Characters
+		for d := grid.Dir(0); d < 8; d++ {
+			// A square neither blocked nor holding a Character (the
+			// models less the Aliens and Blips) nor a token is free.
+			if s := g.board.CanStep(from, d, m); s != grid.NoSquare && sc.models[s] == sc.abN[s] && !g.fixedTokenAt(int(s)) {
+				return append(dst, int(s))
+			}
+		}
 	}
-	ms.blocked.Clear()
-	g.addAliensAndBlips(ms.blocked)
-	m := &grid.Moves{Blocked: ms.blocked, Closed: g.barricaded()}
+	ms := &g.moves
+	if ms.chars == nil {
+		ms.chars = g.board.NewSquareSet()
+	}
 	chars := ms.chars // squares it may pass but not end on (J.4)
 	chars.Clear()
 	g.fillChars(chars, false)
 	g.addTokenSquares(chars)
 	ms.pass.reset(g.board.Len())
-	from := grid.Square(g.st.Chars[ch].At)
-	if one { // a free square needs no search through the Characters
-		for d := grid.Dir(0); d < 8; d++ {
-			if s := g.board.CanStep(from, d, m); s != grid.NoSquare && !chars.Has(s) {
-				return append(dst, int(s))
-			}
-		}
-	}
+	ms.ab = sc.ab // canPassOn's threats
 	for d := grid.Dir(0); d < 8; d++ {
 		s := g.board.CanStep(from, d, m)
 		if s == grid.NoSquare {
@@ -796,10 +862,12 @@ func (g *Game) appendMoveSteps(dst []int, ch CharID, left int, one bool) []int {
 // between calls, so that a look at the board allocates nothing. Not
 // state.
 type moveScratch struct {
-	blocked, chars grid.SquareSet
-	occ            grid.SquareSet // occupiedSquares'
-	bar            grid.DoorSet   // barricaded's (appendMoveSteps' closed doors too)
-	pass           passMemo       // canPassOn's answers in one appendMoveSteps
+	chars grid.SquareSet
+	// ab is the Alien and Blip squares of the look under way (canPassOn).
+	ab   grid.SquareSet
+	occ  grid.SquareSet // occupiedSquares'
+	bar  grid.DoorSet   // barricaded's (appendMoveSteps' closed doors too)
+	pass passMemo       // canPassOn's answers in one appendMoveSteps
 }
 
 // passMemo remembers canPassOn's answers for one look at the board (the
@@ -913,7 +981,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 	if left >= int(*win) {
 		return true
 	}
-	if g.nextToThreat(s) {
+	if threatNear(g.board, g.moves.ab, s) { // nextToThreat
 		*fail = math.MaxInt8 // with any number of steps
 		return false
 	}

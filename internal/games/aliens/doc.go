@@ -18,6 +18,9 @@
 // function of the state, checked against it or dropped by Apply; none is
 // hashed and a clone starts without them. The layout shares its static
 // distance fields, square names and option keys between games (grid).
+// A quiet game builds no event messages, and its options carry their
+// message key without arguments (optMsg): nobody reads an option's text
+// there; prompts, keys and squares are those of a logged game.
 //
 // Files by spec section:
 //

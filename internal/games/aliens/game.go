@@ -54,6 +54,9 @@ type Game struct {
 	// option keys by weapon and Alien (attackKey); not state.
 	keys  []prefixKeys
 	akeys [][]string
+	// dorders are the squares by distance from the spawn locations met
+	// (byDistance); not state.
+	dorders []distOrder
 }
 
 // state is everything that changes during a mission. It holds slices and

@@ -57,7 +57,7 @@ func (g *Game) interactOptions(ch CharID) []engine.Option {
 					if b.Kind == objMissionBlip && b.At >= 0 {
 						n := g.squareName(b.At)
 						out = append(out, engine.Option{Key: key + ":" + n, At: at,
-							Msg: g.msgS("aliens.opt.interact-locate", "char", ch.Name(), "at", n)})
+							Msg: g.optMsg("aliens.opt.interact-locate", "char", ch.Name(), "at", n)})
 					}
 				}
 				continue

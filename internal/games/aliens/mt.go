@@ -117,6 +117,29 @@ func (g *Game) spawnSquares(l int) []int {
 		return []int{l} // the only square at distance 0, without a scan
 	}
 	dist := g.board.StaticDistances(grid.Square(l)) // through doors (Z.2)
+	if l < 0 || l >= g.board.Len() {
+		return plainSpawnSquares(dist, occ)
+	}
+	// The squares in order of distance from l (by square within one
+	// distance): the first free ones, and those as far, are the answer.
+	best := int32(-1)
+	var out []int
+	for _, s := range g.byDistance(l, dist) {
+		d := dist[s]
+		if best >= 0 && d > best {
+			break
+		}
+		if !occ.Has(grid.Square(s)) {
+			best = d
+			out = append(out, int(s))
+		}
+	}
+	return out
+}
+
+// plainSpawnSquares is spawnSquares' answer read square by square from
+// the distances: the free squares at the least distance, by square.
+func plainSpawnSquares(dist []int32, occ grid.SquareSet) []int {
 	best := int32(math.MaxInt32)
 	var out []int // the free squares at distance best, by square
 	for s, d := range dist {
@@ -129,6 +152,50 @@ func (g *Game) spawnSquares(l int) []int {
 		out = append(out, s)
 	}
 	return out
+}
+
+// distOrder is the squares reachable from one square in order of their
+// static distance (Z.2), by square within one distance: a memo of the
+// layout, made once per game for each Spawn Point and Tunnel that needs
+// it (byDistance); not state, a clone starts without.
+type distOrder struct {
+	from int
+	sq   []int32
+}
+
+// byDistance returns the squares reachable from l by distance (dist is
+// l's static distance row), sorted by counting.
+func (g *Game) byDistance(l int, dist []int32) []int32 {
+	for i := range g.dorders {
+		if g.dorders[i].from == l {
+			return g.dorders[i].sq
+		}
+	}
+	var count []int32
+	n := 0
+	for _, d := range dist {
+		if d >= 0 {
+			for int(d) >= len(count) {
+				count = append(count, 0)
+			}
+			count[d]++
+			n++
+		}
+	}
+	at := int32(0)
+	for d, c := range count {
+		count[d] = at
+		at += c
+	}
+	sq := make([]int32, n)
+	for s, d := range dist {
+		if d >= 0 {
+			sq[count[d]] = int32(s)
+			count[d]++
+		}
+	}
+	g.dorders = append(g.dorders, distOrder{l, sq})
+	return sq
 }
 
 // runMTCard resolves one card (O.3): f.Step 0 spawns its Blips one by one

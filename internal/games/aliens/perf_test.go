@@ -92,6 +92,22 @@ func TestMemosMatchFreshComputation(t *testing.T) {
 				}
 			}
 			if g.board != nil {
+				var locs []int // Spawn Points and Tunnels [aliens O.7, O.9]
+				for _, l := range g.st.Spawns {
+					if l >= 0 {
+						locs = append(locs, l)
+					}
+				}
+				locs = append(locs, g.st.Tunnels...)
+				for _, l := range locs {
+					want := plainSpawnSquares(g.board.StaticDistances(grid.Square(l)), g.occupiedSquares())
+					if !g.occupiedSquares().Has(grid.Square(l)) {
+						want = []int{l}
+					}
+					if got := g.spawnSquares(l); !slices.Equal(got, want) {
+						t.Fatalf("%s: spawn squares of %s: %v, fresh %v", mission, g.squareName(l), got, want)
+					}
+				}
 				for s := range g.board.Len() {
 					if got, want := g.nextToChar(s), len(fullCharsNextTo(g, s)) > 0; got != want {
 						t.Fatalf("%s: next to a Character at %s: %v, fresh %v", mission, g.squareName(s), got, want)

@@ -46,6 +46,18 @@ func TestQuietPlaysAlike(t *testing.T) {
 			if dl.Seat != dq.Seat || !slices.Equal(kl, kq) {
 				t.Fatalf("game %d step %d: logged seat %d options %v, quiet seat %d options %v", n, step, dl.Seat, kl, dq.Seat, kq)
 			}
+			// Options keep their message keys and squares, prompts their
+			// arguments (bots read them); only the options' arguments
+			// are left out of a quiet game (optMsg).
+			if !samePrompt(dl.Prompt, dq.Prompt) {
+				t.Fatalf("game %d step %d: logged prompt %v, quiet %v", n, step, dl.Prompt, dq.Prompt)
+			}
+			for i := range dl.Options {
+				ol, oq := &dl.Options[i], &dq.Options[i]
+				if ol.Msg.Key != oq.Msg.Key || ol.At != oq.At || len(oq.Msg.Args) > len(ol.Msg.Args) {
+					t.Fatalf("game %d step %d: option %s: logged %v at %q, quiet %v at %q", n, step, ol.Key, ol.Msg, ol.At, oq.Msg, oq.At)
+				}
+			}
 			k := kl[pick.IntN(len(kl))]
 			if err := loud.Apply(dl.Seat, k); err != nil {
 				t.Fatal(err)
@@ -59,6 +71,10 @@ func TestQuietPlaysAlike(t *testing.T) {
 			t.Fatalf("game %d: logged hash %s, quiet %s", n, a, b)
 		}
 	}
+}
+
+func samePrompt(a, b engine.Msg) bool {
+	return a.Key == b.Key && slices.Equal(a.Args, b.Args)
 }
 
 func optionKeys(d *engine.Decision) []string {

@@ -73,6 +73,16 @@ func TestSightCounterMatchesKey(t *testing.T) {
 		if !slices.Equal(sc.closed, g.closedDoors()) {
 			t.Fatalf("closed doors %v, fresh %v", sc.closed, g.closedDoors())
 		}
+		ab := g.board.NewSquareSet() // the squares a Character may not enter [aliens J.4]
+		g.addAliensAndBlips(ab)
+		if !slices.Equal(sc.ab, ab) {
+			t.Fatalf("alien and blip squares %v, fresh %v", sc.ab, ab)
+		}
+		for s := range g.board.Len() {
+			if got, want := sc.abN[s] > 0, ab.Has(grid.Square(s)); got != want {
+				t.Fatalf("alien and blip count at %s: %d, fresh set %v", g.squareName(s), sc.abN[s], want)
+			}
+		}
 		standing, models, closed := g.board.NewSquareSet(), g.board.NewSquareSet(), g.board.NewDoorSet()
 		g.fillChars(standing, true)
 		g.fillClosed(closed, models)
@@ -153,6 +163,11 @@ func TestTokenSquaresAgree(t *testing.T) {
 			}
 			for _, b := range g.st.Blips {
 				blip = blip || g.adjacent(s, b.At)
+			}
+			ab := g.board.NewSquareSet()
+			g.addAliensAndBlips(ab)
+			if got := threatNear(g.board, ab, s); got != g.nextToThreat(s) { // [aliens J.5, J.6]
+				t.Fatalf("%s: threat near %v, next to a threat %v", g.squareName(s), got, g.nextToThreat(s))
 			}
 			if g.nextToAlien(s) != alien || g.nextToThreat(s) != (alien || blip) {
 				t.Fatalf("%s: next to an Alien %v (adjacent: %v), to a threat %v (adjacent: %v)",

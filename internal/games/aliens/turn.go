@@ -315,7 +315,22 @@ func (g *Game) choose(i int, key string) {
 
 // opt builds an option.
 func (g *Game) opt(key, msg string, pairs ...string) engine.Option {
-	return engine.Option{Key: key, Msg: g.msgS(msg, pairs...)}
+	return engine.Option{Key: key, Msg: g.optMsg(msg, pairs...)}
+}
+
+// optMsg is an option's message: msgS in a logged game. A quiet game
+// (SetQuiet: simulations, benchmarks, replays, campaigns played by bots)
+// gives its options the message key alone: nobody reads an option's
+// text there (bots read the keys, the square an option points at and the
+// prompt, which keeps its arguments), and the arguments were a third of
+// the values a game carved from its blocks. TestQuietPlaysAlike checks
+// that quiet and logged games offer the same options with the same
+// message keys, squares and prompts.
+func (g *Game) optMsg(msg string, pairs ...string) engine.Msg {
+	if g.log.Off {
+		return engine.Msg{Key: msg}
+	}
+	return g.msgS(msg, pairs...)
 }
 
 // msgS is engine.M for string values: the same message, without boxing
@@ -424,18 +439,25 @@ func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg str
 // msg with the square's name as argument arg, pointing at the square.
 func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, arg string) []engine.Option {
 	keys := g.squareKeys(prefix)
-	args := g.args.take(len(squares)) // one array for every message
+	var args []engine.Arg
+	if !g.log.Off { // optMsg: a quiet game's options carry the key alone
+		args = g.args.take(len(squares)) // one array for every message
+	}
 	opts = g.growOpts(opts, len(squares))
 	for i, s := range squares {
 		n := g.squareName(s)
-		args[i] = engine.Arg{Name: arg, Value: n}
 		var key string
 		if s >= 0 && s < len(keys) {
 			key = keys[s]
 		} else {
 			key = prefix + ":" + n
 		}
-		opts = append(opts, engine.Option{Key: key, Msg: engine.Msg{Key: msg, Args: args[i : i+1 : i+1]}, At: n})
+		m := engine.Msg{Key: msg}
+		if args != nil {
+			args[i] = engine.Arg{Name: arg, Value: n}
+			m.Args = args[i : i+1 : i+1]
+		}
+		opts = append(opts, engine.Option{Key: key, Msg: m, At: n})
 	}
 	return opts
 }
