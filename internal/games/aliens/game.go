@@ -233,6 +233,9 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		return err
 	}
 	g.pend = nil
+	g.opts.answered()
+	g.decs.answered()
+	g.args.answered()
 	g.choose(len(g.st.Stack)-1, key)
 	g.advance()
 	return nil
@@ -263,6 +266,9 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // Apply, so the state must change only through Apply.
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.pend = q, nil
+	g.opts.quiet(q)
+	g.decs.quiet(q)
+	g.args.quiet(q)
 	g.sightChanged() // a rule test may have written the state by hand
 }
 
@@ -344,6 +350,9 @@ func (g *Game) end(winner, rule string, msg engine.Msg) {
 	if g.st.Over {
 		return
 	}
+	// The state keeps its own copy of the arguments: a quiet game takes
+	// its argument blocks back (block).
+	msg.Args = slices.Clone(msg.Args)
 	g.st.Over, g.st.Winner, g.st.EndRule, g.st.EndMsg = true, winner, "aliens "+rule, msg
 	g.emit(rule, msg, nil)
 }
