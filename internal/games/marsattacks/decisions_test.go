@@ -94,6 +94,18 @@ func TestSightShortcutMatchesLines(t *testing.T) {
 							}
 						}
 					}
+					// The masks of traced and wall-hidden pairs that the
+					// shooting squares read without a crowd on the mat.
+					for a := Sq(0); a < Size*Size; a++ {
+						tr, wh := geo.traced[a].Load(), geo.wallHidden[a].Load()
+						for b := Sq(0); b < Size*Size; b++ {
+							p := geo.los[int(a)*Size*Size+int(b)].Load()
+							// (A pair is stored before its bits are set.)
+							if tr>>uint(b)&1 != 0 && (p == nil || (wh>>uint(b)&1 != 0) != p.hidden) {
+								t.Fatalf("choice %d: masks of %v->%v: traced %v, wall-hidden %v; pair %+v", choice, a, b, tr>>uint(b)&1, wh>>uint(b)&1, p)
+							}
+						}
+					}
 					for i := range g.figs {
 						for _, w := range g.weapons(int8(i)) {
 							got := g.shootSquaresInto(nil, int8(i), w, false)

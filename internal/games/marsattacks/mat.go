@@ -25,6 +25,13 @@ type matGeo struct {
 	// los[a*64+b] are the five sight lines from a to b, computed on first
 	// use (losLines).
 	los [Size * Size * Size * Size]atomic.Pointer[losPair]
+	// traced[a] has bit b set once the lines from a to b are traced;
+	// wallHidden[a] has it when that pair is hidden by the walls alone
+	// (losPair.hidden), set before traced. Without a crowd on the mat a
+	// pair is hidden exactly when the walls hide it (hiddenIn), so the
+	// shooting squares of a square whose pairs are all traced are a mask
+	// away, without reading every pair (shootSquaresInto).
+	traced, wallHidden [Size * Size]atomic.Uint64
 }
 
 // losPair is the wall part of the five sight lines between two squares:
@@ -166,6 +173,10 @@ func (m *matGeo) traceLines(a, b Sq) *losPair {
 		}
 	}
 	m.los[int(a)*Size*Size+int(b)].Store(p) // two games racing store equal values
+	if p.hidden {
+		m.wallHidden[a].Or(1 << uint(b))
+	}
+	m.traced[a].Or(1 << uint(b))
 	return p
 }
 

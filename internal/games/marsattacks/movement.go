@@ -17,7 +17,7 @@ func (g *Game) steps(i int8) []Sq { return g.appendSteps(nil, nil, i) }
 func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
 	fig := &g.figs[i]
 	if fig.Reserve {
-		return append(dst, g.entrySquares(i)...) // M.6.8: from off the mat
+		return g.appendEntrySquares(dst, i) // M.6.8: from off the mat
 	}
 	if !fig.Sq.OnMat() || fig.Terrified {
 		return nil // M.12.4: a terrified figure cannot MOVE
@@ -199,7 +199,8 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	out := g.optBuf(10) // 8 steps, off, stop
 	fig := &g.figs[f.Fig]
 	if fig.Reserve {
-		for _, to := range g.entrySquares(f.Fig) { // M.6.8: from off the mat
+		var buf [Size * Size]Sq
+		for _, to := range g.appendEntrySquares(buf[:0], f.Fig) { // M.6.8: from off the mat
 			out = pushOpt(out, &stepOpts[to])
 		}
 		return out // entering the mat is not optional (S1.2, S9.7)

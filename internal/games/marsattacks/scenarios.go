@@ -293,15 +293,19 @@ func (g *Game) recycle(victim, killer int8) {
 // entrySquares are the squares reserve figure i may enter the mat on
 // now: the squares of its side's entry row with room (M.7.3); nil if it
 // cannot enter.
-func (g *Game) entrySquares(i int8) []Sq {
+func (g *Game) entrySquares(i int8) []Sq { return g.appendEntrySquares(nil, i) }
+
+// appendEntrySquares appends entrySquares(i) to dst (a stack buffer in
+// the step question: no list allocated per question).
+func (g *Game) appendEntrySquares(dst []Sq, i int8) []Sq {
 	f := &g.figs[i]
 	if g.scen != nil && f.Reserve && g.scen.Zones != "" {
-		return g.controlledSquares(f.Side) // S10.7
+		return g.appendControlledSquares(dst, f.Side) // S10.7
 	}
 	if g.scen == nil || !f.Reserve || g.scen.EntryRow[f.Side] == 0 {
-		return nil
+		return dst
 	}
-	var out []Sq
+	out := dst
 	y := g.scen.EntryRow[f.Side] - 1
 	o := g.occupancy()
 	for x := range Size {

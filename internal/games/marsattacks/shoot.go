@@ -190,7 +190,19 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	_, lo, hi, _ := g.weaponStats(i, w)
 	out := dst
 	geo, a := g.geom(), fig.Sq
-	for cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi); cand != 0; cand &= cand - 1 {
+	cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi)
+	if o.crowded == 0 && cand&^geo.traced[a].Load() == 0 {
+		// No crowd: only the walls hide a pair (hiddenIn), and every
+		// candidate's pair is traced (matGeo.wallHidden).
+		for seen := cand &^ geo.wallHidden[a].Load(); seen != 0; seen &= seen - 1 {
+			out = append(out, Sq(bits.TrailingZeros64(seen)))
+			if first {
+				return out
+			}
+		}
+		return out
+	}
+	for ; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
 		// squareSightIn (q is not a), with losLines inlined.
 		p := geo.los[int(a)*Size*Size+int(q)].Load()
