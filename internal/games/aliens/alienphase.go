@@ -220,6 +220,11 @@ func (g *Game) nextToChar(s int) bool {
 // Characters' squares, -1 out of the mission, and the barricades).
 func (g *Game) nearChars() grid.SquareSet {
 	r := &g.routes
+	trusted := r.near != nil && g.trusted(r.nearVer)
+	if trusted && !g.checkSight {
+		return r.near // nothing it reads was written (routenow.go)
+	}
+	r.nearVer = g.sightVer
 	var key [numChars]int32
 	for i := range g.st.Chars {
 		key[i] = -1
@@ -229,6 +234,9 @@ func (g *Game) nearChars() grid.SquareSet {
 	}
 	if r.near != nil && key == r.nearKey && slices.Equal(g.st.Barricades, r.nearBar) {
 		return r.near
+	}
+	if trusted {
+		panic("aliens: a Character or a barricade changed without sightChanged")
 	}
 	if r.near == nil {
 		r.near = g.board.NewSquareSet()
@@ -308,21 +316,19 @@ func (g *Game) routeSteps(at int) []int {
 	if r.blocked == nil {
 		r.blocked, r.key = g.board.NewSquareSet(), g.board.NewSquareSet()
 	}
+	now := g.routeNow()
 	blocked := r.blocked
-	blocked.Clear()
-	g.addAliensAndBlips(blocked)
+	copy(blocked, now.occ)
 	blocked.Remove(grid.Square(at))
-	var buf [numChars]grid.Square
-	src := buf[:0]
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			src = append(src, grid.Square(c.At))
-		}
-	}
+	src := now.src[:now.n]
 	if g.log.Off {
 		// A quiet game keeps the decision it asks (keepAsked), so the
 		// same question never comes twice in a row.
-		return g.routeStepsFrom(at, blocked, src)
+		out := g.routeStepsFrom(at, blocked, src)
+		if r.check != nil {
+			r.check(at, out)
+		}
+		return out
 	}
 	last := &r.last
 	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
@@ -456,15 +462,18 @@ func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool
 // Phase), so a query is one read.
 func (g *Game) charField() []int32 {
 	r := &g.routes
-	var buf [numChars]grid.Square
-	src := buf[:0]
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			src = append(src, grid.Square(c.At))
-		}
+	trusted := r.cf != nil && g.trusted(r.cfVer)
+	if trusted && !g.checkSight {
+		return r.cf // the Characters are where they were (routenow.go)
 	}
+	now := g.routeNow()
+	src := now.src[:now.n]
+	r.cfVer = g.sightVer
 	if r.cf != nil && slices.Equal(src, r.cfSrc) {
 		return r.cf
+	}
+	if trusted {
+		panic("aliens: a Character moved without sightChanged")
 	}
 	r.cfSrc = append(r.cfSrc[:0], src...)
 	if r.cf == nil {
@@ -503,11 +512,17 @@ type routeField struct {
 	// first asked.
 	cf    []int32
 	cfSrc []grid.Square
+	cfVer uint64 // Game.sightVer when cf was last checked (trusted)
+	// now is what the routes read of the state (routenow.go).
+	now routeNow
 	// near is nearChars for the Characters on squares nearKey and the
 	// barricades nearBar; nil until first asked.
 	near    grid.SquareSet
+	nearVer uint64 // Game.sightVer when near was last checked (trusted)
 	nearKey [numChars]int32
 	nearBar []int
+	// check, set by tests, sees every answer of a quiet routeSteps.
+	check func(at int, out []int)
 	// last is routeSteps' last question and answer.
 	last struct {
 		ok      bool
@@ -697,6 +712,7 @@ func (g *Game) alienStep(f *frame, s int) {
 	from := a.At
 	a.At = s
 	g.sightStepped(false, g.alienIndex(f.Target), s)
+	g.routeStepped(from, s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)

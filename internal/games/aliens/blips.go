@@ -573,6 +573,7 @@ func (g *Game) blipStep(f *frame, s int) {
 	from := b.At
 	b.At = s
 	g.sightStepped(true, g.blipIndex(f.Target), s)
+	g.routeStepped(from, s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
