@@ -290,8 +290,9 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	// Every door passable and nothing blocked: the layout's static steps
 	// (CanStep with ThroughDoors and no models, on an Aliens layout).
 	out := g.routes.steps[:0]
-	for _, s := range g.board.StepTargets(grid.Square(at)) {
-		if s != grid.NoSquare && field[s] == d0-1 && !blocked.Has(s) && !g.charOn(int(s)) {
+	ts := g.board.StepTargets(grid.Square(at))
+	for down := g.downSteps(grid.Square(at)); down != 0; down &= down - 1 {
+		if s := ts[bits.TrailingZeros8(down)]; !blocked.Has(s) && !g.charOn(int(s)) {
 			out = append(out, int(s))
 		}
 	}
@@ -409,11 +410,25 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 		}
 	}
 	out = g.routes.steps[:0]
-	for d := grid.Dir(0); d < 8; d++ {
-		v := l.CanStep(grid.Square(at), d, m)
-		if v != grid.NoSquare && cd[v] == d0-1 && (clear || g.freeRoute(cd, m.Blocked, v)) {
-			out = append(out, int(v))
+	// Without BlockSqueeze and with every door passable, a step is
+	// allowed wherever the layout has one and its target is not blocked
+	// (as in freeRoute). After a look that found no free route, the
+	// squares it went through are dead ends for the next one too.
+	dead := false
+	ts := l.StepTargets(grid.Square(at))
+	for down := g.downSteps(grid.Square(at)); down != 0; down &= down - 1 {
+		v := ts[bits.TrailingZeros8(down)]
+		if m.Blocked.Has(v) {
+			continue
 		}
+		if !clear {
+			if !g.freeRoute(cd, m.Blocked, v, dead) {
+				dead = true
+				continue
+			}
+			dead = false
+		}
+		out = append(out, int(v))
 	}
 	sortSmall(out) // NextSteps' order
 	g.routes.steps = out
@@ -426,13 +441,18 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 // Without BlockSqueeze and with every door passable (staticRoute's case)
 // a step is allowed wherever the layout has one and its target is not
 // blocked, so the search reads the layout's static steps.
-func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool {
+//
+// If dead, r.seen holds squares from which no such route leads (what the
+// last look, which failed, went through): the look skips them.
+func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square, dead bool) bool {
 	r := &g.routes
 	if r.seen == nil {
 		r.seen = g.board.NewSquareSet()
 	}
 	seen := r.seen
-	seen.Clear()
+	if !dead {
+		seen.Clear()
+	}
 	seen.Add(v)
 	st := append(r.stack[:0], v)
 	for len(st) > 0 {
@@ -443,8 +463,9 @@ func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool
 			r.stack = st
 			return true
 		}
-		for _, u := range g.board.StepTargets(w) {
-			if u != grid.NoSquare && cd[u] == dw-1 && !blocked.Has(u) && !seen.Has(u) {
+		ts := g.board.StepTargets(w)
+		for down := g.downSteps(w); down != 0; down &= down - 1 {
+			if u := ts[bits.TrailingZeros8(down)]; !blocked.Has(u) && !seen.Has(u) {
 				seen.Add(u)
 				st = append(st, u)
 			}
@@ -453,6 +474,33 @@ func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool
 	r.stack = st
 	return false
 }
+
+// downSteps is the set of directions, bit d for grid.Dir d, of the
+// static steps from square w to a square one nearer the Characters on
+// charField (every door passable, no model): the steps of a static
+// shortest route. Worked out on first use and kept with charField (the
+// bit downKnown marks a square done; charField clears them when it
+// changes); cd must be charField's answer of now.
+func (g *Game) downSteps(w grid.Square) uint8 {
+	r := &g.routes
+	if m := r.down[w]; m&downKnown != 0 {
+		return uint8(m)
+	}
+	cd := r.cf
+	m := uint16(downKnown)
+	if dw := cd[w]; dw > 0 {
+		for d, u := range g.board.StepTargets(w) {
+			if u != grid.NoSquare && cd[u] == dw-1 {
+				m |= 1 << d
+			}
+		}
+	}
+	r.down[w] = m
+	return uint8(m)
+}
+
+// downKnown marks an entry of routeField.down as worked out.
+const downKnown = 1 << 8
 
 // charField is the distance of every square from the nearest Character
 // in the mission, Knocked-Down ones included, through every door, with
@@ -477,17 +525,20 @@ func (g *Game) charField() []int32 {
 	}
 	r.cfSrc = append(r.cfSrc[:0], src...)
 	if r.cf == nil {
-		r.cf = make([]int32, g.board.Len())
+		r.cf, r.down = make([]int32, g.board.Len()), make([]uint16, g.board.Len())
 	}
+	clear(r.down)
 	cf := r.cf
 	for i := range cf {
 		cf[i] = grid.Unreachable
 	}
+	// As unsigned numbers Unreachable (-1) is above every distance, so
+	// the nearest is the unsigned minimum, which needs no branch.
 	for _, c := range src {
-		for s, d := range g.board.StaticDistances(c) {
-			if d >= 0 && (cf[s] < 0 || d < cf[s]) {
-				cf[s] = d
-			}
+		row := g.board.StaticDistances(c)
+		row = row[:len(cf)]
+		for s, d := range row {
+			cf[s] = int32(min(uint32(cf[s]), uint32(d)))
 		}
 	}
 	return cf
@@ -513,6 +564,8 @@ type routeField struct {
 	cf    []int32
 	cfSrc []grid.Square
 	cfVer uint64 // Game.sightVer when cf was last checked (trusted)
+	// down holds downSteps for cf, each entry worked out on first use.
+	down []uint16
 	// now is what the routes read of the state (routenow.go).
 	now routeNow
 	// near is nearChars for the Characters on squares nearKey and the
