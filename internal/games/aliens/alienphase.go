@@ -292,7 +292,9 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	out := g.routes.steps[:0]
 	ts := g.board.StepTargets(grid.Square(at))
 	for down := g.downSteps(grid.Square(at)); down != 0; down &= down - 1 {
-		if s := ts[bits.TrailingZeros8(down)]; !blocked.Has(s) && !g.charOn(int(s)) {
+		// Only a Character's square is at 0 on the field: at d0 > 1 no
+		// step down leads onto one.
+		if s := ts[bits.TrailingZeros8(down)]; !blocked.Has(s) && (d0 > 1 || !g.charOn(int(s))) {
 			out = append(out, int(s))
 		}
 	}
@@ -363,10 +365,22 @@ func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square)
 		copy(r.key, blocked)
 		r.ok = true
 	}
-	r.next = g.board.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
 	out := r.steps[:0]
-	for _, s := range r.next {
-		out = append(out, int(s))
+	if l := g.board; l.Rules().BlockSqueeze {
+		r.next = l.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
+		for _, s := range r.next {
+			out = append(out, int(s))
+		}
+	} else if want := r.field.Dist[at] - 1; want >= 0 {
+		// NextSteps without BlockSqueeze and with every door passable:
+		// the static steps to a free square one nearer.
+		dist := r.field.Dist
+		for _, v := range l.StepTargets(grid.Square(at)) {
+			if v != grid.NoSquare && dist[v] == want && !blocked.Has(v) {
+				out = append(out, int(v))
+			}
+		}
+		sortSmall(out) // NextSteps' order
 	}
 	r.steps = out
 	return out
@@ -529,12 +543,16 @@ func (g *Game) charField() []int32 {
 	}
 	clear(r.down)
 	cf := r.cf
-	for i := range cf {
-		cf[i] = grid.Unreachable
+	if len(src) == 0 {
+		for i := range cf {
+			cf[i] = grid.Unreachable
+		}
+		return cf
 	}
+	copy(cf, g.board.StaticDistances(src[0]))
 	// As unsigned numbers Unreachable (-1) is above every distance, so
 	// the nearest is the unsigned minimum, which needs no branch.
-	for _, c := range src {
+	for _, c := range src[1:] {
 		row := g.board.StaticDistances(c)
 		row = row[:len(cf)]
 		for s, d := range row {
@@ -736,7 +754,7 @@ func (g *Game) runAlienAct(f *frame) bool {
 // token goes and the Alien moves on; otherwise its activation ends.
 func (g *Game) alienStep(f *frame, s int) {
 	a := &g.st.Aliens[g.alienIndex(f.Target)]
-	if d := g.board.DoorBetween(grid.Square(a.At), grid.Square(s)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
+	if d := g.doorBarricaded(a.At, s); d != grid.NoDoor {
 		r := g.rng.Roll(6)
 		need := g.st.Opts.BarricadeOn
 		if need == 0 {

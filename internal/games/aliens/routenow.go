@@ -105,3 +105,16 @@ func (g *Game) checkRouteNow(n *routeNow) {
 		panic("aliens: a Character, Alien or Blip moved without sightChanged or routeStepped")
 	}
 }
+
+// doorBarricaded is the barricaded door between squares a and b, or
+// grid.NoDoor: most steps are taken with no barricade in the mission, so
+// the door is looked up only when there is one.
+func (g *Game) doorBarricaded(a, b int) grid.DoorID {
+	if len(g.st.Barricades) == 0 {
+		return grid.NoDoor
+	}
+	if d := g.board.DoorBetween(grid.Square(a), grid.Square(b)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
+		return d
+	}
+	return grid.NoDoor
+}
