@@ -219,11 +219,18 @@ func (g *Game) nextToChar(s int) bool {
 // with stepBetween itself. Kept in the routes memo with its key (the
 // Characters' squares, -1 out of the mission, and the barricades).
 func (g *Game) nearChars() grid.SquareSet {
-	r := &g.routes
-	trusted := r.near != nil && g.trusted(r.nearVer)
-	if trusted && !g.checkSight {
+	if r := &g.routes; r.nearFast && r.nearVer == g.sightVer {
 		return r.near // nothing it reads was written (routenow.go)
 	}
+	return g.nearCharsAgain()
+}
+
+// nearCharsAgain is nearChars when the trusted table may be stale (kept
+// apart so that the common case is inlined).
+func (g *Game) nearCharsAgain() grid.SquareSet {
+	r := &g.routes
+	trusted := r.near != nil && g.trusted(r.nearVer)
+	r.nearFast = g.log.Off && !g.checkSight // see routeNow
 	r.nearVer = g.sightVer
 	var key [numChars]int32
 	for i := range g.st.Chars {
@@ -523,11 +530,18 @@ const downKnown = 1 << 8
 // memo while the Characters stay on their squares (the whole Alien
 // Phase), so a query is one read.
 func (g *Game) charField() []int32 {
-	r := &g.routes
-	trusted := r.cf != nil && g.trusted(r.cfVer)
-	if trusted && !g.checkSight {
+	if r := &g.routes; r.cfFast && r.cfVer == g.sightVer {
 		return r.cf // the Characters are where they were (routenow.go)
 	}
+	return g.charFieldAgain()
+}
+
+// charFieldAgain is charField when the trusted field may be stale (kept
+// apart so that the common case is inlined).
+func (g *Game) charFieldAgain() []int32 {
+	r := &g.routes
+	trusted := r.cf != nil && g.trusted(r.cfVer)
+	r.cfFast = g.log.Off && !g.checkSight // see routeNow
 	now := g.routeNow()
 	src := now.src[:now.n]
 	r.cfVer = g.sightVer
@@ -582,6 +596,10 @@ type routeField struct {
 	cf    []int32
 	cfSrc []grid.Square
 	cfVer uint64 // Game.sightVer when cf was last checked (trusted)
+	// cfFast, nearFast: cf, near were last checked in a quiet game
+	// (SetQuiet changes sightVer) without checkSight, so while cfVer,
+	// nearVer is sightVer they are trusted without a look.
+	cfFast, nearFast bool
 	// down holds downSteps for cf, each entry worked out on first use.
 	down []uint16
 	// now is what the routes read of the state (routenow.go).

@@ -19,8 +19,9 @@ import (
 
 // routeNow is that reading, valid while ok and ver is Game.sightVer.
 type routeNow struct {
-	ok  bool
-	ver uint64
+	ok   bool
+	fast bool
+	ver  uint64
 	// src holds the squares of the Characters in the mission, n of them.
 	src [numChars]grid.Square
 	n   int
@@ -37,14 +38,24 @@ func (g *Game) trusted(ver uint64) bool { return g.log.Off && ver == g.sightVer 
 
 // routeNow returns the reading, brought up to date.
 func (g *Game) routeNow() *routeNow {
-	n := &g.routes.now
-	if n.ok && g.trusted(n.ver) {
-		if g.checkSight {
-			g.checkRouteNow(n)
-		}
+	if n := &g.routes.now; n.fast && n.ver == g.sightVer {
 		return n
 	}
-	n.ok, n.ver = true, g.sightVer
+	return g.routeNowAgain()
+}
+
+// routeNowAgain is routeNow past its quick look (kept apart so that the
+// quick look is inlined): with checkSight, the trusted reading is
+// compared with the state; otherwise it is read again.
+func (g *Game) routeNowAgain() *routeNow {
+	n := &g.routes.now
+	if n.ok && g.trusted(n.ver) {
+		g.checkRouteNow(n) // only checkSight comes here
+		return n
+	}
+	// fast: read in a quiet game (SetQuiet changes sightVer) without
+	// checkSight, so trusted at once while ver is sightVer.
+	n.ok, n.fast, n.ver = true, g.log.Off && !g.checkSight, g.sightVer
 	if n.occ == nil {
 		n.occ, n.cnt = g.board.NewSquareSet(), make([]int8, g.board.Len())
 	}
