@@ -190,10 +190,13 @@ func (g *Game) charsNextTo(s int) []CharID {
 // stepBetween reports whether one step joins adjacent squares a and b
 // (walls, white lines, barricades and the corner rule permitting).
 func (g *Game) stepBetween(a, b int) bool {
-	m := &grid.Moves{Closed: g.barricaded()}
+	ax, ay := g.board.XY(grid.Square(a))
+	bx, by := g.board.XY(grid.Square(b))
 	for d := grid.Dir(0); d < 8; d++ {
-		if int(g.board.CanStep(grid.Square(a), d, m)) == b {
-			return true
+		if dx, dy := d.Delta(); ax+dx == bx && ay+dy == by {
+			// The one direction that can lead from a to b.
+			m := &grid.Moves{Closed: g.barricaded()}
+			return int(g.board.CanStep(grid.Square(a), d, m)) == b
 		}
 	}
 	return false
@@ -216,7 +219,8 @@ func (g *Game) nextToChar(s int) bool {
 // one legal step from a Character's square. Steps are symmetric on an
 // Aliens layout (TestLayoutStepsSymmetric), so such a square is among
 // the static step targets of the Character's square; each is checked
-// with stepBetween itself. Kept in the routes memo with its key (the
+// as stepBetween checks it (the step back, with the barricades closed).
+// Kept in the routes memo with its key (the
 // Characters' squares, -1 out of the mission, and the barricades).
 func (g *Game) nearChars() grid.SquareSet {
 	if r := &g.routes; r.nearFast && r.nearVer == g.sightVer {
@@ -251,12 +255,15 @@ func (g *Game) nearCharsAgain() grid.SquareSet {
 	r.nearKey, r.nearBar = key, append(r.nearBar[:0], g.st.Barricades...)
 	near := r.near
 	near.Clear()
+	m := &grid.Moves{Closed: g.barricaded()}
 	for _, at := range key {
 		if at < 0 {
 			continue
 		}
-		for _, t := range g.board.StepTargets(grid.Square(at)) {
-			if t != grid.NoSquare && g.adjacent(int(t), int(at)) && g.stepBetween(int(t), int(at)) {
+		// A static step target t of at lies in direction d; the one step
+		// that can lead back is the opposite one (stepBetween(t, at)).
+		for d, t := range g.board.StepTargets(grid.Square(at)) {
+			if t != grid.NoSquare && g.board.CanStep(t, grid.Dir(d+4)%8, m) == grid.Square(at) {
 				near.Add(t)
 			}
 		}
