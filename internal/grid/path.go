@@ -48,17 +48,17 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 		f.Dist = make([]int32, n)
 	}
 	f.Dist = f.Dist[:n]
-	for i := range f.Dist {
-		f.Dist[i] = Unreachable
+	dist := f.Dist // a local slice: the loop would reload f.Dist at each store
+	for i := range dist {
+		dist[i] = Unreachable
 	}
 	q := f.queue[:0]
 	for _, s := range sources {
-		if l.valid(s) && f.Dist[s] != 0 {
-			f.Dist[s] = 0
+		if l.valid(s) && dist[s] != 0 {
+			dist[s] = 0
 			q = append(q, s)
 		}
 	}
-	dist := f.Dist
 	if l.plainSteps && (m.ThroughDoors || m.Closed.Len() == 0) {
 		// No step depends on doors or squeezing: only the static table
 		// and the blocked squares count (an Aliens route, L.6).

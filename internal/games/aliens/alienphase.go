@@ -190,10 +190,13 @@ func (g *Game) charsNextTo(s int) []CharID {
 // stepBetween reports whether one step joins adjacent squares a and b
 // (walls, white lines, barricades and the corner rule permitting).
 func (g *Game) stepBetween(a, b int) bool {
-	m := &grid.Moves{Closed: g.barricaded()}
+	ax, ay := g.board.XY(grid.Square(a))
+	bx, by := g.board.XY(grid.Square(b))
 	for d := grid.Dir(0); d < 8; d++ {
-		if int(g.board.CanStep(grid.Square(a), d, m)) == b {
-			return true
+		if dx, dy := d.Delta(); ax+dx == bx && ay+dy == by {
+			// The one direction that can lead from a to b.
+			m := &grid.Moves{Closed: g.barricaded()}
+			return int(g.board.CanStep(grid.Square(a), d, m)) == b
 		}
 	}
 	return false
@@ -216,10 +219,23 @@ func (g *Game) nextToChar(s int) bool {
 // one legal step from a Character's square. Steps are symmetric on an
 // Aliens layout (TestLayoutStepsSymmetric), so such a square is among
 // the static step targets of the Character's square; each is checked
-// with stepBetween itself. Kept in the routes memo with its key (the
+// as stepBetween checks it (the step back, with the barricades closed).
+// Kept in the routes memo with its key (the
 // Characters' squares, -1 out of the mission, and the barricades).
 func (g *Game) nearChars() grid.SquareSet {
+	if r := &g.routes; r.nearFast && r.nearVer == g.sightVer {
+		return r.near // nothing it reads was written (routenow.go)
+	}
+	return g.nearCharsAgain()
+}
+
+// nearCharsAgain is nearChars when the trusted table may be stale (kept
+// apart so that the common case is inlined).
+func (g *Game) nearCharsAgain() grid.SquareSet {
 	r := &g.routes
+	trusted := r.near != nil && g.trusted(r.nearVer)
+	r.nearFast = g.log.Off && !g.checkSight // see routeNow
+	r.nearVer = g.sightVer
 	var key [numChars]int32
 	for i := range g.st.Chars {
 		key[i] = -1
@@ -230,18 +246,24 @@ func (g *Game) nearChars() grid.SquareSet {
 	if r.near != nil && key == r.nearKey && slices.Equal(g.st.Barricades, r.nearBar) {
 		return r.near
 	}
+	if trusted {
+		panic("aliens: a Character or a barricade changed without sightChanged")
+	}
 	if r.near == nil {
 		r.near = g.board.NewSquareSet()
 	}
 	r.nearKey, r.nearBar = key, append(r.nearBar[:0], g.st.Barricades...)
 	near := r.near
 	near.Clear()
+	m := &grid.Moves{Closed: g.barricaded()}
 	for _, at := range key {
 		if at < 0 {
 			continue
 		}
-		for _, t := range g.board.StepTargets(grid.Square(at)) {
-			if t != grid.NoSquare && g.adjacent(int(t), int(at)) && g.stepBetween(int(t), int(at)) {
+		// A static step target t of at lies in direction d; the one step
+		// that can lead back is the opposite one (stepBetween(t, at)).
+		for d, t := range g.board.StepTargets(grid.Square(at)) {
+			if t != grid.NoSquare && g.board.CanStep(t, grid.Dir(d+4)%8, m) == grid.Square(at) {
 				near.Add(t)
 			}
 		}
@@ -282,8 +304,11 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	// Every door passable and nothing blocked: the layout's static steps
 	// (CanStep with ThroughDoors and no models, on an Aliens layout).
 	out := g.routes.steps[:0]
-	for _, s := range g.board.StepTargets(grid.Square(at)) {
-		if s != grid.NoSquare && field[s] == d0-1 && !blocked.Has(s) && !g.charOn(int(s)) {
+	ts := g.board.StepTargets(grid.Square(at))
+	for down := g.downSteps(grid.Square(at)); down != 0; down &= down - 1 {
+		// Only a Character's square is at 0 on the field: at d0 > 1 no
+		// step down leads onto one.
+		if s := ts[bits.TrailingZeros8(down)]; !blocked.Has(s) && (d0 > 1 || !g.charOn(int(s))) {
 			out = append(out, int(s))
 		}
 	}
@@ -308,21 +333,19 @@ func (g *Game) routeSteps(at int) []int {
 	if r.blocked == nil {
 		r.blocked, r.key = g.board.NewSquareSet(), g.board.NewSquareSet()
 	}
+	now := g.routeNow()
 	blocked := r.blocked
-	blocked.Clear()
-	g.addAliensAndBlips(blocked)
+	copy(blocked, now.occ)
 	blocked.Remove(grid.Square(at))
-	var buf [numChars]grid.Square
-	src := buf[:0]
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			src = append(src, grid.Square(c.At))
-		}
-	}
+	src := now.src[:now.n]
 	if g.log.Off {
 		// A quiet game keeps the decision it asks (keepAsked), so the
 		// same question never comes twice in a row.
-		return g.routeStepsFrom(at, blocked, src)
+		out := g.routeStepsFrom(at, blocked, src)
+		if r.check != nil {
+			r.check(at, out)
+		}
+		return out
 	}
 	last := &r.last
 	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
@@ -356,10 +379,22 @@ func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square)
 		copy(r.key, blocked)
 		r.ok = true
 	}
-	r.next = g.board.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
 	out := r.steps[:0]
-	for _, s := range r.next {
-		out = append(out, int(s))
+	if l := g.board; l.Rules().BlockSqueeze {
+		r.next = l.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
+		for _, s := range r.next {
+			out = append(out, int(s))
+		}
+	} else if want := r.field.Dist[at] - 1; want >= 0 {
+		// NextSteps without BlockSqueeze and with every door passable:
+		// the static steps to a free square one nearer.
+		dist := r.field.Dist
+		for _, v := range l.StepTargets(grid.Square(at)) {
+			if v != grid.NoSquare && dist[v] == want && !blocked.Has(v) {
+				out = append(out, int(v))
+			}
+		}
+		sortSmall(out) // NextSteps' order
 	}
 	r.steps = out
 	return out
@@ -403,11 +438,25 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 		}
 	}
 	out = g.routes.steps[:0]
-	for d := grid.Dir(0); d < 8; d++ {
-		v := l.CanStep(grid.Square(at), d, m)
-		if v != grid.NoSquare && cd[v] == d0-1 && (clear || g.freeRoute(cd, m.Blocked, v)) {
-			out = append(out, int(v))
+	// Without BlockSqueeze and with every door passable, a step is
+	// allowed wherever the layout has one and its target is not blocked
+	// (as in freeRoute). After a look that found no free route, the
+	// squares it went through are dead ends for the next one too.
+	dead := false
+	ts := l.StepTargets(grid.Square(at))
+	for down := g.downSteps(grid.Square(at)); down != 0; down &= down - 1 {
+		v := ts[bits.TrailingZeros8(down)]
+		if m.Blocked.Has(v) {
+			continue
 		}
+		if !clear {
+			if !g.freeRoute(cd, m.Blocked, v, dead) {
+				dead = true
+				continue
+			}
+			dead = false
+		}
+		out = append(out, int(v))
 	}
 	sortSmall(out) // NextSteps' order
 	g.routes.steps = out
@@ -420,13 +469,18 @@ func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
 // Without BlockSqueeze and with every door passable (staticRoute's case)
 // a step is allowed wherever the layout has one and its target is not
 // blocked, so the search reads the layout's static steps.
-func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool {
+//
+// If dead, r.seen holds squares from which no such route leads (what the
+// last look, which failed, went through): the look skips them.
+func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square, dead bool) bool {
 	r := &g.routes
 	if r.seen == nil {
 		r.seen = g.board.NewSquareSet()
 	}
 	seen := r.seen
-	seen.Clear()
+	if !dead {
+		seen.Clear()
+	}
 	seen.Add(v)
 	st := append(r.stack[:0], v)
 	for len(st) > 0 {
@@ -437,8 +491,9 @@ func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool
 			r.stack = st
 			return true
 		}
-		for _, u := range g.board.StepTargets(w) {
-			if u != grid.NoSquare && cd[u] == dw-1 && !blocked.Has(u) && !seen.Has(u) {
+		ts := g.board.StepTargets(w)
+		for down := g.downSteps(w); down != 0; down &= down - 1 {
+			if u := ts[bits.TrailingZeros8(down)]; !blocked.Has(u) && !seen.Has(u) {
 				seen.Add(u)
 				st = append(st, u)
 			}
@@ -448,6 +503,33 @@ func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool
 	return false
 }
 
+// downSteps is the set of directions, bit d for grid.Dir d, of the
+// static steps from square w to a square one nearer the Characters on
+// charField (every door passable, no model): the steps of a static
+// shortest route. Worked out on first use and kept with charField (the
+// bit downKnown marks a square done; charField clears them when it
+// changes); cd must be charField's answer of now.
+func (g *Game) downSteps(w grid.Square) uint8 {
+	r := &g.routes
+	if m := r.down[w]; m&downKnown != 0 {
+		return uint8(m)
+	}
+	cd := r.cf
+	m := uint16(downKnown)
+	if dw := cd[w]; dw > 0 {
+		for d, u := range g.board.StepTargets(w) {
+			if u != grid.NoSquare && cd[u] == dw-1 {
+				m |= 1 << d
+			}
+		}
+	}
+	r.down[w] = m
+	return uint8(m)
+}
+
+// downKnown marks an entry of routeField.down as worked out.
+const downKnown = 1 << 8
+
 // charField is the distance of every square from the nearest Character
 // in the mission, Knocked-Down ones included, through every door, with
 // nothing blocked (L.6, Z.2): the minimum of the Characters' static
@@ -455,30 +537,47 @@ func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square) bool
 // memo while the Characters stay on their squares (the whole Alien
 // Phase), so a query is one read.
 func (g *Game) charField() []int32 {
-	r := &g.routes
-	var buf [numChars]grid.Square
-	src := buf[:0]
-	for i := range g.st.Chars {
-		if c := &g.st.Chars[i]; c.onBoard() && c.At >= 0 {
-			src = append(src, grid.Square(c.At))
-		}
+	if r := &g.routes; r.cfFast && r.cfVer == g.sightVer {
+		return r.cf // the Characters are where they were (routenow.go)
 	}
+	return g.charFieldAgain()
+}
+
+// charFieldAgain is charField when the trusted field may be stale (kept
+// apart so that the common case is inlined).
+func (g *Game) charFieldAgain() []int32 {
+	r := &g.routes
+	trusted := r.cf != nil && g.trusted(r.cfVer)
+	r.cfFast = g.log.Off && !g.checkSight // see routeNow
+	now := g.routeNow()
+	src := now.src[:now.n]
+	r.cfVer = g.sightVer
 	if r.cf != nil && slices.Equal(src, r.cfSrc) {
 		return r.cf
 	}
+	if trusted {
+		panic("aliens: a Character moved without sightChanged")
+	}
 	r.cfSrc = append(r.cfSrc[:0], src...)
 	if r.cf == nil {
-		r.cf = make([]int32, g.board.Len())
+		r.cf, r.down = make([]int32, g.board.Len()), make([]uint16, g.board.Len())
 	}
+	clear(r.down)
 	cf := r.cf
-	for i := range cf {
-		cf[i] = grid.Unreachable
+	if len(src) == 0 {
+		for i := range cf {
+			cf[i] = grid.Unreachable
+		}
+		return cf
 	}
-	for _, c := range src {
-		for s, d := range g.board.StaticDistances(c) {
-			if d >= 0 && (cf[s] < 0 || d < cf[s]) {
-				cf[s] = d
-			}
+	copy(cf, g.board.StaticDistances(src[0]))
+	// As unsigned numbers Unreachable (-1) is above every distance, so
+	// the nearest is the unsigned minimum, which needs no branch.
+	for _, c := range src[1:] {
+		row := g.board.StaticDistances(c)
+		row = row[:len(cf)]
+		for s, d := range row {
+			cf[s] = int32(min(uint32(cf[s]), uint32(d)))
 		}
 	}
 	return cf
@@ -503,11 +602,23 @@ type routeField struct {
 	// first asked.
 	cf    []int32
 	cfSrc []grid.Square
+	cfVer uint64 // Game.sightVer when cf was last checked (trusted)
+	// cfFast, nearFast: cf, near were last checked in a quiet game
+	// (SetQuiet changes sightVer) without checkSight, so while cfVer,
+	// nearVer is sightVer they are trusted without a look.
+	cfFast, nearFast bool
+	// down holds downSteps for cf, each entry worked out on first use.
+	down []uint16
+	// now is what the routes read of the state (routenow.go).
+	now routeNow
 	// near is nearChars for the Characters on squares nearKey and the
 	// barricades nearBar; nil until first asked.
 	near    grid.SquareSet
+	nearVer uint64 // Game.sightVer when near was last checked (trusted)
 	nearKey [numChars]int32
 	nearBar []int
+	// check, set by tests, sees every answer of a quiet routeSteps.
+	check func(at int, out []int)
 	// last is routeSteps' last question and answer.
 	last struct {
 		ok      bool
@@ -668,7 +779,7 @@ func (g *Game) runAlienAct(f *frame) bool {
 // token goes and the Alien moves on; otherwise its activation ends.
 func (g *Game) alienStep(f *frame, s int) {
 	a := &g.st.Aliens[g.alienIndex(f.Target)]
-	if d := g.board.DoorBetween(grid.Square(a.At), grid.Square(s)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
+	if d := g.doorBarricaded(a.At, s); d != grid.NoDoor {
 		r := g.rng.Roll(6)
 		need := g.st.Opts.BarricadeOn
 		if need == 0 {
@@ -697,6 +808,7 @@ func (g *Game) alienStep(f *frame, s int) {
 	from := a.At
 	a.At = s
 	g.sightStepped(false, g.alienIndex(f.Target), s)
+	g.routeStepped(from, s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)

@@ -531,7 +531,7 @@ func (g *Game) runBlipAct(f *frame) bool {
 		g.pop() // out of Speed: no route needed
 		return false
 	}
-	steps := g.blipSteps(b.ID)
+	steps := g.moverSteps(b.At) // blipSteps, the Blip at hand
 	switch {
 	case len(steps) == 0:
 		g.pop()
@@ -549,8 +549,9 @@ func (g *Game) runBlipAct(f *frame) bool {
 // blipStep moves Blip f.Target one step to s, breaking a barricaded door
 // first (N.5 (c), L.9).
 func (g *Game) blipStep(f *frame, s int) {
-	b := &g.st.Blips[g.blipIndex(f.Target)]
-	if d := g.board.DoorBetween(grid.Square(b.At), grid.Square(s)); d != grid.NoDoor && slices.Contains(g.st.Barricades, int(d)) {
+	i := g.blipIndex(f.Target)
+	b := &g.st.Blips[i]
+	if d := g.doorBarricaded(b.At, s); d != grid.NoDoor {
 		r := g.rng.Roll(6)
 		if r < g.barricadeOn() {
 			if g.logging() {
@@ -572,7 +573,8 @@ func (g *Game) blipStep(f *frame, s int) {
 	}
 	from := b.At
 	b.At = s
-	g.sightStepped(true, g.blipIndex(f.Target), s)
+	g.sightStepped(true, i, s)
+	g.routeStepped(from, s)
 	f.N++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)

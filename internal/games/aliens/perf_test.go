@@ -253,3 +253,25 @@ func TestBlockFit(t *testing.T) {
 		t.Fatalf("fit of an older slice: cap %d, block at %d; want 1 8", cap(old), b.n)
 	}
 }
+
+// TestRoutesAsPlayed: every route question a quiet game asks while it
+// plays (Blips closest first, each after the others moved) gets the
+// answer of a full search, and the memo's reading of the state
+// (routenow.go) is checked against the state at every trusted read
+// (checkSight) [aliens L.6, L.8, N.5].
+func TestRoutesAsPlayed(t *testing.T) {
+	n := 0
+	eachChoice(t, memoHeaders(t, 16), func(t *testing.T, g *Game) {
+		if g.routes.check == nil {
+			g.routes.check = func(at int, got []int) {
+				n++
+				if want := fullRoute(g, at); !slices.Equal(got, want) {
+					t.Fatalf("route from %s: steps %v, fresh %v", g.squareName(at), got, want)
+				}
+			}
+		}
+	})
+	if n < 1000 {
+		t.Fatalf("only %d route questions checked", n)
+	}
+}

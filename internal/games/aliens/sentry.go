@@ -63,7 +63,21 @@ func (g *Game) inArc(sg *Sentry, t int) bool {
 	if side < 0 {
 		side = -side
 	}
-	return ahead >= 1 && side <= ahead && g.los(sg.At, t)
+	if ahead < 1 || side > ahead {
+		return false
+	}
+	// The layout's sight rows, once its Line of Sight table is complete,
+	// settle most squares without the sight sets: walls alone hide the
+	// square, or nothing can.
+	if maybe, sure := g.board.SightRows(grid.Square(sg.At)); maybe != nil {
+		if !maybe.Has(grid.Square(t)) {
+			return false
+		}
+		if sure.Has(grid.Square(t)) {
+			return true
+		}
+	}
+	return g.los(sg.At, t)
 }
 
 // sentryTrigger fires every gun with ammunition whose arc holds square to,
