@@ -600,14 +600,14 @@ func (g *Game) reinforceDecision() *engine.Decision {
 		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.cst.ReinfFig-1)
 		var buf [Size * Size]Sq
 		for _, q := range g.appendDeploySquares(buf[:0], s) {
-			d.Options = append(d.Options, optAt(cardSquareKeys[q][0], msgArgs("mars.opt.square", argSquare[q]), q))
+			d.Options = pushOpt(d.Options, &reinfSqOpts[q])
 		}
 		return d
 	}
-	d.Prompt = engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))
+	d.Prompt = reinfPrompt(s, int(g.cst.Reinf))
 	for i := range g.figs {
 		if g.reinforcement(s, int8(i)) {
-			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))
+			d.Options = pushOpt(d.Options, &g.names(int8(i)).retOpt)
 		}
 	}
 	d.Options = append(d.Options, optDone)

@@ -142,6 +142,9 @@ type figNames struct {
 	activateOpt engine.Option
 	activateAt  [Size * Size]engine.Option
 	actOpts     [numActions]engine.Option
+	// retOpt is the reinforcement question's option returning the
+	// figure (key ret, message mars.opt.return {figure: id}).
+	retOpt engine.Option
 }
 
 func newFigNames(id string) *figNames {
@@ -155,6 +158,7 @@ func newFigNames(id string) *figNames {
 		n.activateAt[q] = n.activateOpt
 		n.activateAt[q].At = sqNames[q]
 	}
+	n.retOpt = opt(n.ret, msgArgs("mars.opt.return", n.arg))
 	for k := range n.actOpts {
 		n.actOpts[k] = opt(actKeys[k], msgArgs(actMsgKeys[k], n.arg))
 	}
