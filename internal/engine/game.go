@@ -163,6 +163,12 @@ type Outcome struct {
 
 // Quieter is implemented by games whose event log can be switched off, so
 // that the simulation lab does not pay for commentary nobody reads.
+//
+// A quiet game may also reuse the memory of its decisions: a Decision
+// from Pending stays as it was while it is answered and until the next
+// choice is applied (a caller may still read the seat it answered for),
+// not longer. Whoever keeps decisions for longer (a client's history) plays
+// with the log on, where a decision never changes.
 type Quieter interface {
 	SetQuiet(quiet bool)
 }
