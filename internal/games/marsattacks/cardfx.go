@@ -604,7 +604,7 @@ func (g *Game) reinforceDecision() *engine.Decision {
 		}
 		return d
 	}
-	d.Prompt = engine.M("mars.prompt.reinforce", "side", s, "left", int(g.cst.Reinf))
+	d.Prompt = g.qmsg(d, "mars.prompt.reinforce", "side", s.String(), "left", strconv.Itoa(int(g.cst.Reinf)))
 	for i := range g.figs {
 		if g.reinforcement(s, int8(i)) {
 			d.Options = append(d.Options, opt(g.names(int8(i)).ret, g.figMsg("mars.opt.return", int8(i))))

@@ -89,7 +89,9 @@ type Game struct {
 	answered []engine.Option
 	// decs are the two Decision structs a quiet game hands out in turn
 	// (question), answeredDec the one last answered. Not state.
-	decs        [2]engine.Decision
+	decs [2]engine.Decision
+	// qargs are the prompt arguments of decs[0] and decs[1] (qmsg).
+	qargs       [2][2]engine.Arg
 	answeredDec *engine.Decision
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
@@ -459,6 +461,30 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	// of its fields (TestQuestionSetsEveryField).
 	d.Seat, d.Prompt, d.Options = seat, prompt, nil
 	return d
+}
+
+// qmsg is engine.M(key, n1, v1, n2, v2) for the prompt of question d
+// (one argument when n2 is ""). A quiet game writes the arguments beside
+// the reused Decision d is (qargs): they are read while d is, and
+// rewritten only when d is asked again, so the prompt allocates nothing.
+// The slice is capped at its length, as engine.M's, so that an append
+// copies it.
+func (g *Game) qmsg(d *engine.Decision, key, n1, v1, n2, v2 string) engine.Msg {
+	var a []engine.Arg
+	switch {
+	case g.log.Off && d == &g.decs[0]:
+		a = g.qargs[0][:]
+	case g.log.Off && d == &g.decs[1]:
+		a = g.qargs[1][:]
+	default:
+		a = make([]engine.Arg, 2)
+	}
+	a[0] = engine.Arg{Name: n1, Value: v1}
+	if n2 == "" {
+		return engine.Msg{Key: key, Args: a[:1:1]}
+	}
+	a[1] = engine.Arg{Name: n2, Value: v2}
+	return engine.Msg{Key: key, Args: a[:2:2]}
 }
 
 // optBuf returns an empty option list with room for n options to build
