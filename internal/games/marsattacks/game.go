@@ -280,7 +280,21 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 		}
 	}
 	// The deck (M.13.1, M.13.2): the card instances are the roster's.
-	all := make([]Card, DeckSize)
+	// One array holds the deck, the two hands and the discard pile, each
+	// capped at its part (a pile that outgrows it is copied by append,
+	// and the deck and discard pile swap arrays when the deck runs out):
+	// a game allocates its piles once instead of growing them card by
+	// card. The activation stack starts with room for a few frames.
+	piles := make([]Card, 2*DeckSize+2*HandSize)
+	all := piles[:DeckSize:DeckSize]
+	if g.hands[0] == nil && g.hands[1] == nil && g.discard == nil {
+		g.hands[0] = piles[DeckSize : DeckSize : DeckSize+HandSize]
+		g.hands[1] = piles[DeckSize+HandSize : DeckSize+HandSize : DeckSize+2*HandSize]
+		g.discard = piles[DeckSize+2*HandSize : DeckSize+2*HandSize]
+	}
+	if g.stack == nil {
+		g.stack = make([]frame, 0, 4)
+	}
 	for i := range all {
 		all[i] = Card(i)
 	}
