@@ -284,7 +284,8 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	// capped at its part (a pile that outgrows it is copied by append,
 	// and the deck and discard pile swap arrays when the deck runs out):
 	// a game allocates its piles once instead of growing them card by
-	// card. The activation stack starts with room for a few frames.
+	// card. The activation stack and the support rows start with room
+	// for a few.
 	piles := make([]Card, 2*DeckSize+2*HandSize)
 	all := piles[:DeckSize:DeckSize]
 	if g.hands[0] == nil && g.hands[1] == nil && g.discard == nil {
@@ -294,6 +295,9 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	}
 	if g.stack == nil {
 		g.stack = make([]frame, 0, 4)
+	}
+	if g.rows == nil {
+		g.rows = make([]supportRow, 0, 4)
 	}
 	for i := range all {
 		all[i] = Card(i)
