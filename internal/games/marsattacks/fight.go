@@ -82,22 +82,12 @@ func (g *Game) selectTarget(s selection) {
 	}
 }
 
-func (g *Game) candidates() []int8 {
-	var out []int8
-	for i := range g.figs {
-		if g.sel.Cands&(1<<uint(i)) != 0 {
-			out = append(out, int8(i))
-		}
-	}
-	return out
-}
-
 func (g *Game) targetDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
 	d.Prompt = g.qmsg(d, "mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq.String())
 	d.Options = g.optBuf(SquareCap)
-	// The candidates' bits in ascending order, as candidates() lists them.
+	// The candidates (figure indices, bits of Cands) in ascending order.
 	for m := g.sel.Cands; m != 0; m &= m - 1 {
 		c := int8(bits.TrailingZeros64(m))
 		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
@@ -127,12 +117,9 @@ func (g *Game) targetChosen(t int8) {
 	g.resolveShot(s.Att, t, s.Aim, s.Second, s.Weapon)
 }
 
-// defences lists what the defender of the current fight may do (M.8.6):
-// dodge always; fight back unless terrified (M.12.5) or without Fight
-// (M.7.4); Baton (M.18.13) unless both have it.
-func (g *Game) defences() []string { return g.appendDefences(make([]string, 0, 3)) }
-
-// appendDefences appends defences() to out.
+// appendDefences appends what the defender of the current fight may do
+// (M.8.6) to out: dodge always; fight back unless terrified (M.12.5) or
+// without Fight (M.7.4); Baton (M.18.13) unless both have it.
 func (g *Game) appendDefences(out []string) []string {
 	a := &g.atk
 	def := &g.figs[a.Def]
