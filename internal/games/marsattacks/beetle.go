@@ -76,7 +76,9 @@ func (g *Game) beetleBite(i int8) bool {
 	if !g.beetle.On || g.beetle.Sq != q {
 		return false
 	}
-	g.log.Add("mars M.1.5", g.m("mars.beetle.bites", "figure", g.figs[i].ID, "square", q), nil)
+	if g.logging() { // g.m boxes its arguments before it can drop them
+		g.log.Add("mars M.1.5", g.m("mars.beetle.bites", "figure", g.figs[i].ID, "square", q), nil)
+	}
 	g.beetleAttack([]int8{i}, q)
 	return !g.figs[i].Alive
 }
@@ -93,7 +95,9 @@ func (g *Game) beetleAttack(figs []int8, q Sq) {
 	for _, v := range figs {
 		extra := g.ongoingSurvive(g.figs[v].Side)
 		if extra > 0 {
-			g.log.Add("mars M.13.18", g.m("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+			if g.logging() { // g.m boxes its arguments before it can drop them
+				g.log.Add("mars M.13.18", g.m("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+			}
 		}
 		if g.survive(v, -1, r.Successes, false, b.Side, killCard, int8(extra)) {
 			killed = true

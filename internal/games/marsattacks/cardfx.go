@@ -464,7 +464,8 @@ func (g *Game) cardMoveDecision() *engine.Decision {
 	s := g.cst.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-move", sideArgs[s]))
 	d.Options = g.optBuf(len(g.figs))
-	for _, i := range g.extraMovers(s) {
+	var buf [64]int8 // at most one per figure (figure masks are 64 bits)
+	for _, i := range g.appendExtraMovers(buf[:0], s, false) {
 		n := g.names(i)
 		d.Options = append(d.Options, optAt(n.figure, msgArgs("mars.opt.card-move", n.arg), g.figs[i].Sq))
 	}

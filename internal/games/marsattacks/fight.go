@@ -1,6 +1,8 @@
 package marsattacks
 
 import (
+	"math/bits"
+
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -80,21 +82,14 @@ func (g *Game) selectTarget(s selection) {
 	}
 }
 
-func (g *Game) candidates() []int8 {
-	var out []int8
-	for i := range g.figs {
-		if g.sel.Cands&(1<<uint(i)) != 0 {
-			out = append(out, int8(i))
-		}
-	}
-	return out
-}
-
 func (g *Game) targetDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side
-	d := g.question(g.seatOf(side), engine.M("mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq))
+	d := g.question(g.seatOf(side), engine.Msg{})
+	d.Prompt = g.qmsg(d, "mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq.String())
 	d.Options = g.optBuf(SquareCap)
-	for _, c := range g.candidates() {
+	// The candidates (figure indices, bits of Cands) in ascending order.
+	for m := g.sel.Cands; m != 0; m &= m - 1 {
+		c := int8(bits.TrailingZeros64(m))
 		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
 	}
 	return d
@@ -102,9 +97,11 @@ func (g *Game) targetDecision() *engine.Decision {
 
 func (g *Game) jumpDecision() *engine.Decision {
 	side := g.figs[g.sel.Att].Side.Other()
-	d := g.question(g.seatOf(side), engine.M("mars.prompt.jump", "square", g.sel.Sq))
+	d := g.question(g.seatOf(side), engine.Msg{})
+	d.Prompt = g.qmsg(d, "mars.prompt.jump", "square", g.sel.Sq.String(), "", "")
 	d.Options = g.optBuf(SquareCap)
-	for _, c := range g.candidates() {
+	for m := g.sel.Cands; m != 0; m &= m - 1 {
+		c := int8(bits.TrailingZeros64(m))
 		d.Options = append(d.Options, opt(g.names(c).jump, g.figMsg("mars.opt.jump", c)))
 	}
 	return d
@@ -120,12 +117,9 @@ func (g *Game) targetChosen(t int8) {
 	g.resolveShot(s.Att, t, s.Aim, s.Second, s.Weapon)
 }
 
-// defences lists what the defender of the current fight may do (M.8.6):
-// dodge always; fight back unless terrified (M.12.5) or without Fight
-// (M.7.4); Baton (M.18.13) unless both have it.
-func (g *Game) defences() []string { return g.appendDefences(make([]string, 0, 3)) }
-
-// appendDefences appends defences() to out.
+// appendDefences appends what the defender of the current fight may do
+// (M.8.6) to out: dodge always; fight back unless terrified (M.12.5) or
+// without Fight (M.7.4); Baton (M.18.13) unless both have it.
 func (g *Game) appendDefences(out []string) []string {
 	a := &g.atk
 	def := &g.figs[a.Def]
@@ -166,12 +160,33 @@ func (g *Game) defend(mode string) {
 func (g *Game) defendDecision() *engine.Decision {
 	a := &g.atk
 	side := g.figs[a.Def].Side
-	d := g.question(g.seatOf(side), engine.M("mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID))
+	d := g.question(g.seatOf(side), engine.Msg{})
+	d.Prompt = g.qmsg(d, "mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID)
 	d.Options = g.optBuf(3)
-	for _, k := range g.defences() {
-		d.Options = append(d.Options, opt("defend:"+k, engine.M("mars.opt.defend."+k)))
+	var buf [3]string
+	for _, k := range g.appendDefences(buf[:0]) {
+		d.Options = pushOpt(d.Options, defendOpt(k))
 	}
 	return d
+}
+
+// defendOpts are the defence options, built once: "defend:<mode>" with
+// message "mars.opt.defend.<mode>".
+var defendOpts = [3]engine.Option{
+	opt("defend:fight", msgKey("mars.opt.defend.fight")),
+	opt("defend:baton", msgKey("mars.opt.defend.baton")),
+	opt("defend:dodge", msgKey("mars.opt.defend.dodge")),
+}
+
+// defendOpt is the prebuilt option of defence mode k (appendDefences).
+func defendOpt(k string) *engine.Option {
+	switch k {
+	case "fight":
+		return &defendOpts[0]
+	case "baton":
+		return &defendOpts[1]
+	}
+	return &defendOpts[2]
 }
 
 // fightPool is a figure's FIGHT pool: 3 dice (M.8.1), +1 for the charge

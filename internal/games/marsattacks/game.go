@@ -89,7 +89,9 @@ type Game struct {
 	answered []engine.Option
 	// decs are the two Decision structs a quiet game hands out in turn
 	// (question), answeredDec the one last answered. Not state.
-	decs        [2]engine.Decision
+	decs [2]engine.Decision
+	// qargs are the prompt arguments of decs[0] and decs[1] (qmsg).
+	qargs       [2][2]engine.Arg
 	answeredDec *engine.Decision
 	// fnames are the figures' option strings (names.go), shared with
 	// clones and never written: not state.
@@ -278,7 +280,25 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 		}
 	}
 	// The deck (M.13.1, M.13.2): the card instances are the roster's.
-	all := make([]Card, DeckSize)
+	// One array holds the deck, the two hands and the discard pile, each
+	// capped at its part (a pile that outgrows it is copied by append,
+	// and the deck and discard pile swap arrays when the deck runs out):
+	// a game allocates its piles once instead of growing them card by
+	// card. The activation stack and the support rows start with room
+	// for a few.
+	piles := make([]Card, 2*DeckSize+2*HandSize)
+	all := piles[:DeckSize:DeckSize]
+	if g.hands[0] == nil && g.hands[1] == nil && g.discard == nil {
+		g.hands[0] = piles[DeckSize : DeckSize : DeckSize+HandSize]
+		g.hands[1] = piles[DeckSize+HandSize : DeckSize+HandSize : DeckSize+2*HandSize]
+		g.discard = piles[DeckSize+2*HandSize : DeckSize+2*HandSize]
+	}
+	if g.stack == nil {
+		g.stack = make([]frame, 0, 4)
+	}
+	if g.rows == nil {
+		g.rows = make([]supportRow, 0, 4)
+	}
 	for i := range all {
 		all[i] = Card(i)
 	}
@@ -459,6 +479,30 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	// of its fields (TestQuestionSetsEveryField).
 	d.Seat, d.Prompt, d.Options = seat, prompt, nil
 	return d
+}
+
+// qmsg is engine.M(key, n1, v1, n2, v2) for the prompt of question d
+// (one argument when n2 is ""). A quiet game writes the arguments beside
+// the reused Decision d is (qargs): they are read while d is, and
+// rewritten only when d is asked again, so the prompt allocates nothing.
+// The slice is capped at its length, as engine.M's, so that an append
+// copies it.
+func (g *Game) qmsg(d *engine.Decision, key, n1, v1, n2, v2 string) engine.Msg {
+	var a []engine.Arg
+	switch {
+	case g.log.Off && d == &g.decs[0]:
+		a = g.qargs[0][:]
+	case g.log.Off && d == &g.decs[1]:
+		a = g.qargs[1][:]
+	default:
+		a = make([]engine.Arg, 2)
+	}
+	a[0] = engine.Arg{Name: n1, Value: v1}
+	if n2 == "" {
+		return engine.Msg{Key: key, Args: a[:1:1]}
+	}
+	a[1] = engine.Arg{Name: n2, Value: v2}
+	return engine.Msg{Key: key, Args: a[:2:2]}
 }
 
 // optBuf returns an empty option list with room for n options to build

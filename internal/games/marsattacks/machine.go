@@ -1,6 +1,8 @@
 package marsattacks
 
 import (
+	"strconv"
+
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -141,9 +143,10 @@ func (g *Game) buildDecision() *engine.Decision {
 		}
 	case wFollow:
 		id := g.figs[f.Fig].ID
-		d.Prompt = engine.M("mars.prompt.follow", "figure", id, "left", int(f.FollowLeft))
 		if f.Stage == stFollow {
-			d.Prompt = engine.M("mars.prompt.follow-next", "figure", id)
+			d.Prompt = g.figMsg("mars.prompt.follow-next", f.Fig)
+		} else {
+			d.Prompt = g.qmsg(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
 		}
 		if d.Options = g.kept; d.Options == nil {
 			d.Options = g.followOptions(f)

@@ -1,6 +1,8 @@
 package marsattacks
 
 import (
+	"slices"
+
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -55,6 +57,7 @@ func (g *Game) collects(s Side) MarkerKind {
 // a bad roll is repeated.
 func (g *Game) placeMarkers(kinds []MarkerKind, deployment func(Sq) bool) {
 	g.rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
+	g.markers = slices.Grow(g.markers, len(kinds))
 	for _, k := range kinds {
 		for {
 			q := g.randomSquare(Humans)

@@ -1,7 +1,9 @@
 package marsattacks
 
 import (
+	"slices"
 	"sync"
+	"unsafe"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -90,8 +92,14 @@ func takeShared(n int) []engine.Option {
 }
 
 // releaseOpts gives a quiet game's free arrays to the games to come,
-// when it ends: the options of the decision last answered stay with
-// whoever holds it.
+// when it ends. The decision last answered may still be read by whoever
+// holds it, so its options move to a copy of their own length: the
+// holder's *Decision (one of g.decs, which the game keeps) reads the same
+// options, and the shared array, often a large one that a small question
+// was built in, goes to the next games instead of to the collector
+// (otherwise every game loses one array, about 10 KB a game of s10).
+// Only the Decision is the holder's (optBuf: its options are read before
+// the next Apply through it); bots and sim read nothing after the last.
 func (g *Game) releaseOpts() {
 	if !g.log.Off {
 		return
@@ -99,4 +107,10 @@ func (g *Game) releaseOpts() {
 	putShared(g.spare.a)
 	putShared(g.spare.b)
 	g.spare = optPool{}
+	if d := g.answeredDec; d != nil && g.answered != nil && len(d.Options) == len(g.answered) &&
+		unsafe.SliceData(d.Options) == unsafe.SliceData(g.answered) {
+		d.Options = slices.Clone(d.Options)
+		putShared(g.answered)
+		g.answered = d.Options
+	}
 }
