@@ -515,9 +515,13 @@ func (g *Game) fillRows(sc *sightSets) {
 
 // moved brings the sets up to date when the key differs from the state
 // only in the squares of Alien models and Blips (a step, the commonest
-// change): it moves their counts, writes the new squares into the key
-// and decides again the doors next to the squares they left or entered.
-// It reports false, changing nothing, for any other change.
+// change) and in the Characters' entries (a Character's step, fall or
+// exit): it moves their counts, writes the new values into the key and
+// decides again the doors next to the squares they left or entered; with
+// a Character changed it also redoes what depends on the lookers (their
+// sight rows, standing, unseen), as the full rebuild would. It reports
+// false, changing nothing, for any other change (models added or
+// removed, barricades).
 func (g *Game) moved(sc *sightSets) bool {
 	st := &g.st
 	na, nb := len(st.Aliens), len(st.Blips)
@@ -526,17 +530,28 @@ func (g *Game) moved(sc *sightSets) bool {
 		key[numChars] != int32(na) || key[int(numChars)+1+na] != int32(nb) {
 		return false
 	}
-	for i := range st.Chars {
-		if key[i] != st.Chars[i].sightValue() {
-			return false
-		}
-	}
 	for i, d := range st.Barricades {
 		if key[int(numChars)+2+na+nb+i] != int32(d) {
 			return false
 		}
 	}
 	sc.touched = sc.touched[:0]
+	lookers := false
+	for i := range st.Chars {
+		if v := st.Chars[i].sightValue(); key[i] != v {
+			// A Character stepped, fell or left (the counts of models
+			// follow from the two key entries; Characters are not in abN).
+			if at := key[i] >> 4; onBoardValue(key[i]) && at >= 0 {
+				sc.models[at]--
+				sc.touched = append(sc.touched, at)
+			}
+			if at := v >> 4; onBoardValue(v) && at >= 0 {
+				sc.models[at]++
+				sc.touched = append(sc.touched, at)
+			}
+			key[i], lookers = v, true
+		}
+	}
 	ka := key[numChars+1 : int(numChars)+1+na]
 	for i := range ka {
 		sc.move(&ka[i], int32(st.Aliens[i].At))
@@ -546,7 +561,20 @@ func (g *Game) moved(sc *sightSets) bool {
 		sc.move(&kb[i], int32(st.Blips[i].At))
 	}
 	g.redoDoors(sc)
+	if lookers { // what the full rebuild does when the lookers change
+		sc.setsVer++
+		g.fillRows(sc)
+		sc.standing.Clear()
+		g.fillChars(sc.standing, true)
+		sc.unseen.Clear()
+	}
 	return true
+}
+
+// onBoardValue is Character.onBoard read from its sight key entry
+// (sightValue: square<<4 | status<<1 | in play).
+func onBoardValue(v int32) bool {
+	return v&1 != 0 && Status(v>>1&7) <= KnockedDown
 }
 
 // applySteps is moved for the steps noted by sightStepped, without
