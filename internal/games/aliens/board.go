@@ -519,19 +519,30 @@ func (g *Game) fillRows(sc *sightSets) {
 // exit): it moves their counts, writes the new values into the key and
 // decides again the doors next to the squares they left or entered; with
 // a Character changed it also redoes what depends on the lookers (their
-// sight rows, standing, unseen), as the full rebuild would. It reports
-// false, changing nothing, for any other change (models added or
-// removed, barricades).
+// sight rows, standing, unseen), as the full rebuild would. Alien models
+// and Blips added or removed (a kill, a flip, a Blip placed) take all the
+// old squares' counts off and the new ones on, and write the key anew.
+// It reports false, changing nothing, when the barricades changed.
 func (g *Game) moved(sc *sightSets) bool {
 	st := &g.st
 	na, nb := len(st.Aliens), len(st.Blips)
 	key := sc.key
-	if len(key) != int(numChars)+2+na+nb+len(st.Barricades) ||
-		key[numChars] != int32(na) || key[int(numChars)+1+na] != int32(nb) {
+	// The key's own counts of Alien models and Blips (oa, ob), then the
+	// barricades, which must not have changed.
+	if len(key) < int(numChars)+2 {
+		return false
+	}
+	oa := int(key[numChars])
+	if oa < 0 || len(key) < int(numChars)+2+oa {
+		return false
+	}
+	ob := int(key[int(numChars)+1+oa])
+	kbar := int(numChars) + 2 + oa + ob
+	if ob < 0 || len(key) != kbar+len(st.Barricades) {
 		return false
 	}
 	for i, d := range st.Barricades {
-		if key[int(numChars)+2+na+nb+i] != int32(d) {
+		if key[kbar+i] != int32(d) {
 			return false
 		}
 	}
@@ -552,13 +563,36 @@ func (g *Game) moved(sc *sightSets) bool {
 			key[i], lookers = v, true
 		}
 	}
-	ka := key[numChars+1 : int(numChars)+1+na]
-	for i := range ka {
-		sc.move(&ka[i], int32(st.Aliens[i].At))
-	}
-	kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
-	for i := range kb {
-		sc.move(&kb[i], int32(st.Blips[i].At))
+	if oa == na && ob == nb { // steps: move each model's count
+		ka := key[numChars+1 : int(numChars)+1+na]
+		for i := range ka {
+			sc.move(&ka[i], int32(st.Aliens[i].At))
+		}
+		kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
+		for i := range kb {
+			sc.move(&kb[i], int32(st.Blips[i].At))
+		}
+	} else { // models came or went: take the old ones off, put the new on
+		old := key[numChars+1 : int(numChars)+1+oa]
+		p, q := sameEnds(old, na, func(i int) int32 { return int32(st.Aliens[i].At) })
+		for _, at := range old[p : oa-q] {
+			sc.move(&at, -1)
+		}
+		for i := p; i < na-q; i++ {
+			none := int32(-1)
+			sc.move(&none, int32(st.Aliens[i].At))
+		}
+		old = key[int(numChars)+2+oa : kbar]
+		p, q = sameEnds(old, nb, func(i int) int32 { return int32(st.Blips[i].At) })
+		for _, at := range old[p : ob-q] {
+			sc.move(&at, -1)
+		}
+		for i := p; i < nb-q; i++ {
+			none := int32(-1)
+			sc.move(&none, int32(st.Blips[i].At))
+		}
+		sc.tmp = g.sightKey(sc.tmp[:0])
+		sc.key, sc.tmp = sc.tmp, sc.key
 	}
 	g.redoDoors(sc)
 	if lookers { // what the full rebuild does when the lookers change
@@ -567,8 +601,24 @@ func (g *Game) moved(sc *sightSets) bool {
 		sc.standing.Clear()
 		g.fillChars(sc.standing, true)
 		sc.unseen.Clear()
+	} else if !sc.rows {
+		g.fillRows(sc) // the layout's table may be complete by now
 	}
 	return true
+}
+
+// sameEnds returns how many squares old and the n squares at(i) have in
+// common at the front (p) and, after those, at the back (q): a model
+// added or removed leaves the others in order, so only the squares
+// between need their counts moved.
+func sameEnds(old []int32, n int, at func(int) int32) (p, q int) {
+	for p < len(old) && p < n && old[p] == at(p) {
+		p++
+	}
+	for q < len(old)-p && q < n-p && old[len(old)-1-q] == at(n-1-q) {
+		q++
+	}
+	return p, q
 }
 
 // onBoardValue is Character.onBoard read from its sight key entry
