@@ -25,6 +25,10 @@ func alienKey(id int) string {
 // that options and events do not build them again.
 var alienKeys, blipKeys = idKeys("a"), idKeys("b")
 
+// blipOptKeys ("blip:b7") and boardKeys ("board:2", by board index) are
+// option keys built once rather than at every Blip order question.
+var blipOptKeys, boardKeys = idKeys("blip:b"), idKeys("board:")
+
 func idKeys(prefix string) [128]string {
 	var k [128]string
 	for i := range k {

@@ -53,6 +53,7 @@ type Game struct {
 	// keys are the square keys by prefix (squareKeys), akeys the attack
 	// option keys by weapon and Alien (attackKey); not state.
 	keys  []prefixKeys
+	ckeys []prefixCharKeys
 	akeys [][]string
 	// dorders are the squares by distance from the spawn locations met
 	// (byDistance); not state.
