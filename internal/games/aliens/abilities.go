@@ -333,21 +333,32 @@ const (
 // Grunt side (content), Exhaust three cards; either lets another Marine
 // Character (standing, so able to act, M.10) take an Action. Range limits
 // wait for the board.
-func (g *Game) gormanOptions(ch CharID) []engine.Option {
+func (g *Game) gormanOptions(ch CharID) []engine.Option { return g.appendGormanOptions(nil, ch) }
+
+// appendGormanOptions appends gormanOptions to out (the action decision
+// builds its options in one slice).
+func (g *Game) appendGormanOptions(out []engine.Option, ch CharID) []engine.Option {
 	c := &g.st.Chars[ch]
+	if c.Free&freeGorman != 0 {
+		return out
+	}
 	hero := g.has(ch, abGormanDuring)
-	if c.Free&freeGorman != 0 || !(hero || g.has(ch, abGormanGruntDuring)) {
-		return nil
+	if !(hero || g.has(ch, abGormanGruntDuring)) {
+		return out
 	}
 	if hero && len(g.st.Hands[c.Owner]) < 3 {
-		return nil
+		return out
 	}
-	var out []engine.Option
+	keys := g.charKeys("order")
+	grown := false
 	for i := range g.st.Chars {
 		t := &g.st.Chars[i]
 		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
 			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
-			out = append(out, g.opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
+			if !grown { // room for every other Character, carved once
+				out, grown = g.growOpts(out, int(numChars)-1), true
+			}
+			out = append(out, g.opt(keys[t.ID], "aliens.opt.order", "char", t.ID.Name()))
 		}
 	}
 	return out

@@ -40,7 +40,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	}
 	if !f.Free {
 		d.Options = append(d.Options, g.freeOptions(f.Char)...)
-		d.Options = append(d.Options, g.gormanOptions(f.Char)...)
+		d.Options = g.appendGormanOptions(d.Options, f.Char)
 		if c.Hero {
 			d.Options = append(d.Options, g.eventOptions(f.Seat, f.Char, true)...)
 		}
