@@ -144,7 +144,7 @@ func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
-			d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	if len(d.Options) == 0 {
@@ -173,14 +173,14 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, e := range c.Slots[slotEquip1:] {
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
-			out = append(out, g.opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okLamp, e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
 			// [W.2.10] or the top card of the Motion Tracker Deck.
-			out = append(out, g.opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okLampMT, e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
-			out = append(out, g.opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okTracker, e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
 		}
 	}
 	return out
@@ -420,7 +420,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N)))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
-		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }

@@ -152,7 +152,7 @@ func (g *Game) decideRest(f *frame) *engine.Decision {
 	}
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
-		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	if len(d.Options) == 0 {
 		return nil

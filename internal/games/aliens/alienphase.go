@@ -156,10 +156,17 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 // alienOrderDecision asks which of the tied Aliens next activates first.
 func (g *Game) alienOrderDecision(next []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
+	d.Options = g.growOpts(d.Options, len(next))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
-		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
-			Msg: g.msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+		key := ""
+		if id >= 0 && id < len(alienOptKeys) {
+			key = alienOptKeys[id]
+		} else {
+			key = "alien:" + alienKey(id)
+		}
+		d.Options = append(d.Options, engine.Option{Key: key,
+			Msg: g.optMsg("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d
 }
@@ -942,7 +949,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
 	var buf [slotEquip1]int
 	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
-		d.Options = append(d.Options, g.opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okFire, w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
 	d.Options = append(d.Options, g.opt("fire:no", "aliens.opt.hold-fire"))
 	return d

@@ -29,6 +29,9 @@ var alienKeys, blipKeys = idKeys("a"), idKeys("b")
 // option keys built once rather than at every Blip order question.
 var blipOptKeys, boardKeys = idKeys("blip:b"), idKeys("board:")
 
+// alienOptKeys ("alien:a3") are the Alien order option keys.
+var alienOptKeys = idKeys("alien:a")
+
 func idKeys(prefix string) [128]string {
 	var k [128]string
 	for i := range k {
@@ -279,7 +282,7 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		} else {
 			var hand [16]int // most hands: no allocation
 			for _, c := range g.sortedHand(hand[:0], f.Seat) {
-				d.Options = append(d.Options, g.opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
+				d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okReroll, c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
 			}
 		}
 		d.Options = append(d.Options, g.opt("reroll:no", "aliens.opt.no-reroll"))
