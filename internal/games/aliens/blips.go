@@ -155,12 +155,30 @@ func (g *Game) addAliensAndBlips(set grid.SquareSet) {
 
 // tokenAt reports a token a Character may not end a move on (J.4): a
 // Blip, a Spawn Point, a Tunnel, a Sentry Gun or a mission object.
+//
+// tokenSquares written out (a move asks it at every look; the iterator's
+// calls cost more than the comparisons): s >= 0, so a token off the board
+// (-1) never matches.
 func (g *Game) tokenAt(s int) bool {
 	if s < 0 {
 		return false
 	}
-	for t := range g.tokenSquares {
-		if t == s {
+	st := &g.st
+	if slices.Contains(st.Spawns[:], s) || slices.Contains(st.Tunnels, s) {
+		return true
+	}
+	for i := range st.Blips {
+		if st.Blips[i].At == s {
+			return true
+		}
+	}
+	for i := range st.Sentries {
+		if st.Sentries[i].At == s {
+			return true
+		}
+	}
+	for i := range st.Objects {
+		if o := &st.Objects[i]; o.At == s && o.Kind != objExit {
 			return true
 		}
 	}
