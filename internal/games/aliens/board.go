@@ -573,25 +573,10 @@ func (g *Game) moved(sc *sightSets) bool {
 			sc.move(&kb[i], int32(st.Blips[i].At))
 		}
 	} else { // models came or went: take the old ones off, put the new on
-		old := key[numChars+1 : int(numChars)+1+oa]
-		p, q := sameEnds(old, na, func(i int) int32 { return int32(st.Aliens[i].At) })
-		for _, at := range old[p : oa-q] {
-			sc.move(&at, -1)
-		}
-		for i := p; i < na-q; i++ {
-			none := int32(-1)
-			sc.move(&none, int32(st.Aliens[i].At))
-		}
-		old = key[int(numChars)+2+oa : kbar]
-		p, q = sameEnds(old, nb, func(i int) int32 { return int32(st.Blips[i].At) })
-		for _, at := range old[p : ob-q] {
-			sc.move(&at, -1)
-		}
-		for i := p; i < nb-q; i++ {
-			none := int32(-1)
-			sc.move(&none, int32(st.Blips[i].At))
-		}
 		sc.tmp = g.sightKey(sc.tmp[:0])
+		nk := sc.tmp
+		sc.moveAll(key[numChars+1:int(numChars)+1+oa], nk[numChars+1:int(numChars)+1+na])
+		sc.moveAll(key[int(numChars)+2+oa:kbar], nk[int(numChars)+2+na:int(numChars)+2+na+nb])
 		sc.key, sc.tmp = sc.tmp, sc.key
 	}
 	g.redoDoors(sc)
@@ -607,18 +592,26 @@ func (g *Game) moved(sc *sightSets) bool {
 	return true
 }
 
-// sameEnds returns how many squares old and the n squares at(i) have in
-// common at the front (p) and, after those, at the back (q): a model
-// added or removed leaves the others in order, so only the squares
-// between need their counts moved.
-func sameEnds(old []int32, n int, at func(int) int32) (p, q int) {
-	for p < len(old) && p < n && old[p] == at(p) {
+// moveAll moves the counts of models from the squares old to the squares
+// now (key entries of Alien models or of Blips). A model added or removed
+// leaves the others in order, so only the squares between the ends the
+// two lists share need their counts moved.
+func (sc *sightSets) moveAll(old, now []int32) {
+	p := 0
+	for p < len(old) && p < len(now) && old[p] == now[p] {
 		p++
 	}
-	for q < len(old)-p && q < n-p && old[len(old)-1-q] == at(n-1-q) {
+	q := 0
+	for q < len(old)-p && q < len(now)-p && old[len(old)-1-q] == now[len(now)-1-q] {
 		q++
 	}
-	return p, q
+	for _, at := range old[p : len(old)-q] {
+		sc.move(&at, -1)
+	}
+	for _, at := range now[p : len(now)-q] {
+		none := int32(-1)
+		sc.move(&none, at)
+	}
 }
 
 // onBoardValue is Character.onBoard read from its sight key entry
