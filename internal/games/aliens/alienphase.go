@@ -947,6 +947,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 		seat = g.highestRankSeat()
 	}
 	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
+	g.dfAsk.d, g.dfAsk.ch = d, ch
 	var buf [slotEquip1]int
 	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
 		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okFire, w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
@@ -958,7 +959,18 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 // chooseDefFire: [M.3] one normal Attack action (costs and Aim as usual),
 // which is optional (Z.6).
 func (g *Game) chooseDefFire(f *frame, key string) {
-	ch, _ := g.defFireNext(f)
+	var ch CharID
+	if d := g.answering; d != nil && d == g.dfAsk.d {
+		ch = g.dfAsk.ch   // the decision was built from this state
+		if g.checkSight { // tests: compare with a fresh search
+			if fresh, _ := g.defFireNext(f); fresh != ch {
+				panic("aliens: the remembered Defensive Fire Character differs from defFireNext")
+			}
+			g.dfChecked++
+		}
+	} else {
+		ch, _ = g.defFireNext(f)
+	}
 	f.M |= 1 << int(ch)
 	a, _ := keyArg(key, "fire")
 	if a == "no" {

@@ -222,3 +222,17 @@ func TestKeyMemos(t *testing.T) {
 		}
 	}
 }
+
+// TestDefFireAskRemembered: chooseDefFire takes the Character the
+// Defensive Fire decision it answers was built for instead of searching
+// again; with checkSight it compares that with defFireNext (and panics on
+// a difference) [aliens M.3]. The random games must exercise it.
+func TestDefFireAskRemembered(t *testing.T) {
+	checked := 0
+	eachChoice(t, memoHeaders(t, 24), func(t *testing.T, g *Game) {
+		checked = max(checked, g.dfChecked)
+	})
+	if checked == 0 {
+		t.Fatal("no Defensive Fire choice was checked")
+	}
+}
