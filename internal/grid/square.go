@@ -99,7 +99,7 @@ func parseSquareName(name string) (x, y int, err error) {
 	if i == 0 || i == len(name) {
 		return 0, 0, fmt.Errorf("grid: square name %q: want column letters and a row number, like C4", name)
 	}
-	row, err := strconv.Atoi(name[i:])
+	row, err := rowNumber(name[i:])
 	if err != nil || row < 1 || name[i] == '+' {
 		return 0, 0, fmt.Errorf("grid: square name %q: bad row number", name)
 	}
@@ -150,4 +150,21 @@ func sign[T integer](x T) T {
 		return -1
 	}
 	return 0
+}
+
+// rowNumber is strconv.Atoi with a fast path for the usual row numbers
+// (up to nine digits, no sign): option keys are parsed at every choice.
+func rowNumber(s string) (int, error) {
+	if len(s) == 0 || len(s) > 9 {
+		return strconv.Atoi(s)
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i] - '0'
+		if c > 9 {
+			return strconv.Atoi(s) // a sign or a bad character: Atoi's answer
+		}
+		n = n*10 + int(c)
+	}
+	return n, nil
 }

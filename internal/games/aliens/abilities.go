@@ -144,7 +144,7 @@ func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
-			d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+			d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	if len(d.Options) == 0 {
@@ -173,14 +173,14 @@ func (g *Game) freeOptions(ch CharID) []engine.Option {
 	var out []engine.Option
 	for _, e := range c.Slots[slotEquip1:] {
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && !g.deckEmpty() {
-			out = append(out, g.opt("lamp:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okLamp, e), "aliens.opt.lamp", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardShoulderLamp && c.Free&freeShoulderLamp == 0 && len(g.st.MTDeck) > 0 {
 			// [W.2.10] or the top card of the Motion Tracker Deck.
-			out = append(out, g.opt("lamp-mt:"+g.rules.Deck.cardKey(e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okLampMT, e), "aliens.opt.lamp-mt", "card", g.rules.Deck.cardName(e)))
 		}
 		if e >= 0 && g.rules.Deck.cardDef(e).ID == cardTracker && c.Free&freeTracker == 0 && (!g.deckEmpty() || len(g.st.Exhaust) > 0) {
-			out = append(out, g.opt("tracker:"+g.rules.Deck.cardKey(e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okTracker, e), "aliens.opt.tracker", "card", g.rules.Deck.cardName(e)))
 		}
 	}
 	return out
@@ -333,21 +333,32 @@ const (
 // Grunt side (content), Exhaust three cards; either lets another Marine
 // Character (standing, so able to act, M.10) take an Action. Range limits
 // wait for the board.
-func (g *Game) gormanOptions(ch CharID) []engine.Option {
+func (g *Game) gormanOptions(ch CharID) []engine.Option { return g.appendGormanOptions(nil, ch) }
+
+// appendGormanOptions appends gormanOptions to out (the action decision
+// builds its options in one slice).
+func (g *Game) appendGormanOptions(out []engine.Option, ch CharID) []engine.Option {
 	c := &g.st.Chars[ch]
+	if c.Free&freeGorman != 0 {
+		return out
+	}
 	hero := g.has(ch, abGormanDuring)
-	if c.Free&freeGorman != 0 || !(hero || g.has(ch, abGormanGruntDuring)) {
-		return nil
+	if !(hero || g.has(ch, abGormanGruntDuring)) {
+		return out
 	}
 	if hero && len(g.st.Hands[c.Owner]) < 3 {
-		return nil
+		return out
 	}
-	var out []engine.Option
+	keys := g.charKeys("order")
+	grown := false
 	for i := range g.st.Chars {
 		t := &g.st.Chars[i]
 		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
 			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
-			out = append(out, g.opt("order:"+t.ID.String(), "aliens.opt.order", "char", t.ID.Name()))
+			if !grown { // room for every other Character, carved once
+				out, grown = g.growOpts(out, int(numChars)-1), true
+			}
+			out = append(out, g.opt(keys[t.ID], "aliens.opt.order", "char", t.ID.Name()))
 		}
 	}
 	return out
@@ -409,7 +420,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N)))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
-		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }

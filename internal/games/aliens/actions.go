@@ -40,7 +40,7 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	}
 	if !f.Free {
 		d.Options = append(d.Options, g.freeOptions(f.Char)...)
-		d.Options = append(d.Options, g.gormanOptions(f.Char)...)
+		d.Options = g.appendGormanOptions(d.Options, f.Char)
 		if c.Hero {
 			d.Options = append(d.Options, g.eventOptions(f.Seat, f.Char, true)...)
 		}
@@ -152,7 +152,7 @@ func (g *Game) decideRest(f *frame) *engine.Decision {
 	}
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
-		d.Options = append(d.Options, g.opt("recycle:"+g.rules.Deck.cardKey(c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
 	}
 	if len(d.Options) == 0 {
 		return nil

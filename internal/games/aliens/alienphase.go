@@ -156,10 +156,17 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 // alienOrderDecision asks which of the tied Aliens next activates first.
 func (g *Game) alienOrderDecision(next []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
+	d.Options = g.growOpts(d.Options, len(next))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
-		d.Options = append(d.Options, engine.Option{Key: "alien:" + alienKey(id),
-			Msg: g.msgS("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
+		key := ""
+		if id >= 0 && id < len(alienOptKeys) {
+			key = alienOptKeys[id]
+		} else {
+			key = "alien:" + alienKey(id)
+		}
+		d.Options = append(d.Options, engine.Option{Key: key,
+			Msg: g.optMsg("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d
 }
@@ -940,9 +947,10 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 		seat = g.highestRankSeat()
 	}
 	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
+	g.dfAsk.d, g.dfAsk.ch = d, ch
 	var buf [slotEquip1]int
 	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
-		d.Options = append(d.Options, g.opt("fire:"+g.rules.Deck.cardKey(w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okFire, w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
 	d.Options = append(d.Options, g.opt("fire:no", "aliens.opt.hold-fire"))
 	return d
@@ -951,7 +959,18 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 // chooseDefFire: [M.3] one normal Attack action (costs and Aim as usual),
 // which is optional (Z.6).
 func (g *Game) chooseDefFire(f *frame, key string) {
-	ch, _ := g.defFireNext(f)
+	var ch CharID
+	if d := g.answering; d != nil && d == g.dfAsk.d {
+		ch = g.dfAsk.ch   // the decision was built from this state
+		if g.checkSight { // tests: compare with a fresh search
+			if fresh, _ := g.defFireNext(f); fresh != ch {
+				panic("aliens: the remembered Defensive Fire Character differs from defFireNext")
+			}
+			g.dfChecked++
+		}
+	} else {
+		ch, _ = g.defFireNext(f)
+	}
 	f.M |= 1 << int(ch)
 	a, _ := keyArg(key, "fire")
 	if a == "no" {

@@ -25,6 +25,13 @@ func alienKey(id int) string {
 // that options and events do not build them again.
 var alienKeys, blipKeys = idKeys("a"), idKeys("b")
 
+// blipOptKeys ("blip:b7") and boardKeys ("board:2", by board index) are
+// option keys built once rather than at every Blip order question.
+var blipOptKeys, boardKeys = idKeys("blip:b"), idKeys("board:")
+
+// alienOptKeys ("alien:a3") are the Alien order option keys.
+var alienOptKeys = idKeys("alien:a")
+
 func idKeys(prefix string) [128]string {
 	var k [128]string
 	for i := range k {
@@ -171,6 +178,7 @@ func (g *Game) rerollable(f *frame) bool {
 // runAttack steps through one Attack action: pay (0), roll (1), re-roll
 // window (2), resolve (3), Full Auto (4), follow-up attack (5, 6).
 func (g *Game) runAttack(f *frame) bool {
+	var tb [16]Alien // appendTargets' room: no allocation
 	c := &g.st.Chars[f.Char]
 	d := g.rules.Deck.cardDef(f.Card)
 	switch f.Step {
@@ -212,7 +220,7 @@ func (g *Game) runAttack(f *frame) bool {
 			g.kill(f.Target)
 		}
 		f.Step = 5
-		if hit && d.Keywords.Has(FullAuto) && len(g.targets(f.Char, f.Card)) > 0 {
+		if hit && d.Keywords.Has(FullAuto) && len(g.appendTargets(tb[:0], f.Char, f.Card)) > 0 {
 			f.Step = 4
 		}
 	case 4, 6:
@@ -220,7 +228,7 @@ func (g *Game) runAttack(f *frame) bool {
 	case 5:
 		// [W.2.6] after an Attack action with the HK VP70, MAY Exhaust a
 		// card for a second attack: a Free Action (G.14, Z.11).
-		if !f.Free && d.ID == cardPistol && len(g.targets(f.Char, f.Card)) > 0 && g.activeChar() == f.Char &&
+		if !f.Free && d.ID == cardPistol && len(g.appendTargets(tb[:0], f.Char, f.Card)) > 0 && g.activeChar() == f.Char &&
 			(c.Free&freeVP70Second == 0 || g.st.Opts.FreeActionRepeat) {
 			f.Step = 6
 			return true
@@ -261,6 +269,7 @@ func (g *Game) kill(id int) {
 }
 
 func (g *Game) decideAttack(f *frame) *engine.Decision {
+	var tb [16]Alien // appendTargets' room: no allocation
 	d := g.decide(f.Seat, engine.Msg{})
 	switch f.Step {
 	case 2:
@@ -273,19 +282,19 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		} else {
 			var hand [16]int // most hands: no allocation
 			for _, c := range g.sortedHand(hand[:0], f.Seat) {
-				d.Options = append(d.Options, g.opt("reroll:"+g.rules.Deck.cardKey(c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
+				d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okReroll, c), "aliens.opt.reroll-exhaust", "card", g.rules.Deck.cardName(c)))
 			}
 		}
 		d.Options = append(d.Options, g.opt("reroll:no", "aliens.opt.no-reroll"))
 	case 4:
 		d.Prompt = g.msgS("aliens.prompt.full-auto", "char", f.Char.Name())
-		for _, a := range g.targets(f.Char, f.Card) {
+		for _, a := range g.appendTargets(tb[:0], f.Char, f.Card) {
 			d.Options = append(d.Options, g.opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, g.opt("fullauto:stop", "aliens.opt.full-auto-stop"))
 	case 6:
 		d.Prompt = g.msgS("aliens.prompt.second-attack", "char", f.Char.Name())
-		for _, a := range g.targets(f.Char, f.Card) {
+		for _, a := range g.appendTargets(tb[:0], f.Char, f.Card) {
 			d.Options = append(d.Options, g.opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, g.opt("second:no", "aliens.opt.no-second-attack"))

@@ -155,12 +155,30 @@ func (g *Game) addAliensAndBlips(set grid.SquareSet) {
 
 // tokenAt reports a token a Character may not end a move on (J.4): a
 // Blip, a Spawn Point, a Tunnel, a Sentry Gun or a mission object.
+//
+// tokenSquares written out (a move asks it at every look; the iterator's
+// calls cost more than the comparisons): s >= 0, so a token off the board
+// (-1) never matches.
 func (g *Game) tokenAt(s int) bool {
 	if s < 0 {
 		return false
 	}
-	for t := range g.tokenSquares {
-		if t == s {
+	st := &g.st
+	if slices.Contains(st.Spawns[:], s) || slices.Contains(st.Tunnels, s) {
+		return true
+	}
+	for i := range st.Blips {
+		if st.Blips[i].At == s {
+			return true
+		}
+	}
+	for i := range st.Sentries {
+		if st.Sentries[i].At == s {
+			return true
+		}
+	}
+	for i := range st.Objects {
+		if o := &st.Objects[i]; o.At == s && o.Kind != objExit {
 			return true
 		}
 	}
@@ -473,9 +491,16 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 // runBlipStep keeps it for Pending in a quiet game.
 func (g *Game) blipOrderDecision(next []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-order"))
+	d.Options = g.growOpts(d.Options, len(next))
 	for _, id := range next {
 		at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
-		d.Options = append(d.Options, engine.Option{Key: "blip:" + blipKey(id), Msg: g.msgS("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
+		key := ""
+		if id >= 0 && id < len(blipOptKeys) {
+			key = blipOptKeys[id]
+		} else {
+			key = "blip:" + blipKey(id)
+		}
+		d.Options = append(d.Options, engine.Option{Key: key, Msg: g.optMsg("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
 	}
 	return d
 }
@@ -483,7 +508,12 @@ func (g *Game) blipOrderDecision(next []int) *engine.Decision {
 // blipBoardDecision asks which board's Blips move next (N.1).
 func (g *Game) blipBoardDecision(boards []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-board"))
+	d.Options = g.growOpts(d.Options, len(boards))
 	for _, bd := range boards {
+		if bd+1 >= 0 && bd+1 < len(boardKeys) && g.log.Off { // optMsg: no argument
+			d.Options = append(d.Options, engine.Option{Key: boardKeys[bd+1], Msg: engine.Msg{Key: "aliens.opt.blip-board"}})
+			continue
+		}
 		d.Options = append(d.Options, g.opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
 	return d

@@ -515,38 +515,109 @@ func (g *Game) fillRows(sc *sightSets) {
 
 // moved brings the sets up to date when the key differs from the state
 // only in the squares of Alien models and Blips (a step, the commonest
-// change): it moves their counts, writes the new squares into the key
-// and decides again the doors next to the squares they left or entered.
-// It reports false, changing nothing, for any other change.
+// change) and in the Characters' entries (a Character's step, fall or
+// exit): it moves their counts, writes the new values into the key and
+// decides again the doors next to the squares they left or entered; with
+// a Character changed it also redoes what depends on the lookers (their
+// sight rows, standing, unseen), as the full rebuild would. Alien models
+// and Blips added or removed (a kill, a flip, a Blip placed) take all the
+// old squares' counts off and the new ones on, and write the key anew.
+// It reports false, changing nothing, when the barricades changed.
 func (g *Game) moved(sc *sightSets) bool {
 	st := &g.st
 	na, nb := len(st.Aliens), len(st.Blips)
 	key := sc.key
-	if len(key) != int(numChars)+2+na+nb+len(st.Barricades) ||
-		key[numChars] != int32(na) || key[int(numChars)+1+na] != int32(nb) {
+	// The key's own counts of Alien models and Blips (oa, ob), then the
+	// barricades, which must not have changed.
+	if len(key) < int(numChars)+2 {
 		return false
 	}
-	for i := range st.Chars {
-		if key[i] != st.Chars[i].sightValue() {
-			return false
-		}
+	oa := int(key[numChars])
+	if oa < 0 || len(key) < int(numChars)+2+oa {
+		return false
+	}
+	ob := int(key[int(numChars)+1+oa])
+	kbar := int(numChars) + 2 + oa + ob
+	if ob < 0 || len(key) != kbar+len(st.Barricades) {
+		return false
 	}
 	for i, d := range st.Barricades {
-		if key[int(numChars)+2+na+nb+i] != int32(d) {
+		if key[kbar+i] != int32(d) {
 			return false
 		}
 	}
 	sc.touched = sc.touched[:0]
-	ka := key[numChars+1 : int(numChars)+1+na]
-	for i := range ka {
-		sc.move(&ka[i], int32(st.Aliens[i].At))
+	lookers := false
+	for i := range st.Chars {
+		if v := st.Chars[i].sightValue(); key[i] != v {
+			// A Character stepped, fell or left (the counts of models
+			// follow from the two key entries; Characters are not in abN).
+			if at := key[i] >> 4; onBoardValue(key[i]) && at >= 0 {
+				sc.models[at]--
+				sc.touched = append(sc.touched, at)
+			}
+			if at := v >> 4; onBoardValue(v) && at >= 0 {
+				sc.models[at]++
+				sc.touched = append(sc.touched, at)
+			}
+			key[i], lookers = v, true
+		}
 	}
-	kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
-	for i := range kb {
-		sc.move(&kb[i], int32(st.Blips[i].At))
+	if oa == na && ob == nb { // steps: move each model's count
+		ka := key[numChars+1 : int(numChars)+1+na]
+		for i := range ka {
+			sc.move(&ka[i], int32(st.Aliens[i].At))
+		}
+		kb := key[int(numChars)+2+na : int(numChars)+2+na+nb]
+		for i := range kb {
+			sc.move(&kb[i], int32(st.Blips[i].At))
+		}
+	} else { // models came or went: take the old ones off, put the new on
+		sc.tmp = g.sightKey(sc.tmp[:0])
+		nk := sc.tmp
+		sc.moveAll(key[numChars+1:int(numChars)+1+oa], nk[numChars+1:int(numChars)+1+na])
+		sc.moveAll(key[int(numChars)+2+oa:kbar], nk[int(numChars)+2+na:int(numChars)+2+na+nb])
+		sc.key, sc.tmp = sc.tmp, sc.key
 	}
 	g.redoDoors(sc)
+	if lookers { // what the full rebuild does when the lookers change
+		sc.setsVer++
+		g.fillRows(sc)
+		sc.standing.Clear()
+		g.fillChars(sc.standing, true)
+		sc.unseen.Clear()
+	} else if !sc.rows {
+		g.fillRows(sc) // the layout's table may be complete by now
+	}
 	return true
+}
+
+// moveAll moves the counts of models from the squares old to the squares
+// now (key entries of Alien models or of Blips). A model added or removed
+// leaves the others in order, so only the squares between the ends the
+// two lists share need their counts moved.
+func (sc *sightSets) moveAll(old, now []int32) {
+	p := 0
+	for p < len(old) && p < len(now) && old[p] == now[p] {
+		p++
+	}
+	q := 0
+	for q < len(old)-p && q < len(now)-p && old[len(old)-1-q] == now[len(now)-1-q] {
+		q++
+	}
+	for _, at := range old[p : len(old)-q] {
+		sc.move(&at, -1)
+	}
+	for _, at := range now[p : len(now)-q] {
+		none := int32(-1)
+		sc.move(&none, at)
+	}
+}
+
+// onBoardValue is Character.onBoard read from its sight key entry
+// (sightValue: square<<4 | status<<1 | in play).
+func onBoardValue(v int32) bool {
+	return v&1 != 0 && Status(v>>1&7) <= KnockedDown
 }
 
 // applySteps is moved for the steps noted by sightStepped, without

@@ -120,6 +120,9 @@ func buildDeck(src []content.EnduranceCard) (Deck, error) {
 				ci.equip[ch] = "equip:" + ci.key + ":" + ch.String()
 			}
 			ci.unequip = "unequip:" + ci.key
+			for k, p := range cardOptPrefixes {
+				ci.opt[k] = p + ":" + ci.key
+			}
 			d.List = append(d.List, ci)
 		}
 	}
@@ -151,6 +154,32 @@ type cardInst struct {
 	// each Character and unequipping it (decideEquip), built once.
 	equip   [numChars]string
 	unequip string
+	// opt are the option keys "<prefix>:<card key>" for cardOptPrefixes,
+	// built once (Deck.optKey).
+	opt [len(cardOptPrefixes)]string
+}
+
+// cardOptPrefixes are the option prefixes naming one card (Deck.optKey).
+var cardOptPrefixes = [...]string{"recycle", "fire", "event", "take", "reroll", "lamp", "lamp-mt", "tracker"}
+
+// Indices into cardOptPrefixes.
+const (
+	okRecycle = iota
+	okFire
+	okEvent
+	okTake
+	okReroll
+	okLamp
+	okLampMT
+	okTracker
+)
+
+// optKey is the option key cardOptPrefixes[k] + ":" + cardKey(c).
+func (d *Deck) optKey(k, c int) string {
+	if c >= 0 && c < len(d.List) {
+		return d.List[c].opt[k]
+	}
+	return cardOptPrefixes[k] + ":" + d.cardKey(c)
 }
 
 // cardDef returns the definition of card number c.

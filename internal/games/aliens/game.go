@@ -41,6 +41,16 @@ type Game struct {
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.
 	pend *engine.Decision
+	// answering is the decision Apply is answering (during choose): it
+	// was built from the state choose starts from. dfAsk remembers the
+	// Character decideDefFire asked about in decision dfAsk.d, so that
+	// chooseDefFire, answering it, need not search again. Not state.
+	answering *engine.Decision
+	dfChecked int // tests: remembered Defensive Fire answers compared
+	dfAsk     struct {
+		d  *engine.Decision
+		ch CharID
+	}
 	// sightVer counts the writes of what the sight key holds (the
 	// Characters' squares and status, the Alien models, the Blips, the
 	// barricades; sightChanged); a quiet game trusts it instead of
@@ -53,6 +63,7 @@ type Game struct {
 	// keys are the square keys by prefix (squareKeys), akeys the attack
 	// option keys by weapon and Alien (attackKey); not state.
 	keys  []prefixKeys
+	ckeys []prefixCharKeys
 	akeys [][]string
 	// dorders are the squares by distance from the spawn locations met
 	// (byDistance); not state.
@@ -229,14 +240,20 @@ func (g *Game) keepAsked(d *engine.Decision) {
 
 // Apply implements engine.Game. An illegal choice changes nothing.
 func (g *Game) Apply(seat engine.Seat, key string) error {
-	if err := g.Pending().Validate(Name, seat, key); err != nil {
+	p := g.Pending()
+	if err := p.Validate(Name, seat, key); err != nil {
 		return err
 	}
 	g.pend = nil
 	g.opts.answered()
 	g.decs.answered()
 	g.args.answered()
+	g.answering = p
 	g.choose(len(g.st.Stack)-1, key)
+	// Forgotten after each choice: a decision built since the last one
+	// cannot share its address with another (blocks are reused only two
+	// choices after their last carve).
+	g.answering, g.dfAsk.d = nil, nil
 	g.advance()
 	return nil
 }

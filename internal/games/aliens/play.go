@@ -208,7 +208,7 @@ func (g *Game) eventOptions(seat engine.Seat, ch CharID, own bool) []engine.Opti
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], seat) {
 		if g.playable(c, own, ch) {
-			out = append(out, g.opt("event:"+g.rules.Deck.cardKey(c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
+			out = append(out, g.opt(g.rules.Deck.optKey(okEvent, c), "aliens.opt.event", "card", g.rules.Deck.cardName(c)))
 		}
 	}
 	return out
@@ -342,7 +342,7 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	}
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name()))
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
-		d.Options = append(d.Options, g.opt("take:"+g.rules.Deck.cardKey(c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
+		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okTake, c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}
 	return d
 }

@@ -118,8 +118,8 @@ func TestSightCounterMatchesKey(t *testing.T) {
 	})
 }
 
-// TestTokenSquaresAgree: addTokenSquares, written out for speed, gives
-// the squares tokenSquares yields (J.4, D.10) [aliens J.4]; the doors a
+// TestTokenSquaresAgree: addTokenSquares and tokenAt, written out for
+// speed, give the squares tokenSquares yields (J.4, D.10) [aliens J.4]; the doors a
 // Character may barricade are those on its square's edges [aliens J.11];
 // canMove, which
 // looks for a free square first, agrees with a plain search [aliens J.3,
@@ -137,6 +137,11 @@ func TestTokenSquaresAgree(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("token squares %v, tokenSquares %v", got, want)
+		}
+		for s := -1; s < g.board.Len(); s++ { // tokenAt, written out too
+			if g.tokenAt(s) != (s >= 0 && want.Has(grid.Square(s))) {
+				t.Fatalf("square %d: tokenAt %v, tokenSquares %v", s, g.tokenAt(s), want.Has(grid.Square(s)))
+			}
 		}
 		for i := range g.st.Chars {
 			ch := CharID(i)
@@ -215,5 +220,19 @@ func TestKeyMemos(t *testing.T) {
 				t.Fatalf("squareKeys(%q) differs from the layout's", p)
 			}
 		}
+	}
+}
+
+// TestDefFireAskRemembered: chooseDefFire takes the Character the
+// Defensive Fire decision it answers was built for instead of searching
+// again; with checkSight it compares that with defFireNext (and panics on
+// a difference) [aliens M.3]. The random games must exercise it.
+func TestDefFireAskRemembered(t *testing.T) {
+	checked := 0
+	eachChoice(t, memoHeaders(t, 24), func(t *testing.T, g *Game) {
+		checked = max(checked, g.dfChecked)
+	})
+	if checked == 0 {
+		t.Fatal("no Defensive Fire choice was checked")
 	}
 }

@@ -498,10 +498,39 @@ func keyArg(key, prefix string) (string, bool) {
 // and named by the message msg with the Character's name as "char".
 func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
 	opts = g.growOpts(opts, len(chars))
+	keys := g.charKeys(prefix)
 	for _, c := range chars {
-		opts = append(opts, g.opt(prefix+":"+c.String(), msg, "char", c.Name()))
+		key := ""
+		if c >= 0 && c < numChars {
+			key = keys[c]
+		} else {
+			key = prefix + ":" + c.String()
+		}
+		opts = append(opts, g.opt(key, msg, "char", c.Name()))
 	}
 	return opts
+}
+
+// charKeys are the keys "<prefix>:<id>" of every Character, remembered
+// by the game for the few prefixes its decisions use (as squareKeys).
+// Not state.
+func (g *Game) charKeys(prefix string) *[numChars]string {
+	for i := range g.ckeys {
+		if g.ckeys[i].prefix == prefix {
+			return &g.ckeys[i].keys
+		}
+	}
+	k := prefixCharKeys{prefix: prefix}
+	for c := range numChars {
+		k.keys[c] = prefix + ":" + c.String()
+	}
+	g.ckeys = append(g.ckeys, k)
+	return &g.ckeys[len(g.ckeys)-1].keys
+}
+
+type prefixCharKeys struct {
+	prefix string
+	keys   [numChars]string
 }
 
 // squareOptions appends one option per square: key "prefix:C4", message
