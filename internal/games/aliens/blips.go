@@ -163,26 +163,12 @@ func (g *Game) tokenAt(s int) bool {
 	if s < 0 {
 		return false
 	}
-	st := &g.st
-	if slices.Contains(st.Spawns[:], s) || slices.Contains(st.Tunnels, s) {
-		return true
-	}
-	for i := range st.Blips {
-		if st.Blips[i].At == s {
+	for i := range g.st.Blips {
+		if g.st.Blips[i].At == s {
 			return true
 		}
 	}
-	for i := range st.Sentries {
-		if st.Sentries[i].At == s {
-			return true
-		}
-	}
-	for i := range st.Objects {
-		if o := &st.Objects[i]; o.At == s && o.Kind != objExit {
-			return true
-		}
-	}
-	return false
+	return g.fixedTokenAt(s)
 }
 
 // inSight reports whether any Character in the mission has Line of Sight
