@@ -328,15 +328,12 @@ const (
 	abGormanGruntDuring = "gorman-grunt-during-activation"
 )
 
-// gormanOptions offers Gorman's DURING ACTIVATION ability, once per
-// activation (B.11.3): Hero side, Recycle three cards from hand (W.1.3);
-// Grunt side (content), Exhaust three cards; either lets another Marine
-// Character (standing, so able to act, M.10) take an Action. Range limits
-// wait for the board.
-func (g *Game) gormanOptions(ch CharID) []engine.Option { return g.appendGormanOptions(nil, ch) }
-
-// appendGormanOptions appends gormanOptions to out (the action decision
-// builds its options in one slice).
+// appendGormanOptions appends to out the options of Gorman's DURING
+// ACTIVATION ability, once per activation (B.11.3): Hero side, Recycle
+// three cards from hand (W.1.3); Grunt side (content), Exhaust three
+// cards; either lets another Marine Character (standing, so able to act,
+// M.10) take an Action. Range limits wait for the board. The action
+// decision builds its options in one slice.
 func (g *Game) appendGormanOptions(out []engine.Option, ch CharID) []engine.Option {
 	c := &g.st.Chars[ch]
 	if c.Free&freeGorman != 0 {

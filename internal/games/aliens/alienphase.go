@@ -159,13 +159,7 @@ func (g *Game) alienOrderDecision(next []int) *engine.Decision {
 	d.Options = g.growOpts(d.Options, len(next))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
-		key := ""
-		if id >= 0 && id < len(alienOptKeys) {
-			key = alienOptKeys[id]
-		} else {
-			key = "alien:" + alienKey(id)
-		}
-		d.Options = append(d.Options, engine.Option{Key: key,
+		d.Options = append(d.Options, engine.Option{Key: alienOptKeys.key(id),
 			Msg: g.optMsg("aliens.opt.alien-order", "alien", alienKey(id)), At: g.squareName(a.At)})
 	}
 	return d

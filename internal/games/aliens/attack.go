@@ -14,31 +14,46 @@ import (
 // gives Line of Sight and range (K.1, K.12). Area weapons (K.11) and the
 // free Grenade attack after the M41A (K.10) wait for the board.
 
-func alienKey(id int) string {
-	if id >= 0 && id < len(alienKeys) {
-		return alienKeys[id]
-	}
-	return "a" + strconv.Itoa(id)
-}
+func alienKey(id int) string { return alienKeys.key(id) }
 
-// alienKeys and blipKeys are the keys of the first ids, built once so
+// alienKeys ("a3") and blipKeys ("b7") name Alien models and Blips in
+// options and events; blipOptKeys ("blip:b7"), boardKeys ("board:2", by
+// board index) and alienOptKeys ("alien:a3") are the Blip order, Blip
+// board and Alien order option keys.
+var (
+	alienKeys, blipKeys    = newIDKeys("a"), newIDKeys("b")
+	blipOptKeys, boardKeys = newIDKeys("blip:b"), newIDKeys("board:")
+	alienOptKeys           = newIDKeys("alien:a")
+)
+
+// idKeys are the strings prefix+id, those of the first ids built once so
 // that options and events do not build them again.
-var alienKeys, blipKeys = idKeys("a"), idKeys("b")
-
-// blipOptKeys ("blip:b7") and boardKeys ("board:2", by board index) are
-// option keys built once rather than at every Blip order question.
-var blipOptKeys, boardKeys = idKeys("blip:b"), idKeys("board:")
-
-// alienOptKeys ("alien:a3") are the Alien order option keys.
-var alienOptKeys = idKeys("alien:a")
-
-func idKeys(prefix string) [128]string {
-	var k [128]string
-	for i := range k {
-		k[i] = prefix + strconv.Itoa(i)
-	}
-	return k
+type idKeys struct {
+	prefix string
+	first  [128]string
 }
+
+func newIDKeys(prefix string) *idKeys {
+	t := &idKeys{prefix: prefix}
+	for i := range t.first {
+		t.first[i] = prefix + strconv.Itoa(i)
+	}
+	return t
+}
+
+// key is prefix+id; small enough to be inlined.
+func (t *idKeys) key(id int) string {
+	if uint(id) >= uint(len(t.first)) {
+		return t.build(id)
+	}
+	return t.first[id]
+}
+
+// build is key for an id past the first, kept out of line so that key
+// is small enough to be inlined.
+//
+//go:noinline
+func (t *idKeys) build(id int) string { return t.prefix + strconv.Itoa(id) }
 
 // targets lists the Aliens ch may attack with weapon w: in Line of Sight
 // (K.1, K.2: through Aliens, not through standing Characters) and, for a

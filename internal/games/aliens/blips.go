@@ -30,12 +30,7 @@ type Blip struct {
 	Acted bool `json:"acted,omitempty"`
 }
 
-func blipKey(id int) string {
-	if id >= 0 && id < len(blipKeys) {
-		return blipKeys[id]
-	}
-	return "b" + itoa(id)
-}
+func blipKey(id int) string { return blipKeys.key(id) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
@@ -480,13 +475,7 @@ func (g *Game) blipOrderDecision(next []int) *engine.Decision {
 	d.Options = g.growOpts(d.Options, len(next))
 	for _, id := range next {
 		at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
-		key := ""
-		if id >= 0 && id < len(blipOptKeys) {
-			key = blipOptKeys[id]
-		} else {
-			key = "blip:" + blipKey(id)
-		}
-		d.Options = append(d.Options, engine.Option{Key: key, Msg: g.optMsg("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
+		d.Options = append(d.Options, engine.Option{Key: blipOptKeys.key(id), Msg: g.optMsg("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
 	}
 	return d
 }
@@ -496,11 +485,7 @@ func (g *Game) blipBoardDecision(boards []int) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.blip-board"))
 	d.Options = g.growOpts(d.Options, len(boards))
 	for _, bd := range boards {
-		if bd+1 >= 0 && bd+1 < len(boardKeys) && g.log.Off { // optMsg: no argument
-			d.Options = append(d.Options, engine.Option{Key: boardKeys[bd+1], Msg: engine.Msg{Key: "aliens.opt.blip-board"}})
-			continue
-		}
-		d.Options = append(d.Options, g.opt("board:"+itoa(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
+		d.Options = append(d.Options, g.opt(boardKeys.key(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
 	return d
 }

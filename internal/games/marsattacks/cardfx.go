@@ -41,13 +41,9 @@ const (
 // knownEffects are the effect ids this package plays.
 var knownEffects = []string{fxShootBonus, fxFightBonus, fxSurviveBonus, fxExtraMove, fxAttack, fxReinforcements, fxOngoingSurvive, fxMutantBeetle, fxSquashBeetle}
 
-// playable reports whether side s can play a hand card with effect e as a
-// turn option now: a test effect waits for its window, and an effect
-// with nothing to act on is not offered.
-func (g *Game) playable(s Side, e *Effect) bool { return g.playableBy(s, playOf(e.Fx)) }
-
-// cardPlay is what playable asks of an effect, by its name (playOf):
-// a card's are found once (cardNames.play).
+// cardPlay is what playing an effect as a turn option or a reaction
+// needs, by the effect's name (playOf): a card's are found once
+// (cardNames.play).
 type cardPlay uint8
 
 const (
@@ -73,7 +69,9 @@ func playOf(fx string) cardPlay {
 	return playNever
 }
 
-// playableBy is playable for an effect of cardPlay p.
+// playableBy reports whether side s can play a hand card whose effect
+// is of cardPlay p as a turn option now: a test effect waits for its
+// window, and an effect with nothing to act on is not offered.
 func (g *Game) playableBy(s Side, p cardPlay) bool {
 	switch p {
 	case playExtraMove:
@@ -520,28 +518,21 @@ func (g *Game) anyReinforcement(s Side) bool {
 // row).
 func (g *Game) deploySquares(s Side) []Sq { return g.appendDeploySquares(nil, s) }
 
-// anyDeploySquare: len(deploySquares(s)) > 0, listed on the stack.
+// anyDeploySquare: len(deploySquares(s)) > 0, from masks of the squares
+// (without a scenario, listed on the stack).
 func (g *Game) anyDeploySquare(s Side) bool {
 	if g.scen == nil {
 		var buf [Size * Size]Sq
 		return len(g.appendDeploySquares(buf[:0], s)) > 0
 	}
-	// The squares of the zones as masks, less those without room (full
+	if g.scen.Zones != "" {
+		return g.anyControlledRoom(s) // S10.8
+	}
+	// The squares of the zone as a mask, less those without room (full
 	// or holding an enemy: occupancy.room).
 	o := g.occupancy()
 	closed := o.full | o.side[s.Other()&1]
 	geo := g.geom()
-	if g.scen.Zones != "" { // appendControlledSquares
-		if g.terrain == nil {
-			return false
-		}
-		for k, c := range []byte(g.scen.Zones) {
-			if Side(g.control[k]) == s && geo.zoneMask[c]&^closed != 0 {
-				return true
-			}
-		}
-		return false
-	}
 	zone := g.scen.HumanZone
 	if s == Martians {
 		zone = g.scen.MartianZone

@@ -139,21 +139,10 @@ func (g *Game) stepDeploy() {
 	}
 }
 
-// deploySquaresFor lists where figure i may be placed: the squares of its
-// zones with room (M.7.3) and no enemy; with S9.2's rule, only empty red
-// squares while the Martians left to place could just fill them.
-func (g *Game) deployOptions(i int8) []Sq { return g.appendDeployOptions(nil, i) }
-
-// appendDeployOptions appends deployOptions(i) to dst. The squares are
-// found as a mask, so they come out in order and once each.
-func (g *Game) appendDeployOptions(dst []Sq, i int8) []Sq {
-	for m := g.deployMask(i); m != 0; m &= m - 1 {
-		dst = append(dst, Sq(bits.TrailingZeros64(m)))
-	}
-	return dst
-}
-
-// deployMask is deployOptions(i) as a mask of squares.
+// deployMask is where figure i may be placed, as a mask of squares: the
+// squares of its zones with room (M.7.3) and no enemy; with S9.2's rule,
+// only empty red squares while the Martians left to place could just
+// fill them.
 func (g *Game) deployMask(i int8) uint64 {
 	f := &g.figs[i]
 	o := g.occupancy()

@@ -208,8 +208,7 @@ var within2 = func() (t [Size * Size]uint64) {
 // afterOptions: after its normal action a figure may take a hero's extra
 // action (A6 also after a FIGHT), use a leader ability, or be done.
 func (g *Game) afterOptions(f *frame) []engine.Option {
-	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
-		g.ask() // options change nothing: the figures are counted once
+	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
 	i := f.Fig
@@ -288,8 +287,7 @@ func (g *Game) chooseCenter(f *frame, arg string) {
 // ("name:<figure>", then "go"); then the named ones are activated one
 // after another, in the order the player chooses (M.18.5.1, M.18.5.2).
 func (g *Game) followOptions(f *frame) []engine.Option {
-	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
-		g.ask() // options change nothing: the figures are counted once
+	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
 	out := g.optBuf(bits.OnesCount64(f.Follow|f.Named) + 1) // the named and those to name, and go

@@ -79,17 +79,16 @@ func (g *Game) step() {
 
 // decision builds the pending question.
 func (g *Game) decision() *engine.Decision {
-	if g.log.Off {
-		// A quiet game keeps its count of the figures anyway
-		// (occupancy): ask and done would change nothing.
+	if !g.ask() {
 		return g.buildDecision()
 	}
-	g.ask()
 	defer g.done()
 	return g.buildDecision()
 }
 
-// buildDecision is decision, between ask and done.
+// buildDecision is decision, between ask and done: a function of its
+// own, as its many returns would keep the deferred done from being
+// compiled inline.
 func (g *Game) buildDecision() *engine.Decision {
 	switch g.w {
 	case wTurn:

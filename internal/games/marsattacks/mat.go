@@ -260,17 +260,27 @@ func (g *Game) recountAll() *occupancy {
 func (g *Game) touch() { g.figGen++ }
 
 // ask starts building a question's options, which change nothing: the
-// figures' count may be kept until done.
-func (g *Game) ask() {
-	if g.asking == 0 && !g.log.Off {
+// figures' count may be kept until done. It reports whether done must
+// follow; a quiet game keeps its count anyway (occupancy), so it has
+// nothing to ask:
+//
+//	if g.ask() {
+//		defer g.done()
+//	}
+func (g *Game) ask() bool {
+	if g.log.Off {
+		return false
+	}
+	if g.asking == 0 {
 		g.occOK = false
 	}
 	g.asking++
+	return true
 }
 
 // done ends ask.
 func (g *Game) done() {
-	if g.asking--; g.asking == 0 && !g.log.Off {
+	if g.asking--; g.asking == 0 {
 		g.occOK = false
 	}
 }

@@ -192,8 +192,7 @@ func partnerProfiles(profiles []Profile) []int8 {
 }
 
 func (g *Game) stepOptions(f *frame) []engine.Option {
-	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
-		g.ask() // options change nothing: the figures are counted once
+	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
 	out := g.optBuf(10) // 8 steps, off, stop

@@ -277,22 +277,6 @@ var triggerKeys = func() (t [namedRows]string) {
 // definition: a deck's definitions are shared and never written).
 var cardNameCache sync.Map
 
-// cardName returns the option strings of the card definition with id.
-func (g *Game) cardName(id string) *cardNames {
-	if len(g.cardDefs) == 0 {
-		n := newCardNames(&CardDef{ID: id})
-		return &n
-	}
-	t := g.cardNameTable()
-	for k := range g.cardDefs {
-		if g.cardDefs[k].ID == id {
-			return &t[k]
-		}
-	}
-	n := newCardNames(&CardDef{ID: id})
-	return &n
-}
-
 // cardNameOf returns the option strings of card definition di.
 func (g *Game) cardNameOf(di int8) *cardNames { return &g.cardNameTable()[di] }
 

@@ -30,9 +30,6 @@ func reinfPrompt(s Side, n int) engine.Msg {
 
 // reinfSqOpts[q] is the reinforcement question's option for square q:
 // key "square:<q>", message mars.opt.square {square: q}, at q.
-var reinfSqOpts = func() (t [Size * Size]engine.Option) {
-	for q := range t {
-		t[q] = optAt(cardSquareKeys[q][0], msgArgs("mars.opt.square", argSquare[q]), Sq(q))
-	}
-	return t
-}()
+var reinfSqOpts = sqOpts(&reinfSqKeys, "mars.opt.square", &argSquare)
+
+var reinfSqKeys = sqKeys("square:")

@@ -135,22 +135,13 @@ func (g *Game) activatableMasks(s Side) (onMat, reserve uint64) {
 }
 
 // stackMask has bit i set for each figure i with an activation in
-// progress (inStack).
+// progress.
 func (g *Game) stackMask() uint64 {
 	var m uint64
 	for _, f := range g.stack {
 		m |= 1 << uint(f.Fig)
 	}
 	return m
-}
-
-func (g *Game) inStack(i int8) bool {
-	for _, f := range g.stack {
-		if f.Fig == i {
-			return true
-		}
-	}
-	return false
 }
 
 // stepTurn runs between the parts of a turn: it notes who finished
@@ -239,8 +230,7 @@ func (g *Game) roundOver() bool {
 }
 
 func (g *Game) turnDecision() *engine.Decision {
-	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
-		g.ask() // options change nothing: the figures are counted once
+	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
 	t := &g.turn

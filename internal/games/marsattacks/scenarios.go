@@ -331,17 +331,7 @@ func (g *Game) canEnter(i int8) bool {
 		return false
 	}
 	if g.scen.Zones != "" {
-		// controlledSquares(f.Side): a controlled zone with room.
-		if g.terrain == nil {
-			return false
-		}
-		o := g.occupancy()
-		for k, c := range []byte(g.scen.Zones) {
-			if Side(g.control[k]) == f.Side && g.geom().zoneMask[c]&^(o.full|o.side[f.Side.Other()&1]) != 0 {
-				return true
-			}
-		}
-		return false
+		return g.anyControlledRoom(f.Side)
 	}
 	if g.scen.EntryRow[f.Side] == 0 {
 		return false
@@ -746,11 +736,24 @@ func (g *Game) lastStanding() bool {
 
 // Zone control (S10.1-S10.4).
 
-// controlledSquares are the squares, with room, of the zones side s
-// controls (S10.7, S10.8).
-func (g *Game) controlledSquares(s Side) []Sq { return g.appendControlledSquares(nil, s) }
+// anyControlledRoom: appendControlledSquares(s) is not empty (a zone
+// side s controls has a square with room), from masks of the squares.
+func (g *Game) anyControlledRoom(s Side) bool {
+	if g.terrain == nil {
+		return false
+	}
+	o, geo, zones := g.occupancy(), g.geom(), g.scen.Zones
+	closed := o.full | o.side[s.Other()&1] // not o.room
+	for k := 0; k < len(zones); k++ {
+		if Side(g.control[k]) == s && geo.zoneMask[zones[k]]&^closed != 0 {
+			return true
+		}
+	}
+	return false
+}
 
-// appendControlledSquares appends controlledSquares(s) to dst.
+// appendControlledSquares appends to dst the squares, with room, of the
+// zones side s controls (S10.7, S10.8).
 func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
 	out := dst
 	var o *occupancy

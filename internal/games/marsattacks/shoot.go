@@ -290,8 +290,7 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 // shootOptions: "shoot:<square>"; a figure with more than one weapon
 // chooses the weapon for each SHOOT (M.18.10.5): "shoot:<square>:<weapon>".
 func (g *Game) shootOptions(f *frame) []engine.Option {
-	if !g.log.Off { // a quiet game keeps its count anyway (occupancy)
-		g.ask() // options change nothing: the figures are counted once
+	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
 	out := g.optBuf(8)
