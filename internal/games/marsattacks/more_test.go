@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -184,5 +185,39 @@ func TestOptionsForSeats_M_21(t *testing.T) {
 	}
 	if len(OptionsForSeats(0).Seats) != 2 {
 		t.Fatal("fewer than two seats")
+	}
+}
+
+// DecodeOptions remembers the last options it read: the same JSON gives
+// equal options, each call its own seats; bad JSON is never remembered,
+// and other JSON is read anew.
+func TestDecodeOptionsRemembered(t *testing.T) {
+	raw := json.RawMessage(`{"scenario":"s3","seats":["humans","martians","humans"],"batonLethal":false}`)
+	a, err := DecodeOptions(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Seats[0] = Martians // the caller's copy: must not reach the next call
+	b, err := DecodeOptions(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := DefaultOptions()
+	want.Scenario, want.Seats, want.BatonLethal = "s3", []Side{Humans, Martians, Humans}, false
+	if !reflect.DeepEqual(b, want) {
+		t.Fatalf("second decode %+v; want %+v", b, want)
+	}
+	bad := json.RawMessage(`{"scenario":"s3","seats":["humans","humans"]}`)
+	for range 2 {
+		if _, err := DecodeOptions(bad); err == nil {
+			t.Fatal("seats of one side accepted")
+		}
+	}
+	if _, err := DecodeOptions(json.RawMessage(`{"scenario":"s3","bogus":1}`)); err == nil {
+		t.Fatal("unknown field accepted")
+	}
+	c, err := DecodeOptions(json.RawMessage(`{"scenario":"s9"}`))
+	if err != nil || c.Scenario != "s9" || !c.BatonLethal {
+		t.Fatalf("other JSON: %+v, %v", c, err)
 	}
 }

@@ -3,6 +3,8 @@ package marsattacks
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"sync/atomic"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -137,11 +139,35 @@ func DefaultOptions() Options {
 // DecodeOptions reads options strictly over the defaults; empty means the
 // defaults.
 func DecodeOptions(data json.RawMessage) (Options, error) {
+	if last := lastOptions.Load(); last != nil && last.raw == string(data) {
+		opts := last.opts
+		opts.Seats = slices.Clone(opts.Seats)
+		return opts, nil
+	}
 	opts := DefaultOptions()
 	if err := engine.DecodeOptions(data, &opts); err != nil {
 		return opts, fmt.Errorf("marsattacks: options: %w", err)
 	}
-	return opts, opts.validate()
+	if err := opts.validate(); err != nil {
+		return opts, err
+	}
+	kept := opts
+	kept.Seats = slices.Clone(opts.Seats)
+	lastOptions.Store(&decodedOptions{raw: string(data), opts: kept})
+	return opts, nil
+}
+
+// lastOptions is the last valid options DecodeOptions read, with their
+// JSON. A batch of games (sulaco sim and bench, a bot's playouts) sets up
+// every game from the same header, and decoding its JSON anew cost about
+// 2% of a random game of s3 (docs/performance.md). The entry is never
+// changed once stored, so concurrent games may share it; callers get
+// their own copy of the seats.
+var lastOptions atomic.Pointer[decodedOptions]
+
+type decodedOptions struct {
+	raw  string
+	opts Options
 }
 
 func (o *Options) validate() error {
