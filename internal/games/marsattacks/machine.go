@@ -168,14 +168,43 @@ func (g *Game) buildDecision() *engine.Decision {
 	return d
 }
 
-// choose carries out a validated choice.
-func (g *Game) choose(key string) {
+// choose carries out a validated choice: key is option k of the
+// pending decision (k < 0: not known). The questions asked most (turn,
+// action, step, reaction, shoot) come first and cut their keys by the
+// verb they expect; the others are chooseRare's, a function of its own
+// so that the code run on most choices stays short.
+func (g *Game) choose(key string, k int) {
 	w := g.w
 	g.w = wNone
-	verb, arg := cutVerb(key)
 	switch w {
 	case wTurn:
-		g.chooseTurn(verb, arg)
+		g.chooseTurn(key, k)
+	case wAction:
+		g.chooseAction(g.top(), key, k)
+	case wStep:
+		verb, arg := cutKnown(key, "step:")
+		g.chooseStep(g.top(), verb, arg)
+	case wReact:
+		if key == "no-card" { // the usual answer (optNoCard)
+			g.chooseReaction(key, "")
+			return
+		}
+		verb, arg := cutKnown(key, "card:")
+		g.chooseReaction(verb, arg)
+	case wShoot:
+		verb, arg := cutKnown(key, "shoot:")
+		g.chooseShoot(g.top(), verb, arg)
+	default:
+		g.chooseRare(w, key)
+	}
+}
+
+// chooseRare is choose for the questions asked less often.
+//
+//go:noinline
+func (g *Game) chooseRare(w wait, key string) {
+	verb, arg := cutVerb(key)
+	switch w {
 	case wDiscard:
 		g.chooseDiscard(verb, arg)
 	case wDefend:
@@ -192,18 +221,10 @@ func (g *Game) choose(key string) {
 		g.chooseDeploy(verb, arg)
 	case wReinforce:
 		g.chooseReinforce(verb, arg)
-	case wReact:
-		g.chooseReaction(verb, arg)
 	case wOrient:
 		g.chooseOrient(arg)
 	case wJump, wTarget:
 		g.targetChosen(g.figByID(arg))
-	case wAction:
-		g.chooseAction(g.top(), verb, arg)
-	case wStep:
-		g.chooseStep(g.top(), verb, arg)
-	case wShoot:
-		g.chooseShoot(g.top(), verb, arg)
 	case wAfter:
 		g.chooseAfter(g.top(), verb, arg)
 	case wFollow:
@@ -219,6 +240,16 @@ func (g *Game) choose(key string) {
 	case wRepair:
 		g.chooseRepair(g.top(), verb)
 	}
+}
+
+// cutKnown is cutVerb(key) for a key expected to start with prefix, a
+// verb and its colon: a constant compare instead of a search for the
+// colon (whose exit, at a place the key sets, is often mispredicted).
+func cutKnown(key, prefix string) (verb, arg string) {
+	if len(key) > len(prefix) && key[:len(prefix)] == prefix {
+		return prefix[:len(prefix)-1], key[len(prefix):]
+	}
+	return cutVerb(key)
 }
 
 // cutVerb is strings.Cut(key, ":") without its found result: keys put
