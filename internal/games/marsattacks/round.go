@@ -193,6 +193,11 @@ func (g *Game) noteFinished() {
 	if g.finished >= 0 {
 		return
 	}
+	// canActivate's first test for both sides at once: while each side
+	// has a figure on the mat to activate, neither has finished.
+	if o, active := g.occupancy(), g.stackMask(); o.ready[0]&^active != 0 && o.ready[1]&^active != 0 {
+		return
+	}
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
 		if !g.canActivate(s) {
 			g.finished = int8(s)
