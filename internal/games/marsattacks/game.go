@@ -377,6 +377,10 @@ func (g *Game) Pending() *engine.Decision {
 	if g.pend != nil && g.log.Off {
 		return g.pend // quiet: the state has not changed since it was built
 	}
+	if g.log.Off {
+		g.pend = g.buildDecision() // decision, whose ask and done a quiet game skips
+		return g.pend
+	}
 	g.pend = g.decision()
 	return g.pend
 }

@@ -41,6 +41,9 @@ const (
 // checked between steps, so everything one step does (a shot and its
 // terrified tests, an event card's attack) counts as simultaneous for
 // M.20.3.
+//
+// Each pass performs one automatic step of the state machine (in the
+// loop, not a call of its own: a choice runs a step or two).
 func (g *Game) run() {
 	for {
 		if !g.victorySeen() {
@@ -49,31 +52,26 @@ func (g *Game) run() {
 		if g.over || g.w != wNone {
 			return
 		}
-		g.step()
-	}
-}
-
-// step performs one automatic step of the state machine.
-func (g *Game) step() {
-	switch {
-	case g.orient.Pending:
-		g.w = wOrient
-	case g.dep.Active:
-		g.stepDeploy()
-	case g.cst.Scatter != 0 && len(g.stack) == 0:
-		g.stepScatter() // M.15.5: before any other rule
-	case g.end.Active:
-		g.stepRoundEnd()
-	case g.auth.Active:
-		g.stepAuthority()
-	case g.civ.Active:
-		g.stepCivilians()
-	case g.react.Pending && len(g.stack) == 0:
-		g.stepReaction()
-	case len(g.stack) > 0:
-		g.stepFrame()
-	default:
-		g.stepTurn()
+		switch {
+		case g.orient.Pending:
+			g.w = wOrient
+		case g.dep.Active:
+			g.stepDeploy()
+		case g.cst.Scatter != 0 && len(g.stack) == 0:
+			g.stepScatter() // M.15.5: before any other rule
+		case g.end.Active:
+			g.stepRoundEnd()
+		case g.auth.Active:
+			g.stepAuthority()
+		case g.civ.Active:
+			g.stepCivilians()
+		case g.react.Pending && len(g.stack) == 0:
+			g.stepReaction()
+		case len(g.stack) > 0:
+			g.stepFrame()
+		default:
+			g.stepTurn()
+		}
 	}
 }
 
