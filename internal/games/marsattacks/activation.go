@@ -234,11 +234,14 @@ const (
 	numActions
 )
 
-// Action option keys (M.5.1), in this order.
-var actionKeys = []struct {
+// actionKey is an action option's key and the parts it carries out.
+type actionKey struct {
 	key   string
 	parts []part
-}{
+}
+
+// Action option keys (M.5.1), in this order.
+var actionKeys = []actionKey{
 	{"move", []part{{Kind: pMove, N: 2}}},                              // M.5.1.1
 	{"move-shoot", []part{{Kind: pMove, N: 1}, {Kind: pShootOrFight}}}, // M.5.1.2
 	{"shoot-move", []part{{Kind: pShoot}, {Kind: pMove, N: 1}}},        // M.5.1.3
@@ -258,6 +261,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	if fig.Reserve {
 		// Off the mat: the action starts by entering it, a 1-square move
 		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
+		g.actOK = 1<<actMove | 1<<actMoveShoot
 		return append(g.optBuf(2), opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
 			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i)))
 	}
@@ -292,6 +296,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		ok |= b2u(canFight) << actFight
 		ok |= 1 << actNothing
 	}
+	g.actOK = ok
 	out := g.optBuf(numActions + 3) // with the extra actions
 	n := g.names(i)
 	for ; ok != 0; ok &= ok - 1 { // in actionKeys order
@@ -303,19 +308,32 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	return out
 }
 
-func (g *Game) chooseAction(f *frame, verb, arg string) {
-	if verb == "extra" {
-		f.InExtra = true
-		g.startExtra(f, arg)
-		return
+// chooseAction carries out option k of the action question (key).
+// The action question built last is the one answered (actionOptions is
+// built only for Pending), so its first options are those of g.actOK,
+// in actionKeys order, and the extra actions follow.
+func (g *Game) chooseAction(f *frame, key string, k int) {
+	var a *actionKey
+	if ok := g.actOK; k >= 0 && k < bits.OnesCount16(ok) {
+		for ; k > 0; k-- {
+			ok &= ok - 1
+		}
+		a = &actionKeys[bits.TrailingZeros16(ok)]
+	} else {
+		verb, arg := cutVerb(key)
+		if verb == "extra" {
+			f.InExtra = true
+			g.startExtra(f, arg)
+			return
+		}
+		x := actionIndex(arg)
+		if x < 0 {
+			return
+		}
+		a = &actionKeys[x]
 	}
-	k := actionIndex(arg)
-	if k < 0 {
-		return
-	}
-	a := &actionKeys[k]
 	if g.logging() {
-		g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", arg), nil)
+		g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", a.key), nil)
 	}
 	if a.parts == nil {
 		f.Stage = stAfter

@@ -105,6 +105,12 @@ type Game struct {
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.
 	vhint [2]int8
+	// turnActs are the figures the activate options of the turn question
+	// built last activate (turnActFig), as masks: on the mat, reserve.
+	turnActs [2]uint64
+	// actOK are the action options (bit k: actionKeys[k]) the action
+	// question built last lists first (actionAt).
+	actOK uint16
 	// bonusOut: a figure may hold berserk points to expire at the end of
 	// the turn (doomedLove, expireBonus). Set wherever Bonus grows; a
 	// value copied by Clone, not hashed (Bonus is).
@@ -371,6 +377,10 @@ func (g *Game) Pending() *engine.Decision {
 	if g.pend != nil && g.log.Off {
 		return g.pend // quiet: the state has not changed since it was built
 	}
+	if g.log.Off {
+		g.pend = g.buildDecision() // decision, whose ask and done a quiet game skips
+		return g.pend
+	}
 	g.pend = g.decision()
 	return g.pend
 }
@@ -392,7 +402,11 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		d = g.Pending()
 	}
 	g.pend = nil
-	if d == nil || seat != d.Seat || findKey(d.Options, key) < 0 {
+	k := -1
+	if d != nil {
+		k = findKey(d.Options, key)
+	}
+	if d == nil || seat != d.Seat || k < 0 {
 		if err := d.Validate(Name, seat, key); err != nil {
 			return err
 		}
@@ -403,7 +417,7 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		g.answered = d.Options
 		g.answeredDec = d
 	}
-	g.choose(key)
+	g.choose(key, k)
 	g.run()
 	return nil
 }

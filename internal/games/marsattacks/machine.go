@@ -41,6 +41,9 @@ const (
 // checked between steps, so everything one step does (a shot and its
 // terrified tests, an event card's attack) counts as simultaneous for
 // M.20.3.
+//
+// Each pass performs one automatic step of the state machine (in the
+// loop, not a call of its own: a choice runs a step or two).
 func (g *Game) run() {
 	for {
 		if !g.victorySeen() {
@@ -49,31 +52,26 @@ func (g *Game) run() {
 		if g.over || g.w != wNone {
 			return
 		}
-		g.step()
-	}
-}
-
-// step performs one automatic step of the state machine.
-func (g *Game) step() {
-	switch {
-	case g.orient.Pending:
-		g.w = wOrient
-	case g.dep.Active:
-		g.stepDeploy()
-	case g.cst.Scatter != 0 && len(g.stack) == 0:
-		g.stepScatter() // M.15.5: before any other rule
-	case g.end.Active:
-		g.stepRoundEnd()
-	case g.auth.Active:
-		g.stepAuthority()
-	case g.civ.Active:
-		g.stepCivilians()
-	case g.react.Pending && len(g.stack) == 0:
-		g.stepReaction()
-	case len(g.stack) > 0:
-		g.stepFrame()
-	default:
-		g.stepTurn()
+		switch {
+		case g.orient.Pending:
+			g.w = wOrient
+		case g.dep.Active:
+			g.stepDeploy()
+		case g.cst.Scatter != 0 && len(g.stack) == 0:
+			g.stepScatter() // M.15.5: before any other rule
+		case g.end.Active:
+			g.stepRoundEnd()
+		case g.auth.Active:
+			g.stepAuthority()
+		case g.civ.Active:
+			g.stepCivilians()
+		case g.react.Pending && len(g.stack) == 0:
+			g.stepReaction()
+		case len(g.stack) > 0:
+			g.stepFrame()
+		default:
+			g.stepTurn()
+		}
 	}
 }
 
@@ -168,14 +166,43 @@ func (g *Game) buildDecision() *engine.Decision {
 	return d
 }
 
-// choose carries out a validated choice.
-func (g *Game) choose(key string) {
+// choose carries out a validated choice: key is option k of the
+// pending decision (k < 0: not known). The questions asked most (turn,
+// action, step, reaction, shoot) come first and cut their keys by the
+// verb they expect; the others are chooseRare's, a function of its own
+// so that the code run on most choices stays short.
+func (g *Game) choose(key string, k int) {
 	w := g.w
 	g.w = wNone
-	verb, arg := cutVerb(key)
 	switch w {
 	case wTurn:
-		g.chooseTurn(verb, arg)
+		g.chooseTurn(key, k)
+	case wAction:
+		g.chooseAction(g.top(), key, k)
+	case wStep:
+		verb, arg := cutKnown(key, "step:")
+		g.chooseStep(g.top(), verb, arg)
+	case wReact:
+		if key == "no-card" { // the usual answer (optNoCard)
+			g.chooseReaction(key, "")
+			return
+		}
+		verb, arg := cutKnown(key, "card:")
+		g.chooseReaction(verb, arg)
+	case wShoot:
+		verb, arg := cutKnown(key, "shoot:")
+		g.chooseShoot(g.top(), verb, arg)
+	default:
+		g.chooseRare(w, key)
+	}
+}
+
+// chooseRare is choose for the questions asked less often.
+//
+//go:noinline
+func (g *Game) chooseRare(w wait, key string) {
+	verb, arg := cutVerb(key)
+	switch w {
 	case wDiscard:
 		g.chooseDiscard(verb, arg)
 	case wDefend:
@@ -192,18 +219,10 @@ func (g *Game) choose(key string) {
 		g.chooseDeploy(verb, arg)
 	case wReinforce:
 		g.chooseReinforce(verb, arg)
-	case wReact:
-		g.chooseReaction(verb, arg)
 	case wOrient:
 		g.chooseOrient(arg)
 	case wJump, wTarget:
 		g.targetChosen(g.figByID(arg))
-	case wAction:
-		g.chooseAction(g.top(), verb, arg)
-	case wStep:
-		g.chooseStep(g.top(), verb, arg)
-	case wShoot:
-		g.chooseShoot(g.top(), verb, arg)
 	case wAfter:
 		g.chooseAfter(g.top(), verb, arg)
 	case wFollow:
@@ -219,6 +238,16 @@ func (g *Game) choose(key string) {
 	case wRepair:
 		g.chooseRepair(g.top(), verb)
 	}
+}
+
+// cutKnown is cutVerb(key) for a key expected to start with prefix, a
+// verb and its colon: a constant compare instead of a search for the
+// colon (whose exit, at a place the key sets, is often mispredicted).
+func cutKnown(key, prefix string) (verb, arg string) {
+	if len(key) > len(prefix) && key[:len(prefix)] == prefix {
+		return prefix[:len(prefix)-1], key[len(prefix):]
+	}
+	return cutVerb(key)
 }
 
 // cutVerb is strings.Cut(key, ":") without its found result: keys put

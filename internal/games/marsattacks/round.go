@@ -193,6 +193,11 @@ func (g *Game) noteFinished() {
 	if g.finished >= 0 {
 		return
 	}
+	// canActivate's first test for both sides at once: while each side
+	// has a figure on the mat to activate, neither has finished.
+	if o, active := g.occupancy(), g.stackMask(); o.ready[0]&^active != 0 && o.ready[1]&^active != 0 {
+		return
+	}
 	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
 		if !g.canActivate(s) {
 			g.finished = int8(s)
@@ -242,10 +247,12 @@ func (g *Game) turnDecision() *engine.Decision {
 	// end or pass: one allocation. The options are built in a local
 	// slice, stored in d once.
 	out := g.optBuf(nfigs + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
+	g.turnActs = [2]uint64{} // no activate options unless listed below
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
 		out = append(out, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
+		g.turnActs[0] = 1 << uint(t.Must-1)
 	case t.Acts == 0 && t.Cards == 0:
 		if nfigs > 0 {
 			out = g.appendActivateOpts(out, onMat, reserve) // option A or B (M.4.7, M.4.8)
@@ -271,9 +278,32 @@ func (g *Game) turnDecision() *engine.Decision {
 	return d
 }
 
+// turnActFig is the figure that option k of the turn question last built
+// activates, or -1 when option k activates none: the activate options
+// come first, one for each figure of g.turnActs (on the mat, then the
+// reserve, in figure order; appendActivateOpts). The decision a choice
+// answers is always the turn question built last (turnDecision is built
+// only for Pending and by stepTurn, which asks it), so its options and
+// g.turnActs agree; chooseTurn then needs neither the key's verb nor a
+// search for the figure's id.
+func (g *Game) turnActFig(k int) int8 {
+	for _, m := range g.turnActs {
+		if n := bits.OnesCount64(m); k >= n {
+			k -= n
+			continue
+		}
+		for ; k > 0; k-- {
+			m &= m - 1
+		}
+		return int8(bits.TrailingZeros64(m))
+	}
+	return -1
+}
+
 // appendActivateOpts appends the options activating the figures of the
 // masks onMat, then reserve (activatableMasks), in that order.
 func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []engine.Option {
+	g.turnActs = [2]uint64{onMat, reserve}
 	fn := g.fnames // names(i) for every figure, looked up once
 	if len(fn) < len(g.figs) {
 		g.newNames(0)
@@ -293,8 +323,16 @@ func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []
 	return out
 }
 
-func (g *Game) chooseTurn(verb, arg string) {
+func (g *Game) chooseTurn(key string, k int) {
 	t := &g.turn
+	if k >= 0 {
+		if i := g.turnActFig(k); i >= 0 {
+			t.Acts++
+			g.activate(i)
+			return
+		}
+	}
+	verb, arg := cutVerb(key)
 	switch verb {
 	case "activate":
 		t.Acts++

@@ -93,8 +93,31 @@ func (g *Game) checkVictory() {
 	if g.victorySeen() {
 		return
 	}
+	if g.vic.valid && g.log.Off && g.vic.vp == g.vp && g.hintsStand() {
+		// decideVictory's answer when nothing but the figures changed:
+		// the VP were below 8 (the last check decided nothing), and a
+		// figure of each side still stands (vhint). Most checks follow a
+		// step of movement; this one costs a few loads, not a call.
+		g.vic.gen = g.figGen
+		return
+	}
 	g.decideVictory()
 	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: true}
+}
+
+// hintsStand: both vhint figures still keep their sides in the game
+// (standing), and the scenario has no rule of its own about the last
+// figures standing.
+func (g *Game) hintsStand() bool {
+	if g.scen != nil && g.scen.LastStanding {
+		return false
+	}
+	for s, h := range g.vhint {
+		if int(h) >= len(g.figs) || g.figs[h].Side&1 != Side(s) || !g.standing(h) {
+			return false
+		}
+	}
+	return true
 }
 
 // decideVictory is checkVictory.

@@ -1,0 +1,79 @@
+package marsattacks
+
+import (
+	"fmt"
+	"math/bits"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// TestChosenOptionIndex checks what choose reads from the index of the
+// option chosen instead of its key, against the keys themselves, for
+// every option of every turn and action question of random games of
+// every setup, quiet and logged: the figure an activate option of the
+// turn question activates (turnActFig, the figure its key names; -1 for
+// the other options) and the action an action option takes (actOK, in
+// actionKeys order, then the extra actions). [mars M.4.6, M.5.1]
+func TestChosenOptionIndex(t *testing.T) {
+	for _, sc := range scenarioIDs() {
+		for seed := uint64(50); seed < 54; seed++ {
+			for _, quiet := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s-%d-%v", sc, seed, quiet), func(t *testing.T) {
+					o := DefaultOptions()
+					o.Scenario = sc
+					g, err := New(o, seed)
+					if err != nil {
+						t.Fatal(err)
+					}
+					g.SetQuiet(quiet)
+					pick := engine.NewRNG(seed)
+					for i := 0; ; i++ {
+						d := g.Pending()
+						if d == nil {
+							break
+						}
+						checkChosenIndex(t, g, d, i)
+						key := d.Options[pick.IntN(len(d.Options))].Key
+						if err := g.Apply(d.Seat, key); err != nil {
+							t.Fatal(err)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+func checkChosenIndex(t *testing.T, g *Game, d *engine.Decision, i int) {
+	t.Helper()
+	switch g.w {
+	case wTurn:
+		for k, o := range d.Options {
+			verb, arg := cutVerb(o.Key)
+			want := int8(-1)
+			if verb == "activate" {
+				want = g.figByID(arg)
+			}
+			if got := g.turnActFig(k); got != want {
+				t.Fatalf("choice %d: turn option %d (%s) activates figure %d by its index, %d by its key", i, k, o.Key, got, want)
+			}
+		}
+	case wAction:
+		n := bits.OnesCount16(g.actOK)
+		ok := g.actOK
+		for k, o := range d.Options {
+			verb, arg := cutVerb(o.Key)
+			if k >= n {
+				if verb != "extra" {
+					t.Fatalf("choice %d: action option %d (%s) is past the %d actions but no extra action", i, k, o.Key, n)
+				}
+				continue
+			}
+			if a := actionKeys[bits.TrailingZeros16(ok)].key; verb != "act" || arg != a {
+				t.Fatalf("choice %d: action option %d is %s by its key, %s by its index", i, k, o.Key, a)
+			}
+			ok &= ok - 1
+		}
+	}
+}
