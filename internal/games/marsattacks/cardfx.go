@@ -69,6 +69,30 @@ func playOf(fx string) cardPlay {
 	return playNever
 }
 
+// testFx is the test a card effect helps in a card window (testOf): a
+// card's are found once (cardNames.test).
+type testFx uint8
+
+const (
+	testNone    testFx = iota // not a test effect
+	testShoot                 // fxShootBonus: the shooter's dice
+	testFight                 // fxFightBonus: either fighter's dice
+	testSurvive               // fxSurviveBonus: the target's Survive dice
+)
+
+// testOf is the testFx of effect name fx.
+func testOf(fx string) testFx {
+	switch fx {
+	case fxShootBonus:
+		return testShoot
+	case fxFightBonus:
+		return testFight
+	case fxSurviveBonus:
+		return testSurvive
+	}
+	return testNone
+}
+
 // playableBy reports whether side s can play a hand card whose effect
 // is of cardPlay p as a turn option now: a test effect waits for its
 // window, and an effect with nothing to act on is not offered.
@@ -699,15 +723,19 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 		return dst
 	}
 	own := s == g.turn.Side
+	// Most hands hold no card for tests, or none the opponent may play
+	// now: nothing to list.
+	if f := g.hsum[s&1].flags; f&hsTest == 0 || !own && f&hsTestAny == 0 {
+		return dst
+	}
 	out := dst
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
-		d := &g.cardDefs[di]
-		if !own && d.Timing != AnyTime {
+	cn := g.cardNameTable()
+	for _, di := range g.handDefsOf(s) {
+		if !own && g.cardDefs[di].Timing != AnyTime {
 			continue
 		}
 		// M.13.9: one card effect per figure a round.
-		if fig := g.cardFigure(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
+		if fig := g.cardFigure(s, cn[di].test[s&1]); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
 			out = append(out, di)
 		}
 	}
@@ -723,21 +751,28 @@ func (g *Game) windowAsks(s Side) bool {
 	return !own || (g.turn.Cards == 0 && g.turn.Acts <= 1 && len(g.stack) > 0)
 }
 
-// cardFigure returns the figure of side s a test effect would help in
-// the current attack, or -1.
-func (g *Game) cardFigure(s Side, fx string) int8 {
+// cardFigure returns the figure of side s a test effect of kind t
+// (testOf) would help in the current attack, or -1.
+func (g *Game) cardFigure(s Side, t testFx) int8 {
 	a := &g.atk
-	switch {
-	// The attack's kind first: it rejects most cases before a string
-	// compare.
-	case (a.Kind == atkShoot || a.Kind == atkFreeze) && fx == fxShootBonus && g.figs[a.Att].Side == s:
-		return a.Att
-	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Att].Side == s:
-		return a.Att
-	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Def].Side == s:
-		return a.Def
-	case a.Kind == atkShoot && fx == fxSurviveBonus && g.figs[a.Def].Side == s:
-		return a.Def
+	switch t {
+	case testShoot:
+		if (a.Kind == atkShoot || a.Kind == atkFreeze) && g.figs[a.Att].Side == s {
+			return a.Att
+		}
+	case testFight:
+		if a.Kind == atkFight {
+			if g.figs[a.Att].Side == s {
+				return a.Att
+			}
+			if g.figs[a.Def].Side == s {
+				return a.Def
+			}
+		}
+	case testSurvive:
+		if a.Kind == atkShoot && g.figs[a.Def].Side == s {
+			return a.Def
+		}
 	}
 	return -1
 }
@@ -770,8 +805,7 @@ func (g *Game) chooseCard(verb, arg string) {
 		c, _ := g.removeFromHand(s, arg)
 		g.discard = append(g.discard, c)
 		d := g.def(c)
-		fx := d.Effect[s].Fx
-		fig := g.cardFigure(s, fx)
+		fig := g.cardFigure(s, g.cardNameOf(g.cardOf[c]).test[s&1])
 		g.win.Played[s] = true
 		g.figs[fig].CardRound = int16(g.round)
 		if s == g.turn.Side {

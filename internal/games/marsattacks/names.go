@@ -259,6 +259,11 @@ type cardNames struct {
 	// comparing effect names in every question.
 	hand, support, react bool
 	play                 [2]cardPlay
+	// test[s] is which test the effect for side s helps (testOf: the
+	// card windows, cardFigure); hs[s] the card's hand summary flags for
+	// side s (handSum).
+	test [2]testFx
+	hs   [2]uint8
 }
 
 // namedRows is how many support rows have prebuilt option strings; rows
@@ -304,6 +309,18 @@ func newCardNames(d *CardDef) cardNames {
 	n.hand, n.support = d.Kind == HandCard, d.Kind == SupportCard
 	n.react = n.hand && d.Timing == AnyTime
 	n.play = [2]cardPlay{playOf(d.Effect[0].Fx), playOf(d.Effect[1].Fx)}
+	n.test = [2]testFx{testOf(d.Effect[0].Fx), testOf(d.Effect[1].Fx)}
+	for s := range n.hs {
+		if n.react {
+			n.hs[s] |= hsReact
+		}
+		if n.test[s] != testNone {
+			n.hs[s] |= hsTest
+			if d.Timing == AnyTime {
+				n.hs[s] |= hsTestAny
+			}
+		}
+	}
 	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
 	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
 	n.discardOpt = opt(n.discard, msgArgs("mars.opt.discard", n.arg))

@@ -63,19 +63,11 @@ func (g *Game) reactionCards(s Side) []string {
 
 // reactionDefs appends the card definitions of reactionCards(s) to dst.
 func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
-	cn := g.cardNameTable()
-	any := false // most hands hold no "any time" card: no list to build
-	for _, c := range g.hands[s] {
-		if cn[g.cardOf[c]].react {
-			any = true
-			break
-		}
-	}
-	if !any {
+	if g.hsum[s&1].flags&hsReact == 0 { // most hands hold no "any time" card
 		return dst
 	}
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
+	cn := g.cardNameTable()
+	for _, di := range g.handDefsOf(s) {
 		if n := &cn[di]; n.react && g.playableBy(s, n.play[s]) {
 			dst = append(dst, di)
 		}
