@@ -203,57 +203,61 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
-	// k indexes the prebuilt options (names.go): 0 without a direction,
-	// 1+dir for each direction of a DIRECTIONAL area.
-	kFirst, kLast := 0, 0
-	if cs.Area == Directional {
-		kFirst, kLast = 1+int(Up), 1+int(Left)
-	}
+	// The prebuilt options (names.go) are indexed by k: 0 without a
+	// direction, 1+dir for each direction of a DIRECTIONAL area.
 	if cs.Targeting == SemiRandom {
-		d.Options = g.optBuf(len(lineOpts) * Size * (kLast - kFirst + 1))
-		for li := range lineOpts {
-			for n := range Size {
-				d.Options = append(d.Options, lineOpts[li][n][kFirst:kLast+1]...)
-			}
+		src := semiRandomOpts[0]
+		if cs.Area == Directional {
+			src = semiRandomOpts[1]
 		}
+		d.Options = append(g.optBuf(len(src)), src...)
 		return d
 	}
-	// The squares to offer for each direction, counted first so that the
-	// options take one array.
-	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
-	var offer [5]uint64
-	n := 0
-	for k := kFirst; k <= kLast; k++ {
-		if cs.Area != Explosion && cs.Area != Directional {
-			offer[k] = occ // a single square: the figures' own
-		} else {
-			// The squares whose area holds a figure: the union of the
-			// squares whose area holds each occupied square (areaMasks).
-			dir := AreaDir(max(k-1, 0))
+	// The squares to offer: the squares whose area holds a figure, that
+	// is the union of the squares whose area holds each occupied square
+	// (areaMasks), counted first so that the options take one array.
+	occ := g.occupancy().occupied
+	if cs.Area != Directional {
+		offer := occ // a single square: the figures' own
+		if cs.Area == Explosion {
+			offer = 0
 			for m := occ; m != 0; m &= m - 1 {
-				p := bits.TrailingZeros64(m)
-				if cs.Area == Explosion {
-					offer[k] |= areaMasks.hitBy[p]
-				} else {
-					offer[k] |= areaMasks.hitByDir[cs.Side&1][p][dir&3]
-				}
+				offer |= areaMasks.hitBy[bits.TrailingZeros64(m)]
 			}
 		}
-		n += bits.OnesCount64(offer[k])
-	}
-	if n == 0 {
-		for k := kFirst; k <= kLast; k++ {
-			offer[k] = ^uint64(0)
+		if offer == 0 {
+			offer = ^uint64(0)
 		}
-		n = Size * Size * (kLast - kFirst + 1)
+		out := g.optBuf(bits.OnesCount64(offer))
+		for m := offer; m != 0; m &= m - 1 {
+			out = pushOpt(out, &cardSquareOpts[bits.TrailingZeros64(m)][0])
+		}
+		d.Options = out
+		return d
+	}
+	// A DIRECTIONAL area: offer[dir] for each direction, the options by
+	// square, then direction.
+	var offer [4]uint64
+	by := &areaMasks.hitByDir[cs.Side&1]
+	for m := occ; m != 0; m &= m - 1 {
+		h := &by[bits.TrailingZeros64(m)]
+		offer[0] |= h[0]
+		offer[1] |= h[1]
+		offer[2] |= h[2]
+		offer[3] |= h[3]
+	}
+	n := bits.OnesCount64(offer[0]) + bits.OnesCount64(offer[1]) + bits.OnesCount64(offer[2]) + bits.OnesCount64(offer[3])
+	if n == 0 {
+		offer = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+		n = 4 * Size * Size
 	}
 	out := g.optBuf(n)
-	for m := offer[0] | offer[1] | offer[2] | offer[3] | offer[4]; m != 0; m &= m - 1 {
-		q := Sq(bits.TrailingZeros64(m))
-		for k := kFirst; k <= kLast; k++ {
-			if offer[k]&(1<<uint(q)) != 0 {
-				out = pushOpt(out, &cardSquareOpts[q][k])
-			}
+	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
+		q := uint(bits.TrailingZeros64(m))
+		// The directions offered at q, as bits.
+		dirs := offer[0]>>q&1 | (offer[1]>>q&1)<<1 | (offer[2]>>q&1)<<2 | (offer[3]>>q&1)<<3
+		for ; dirs != 0; dirs &= dirs - 1 {
+			out = pushOpt(out, &cardSquareOpts[q][1+bits.TrailingZeros64(dirs)])
 		}
 	}
 	d.Options = out

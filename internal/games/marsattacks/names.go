@@ -116,6 +116,19 @@ var lineOpts = func() (o [2][Size][5]engine.Option) {
 	return o
 }()
 
+// semiRandomOpts are the whole option lists of a SEMI-RANDOM attack
+// (cardSquareDecision): [0] every row then every column, [1] the same
+// with each direction of a DIRECTIONAL area.
+var semiRandomOpts = func() (o [2][]engine.Option) {
+	for li := range lineOpts {
+		for n := range Size {
+			o[0] = append(o[0], lineOpts[li][n][0])
+			o[1] = append(o[1], lineOpts[li][n][1:]...)
+		}
+	}
+	return o
+}()
+
 // msgKey is engine.M(key): a message without arguments, built without
 // the call.
 func msgKey(key string) engine.Msg { return engine.Msg{Key: key} }
