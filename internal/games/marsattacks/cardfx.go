@@ -795,8 +795,10 @@ func (g *Game) cardDecision() *engine.Decision {
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
-	for _, di := range g.appendWindowDefs(buf[:0], s) {
-		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+	if g.hsum[s&1].flags&hsTest != 0 { // most hands hold no card for tests
+		for _, di := range g.appendWindowDefs(buf[:0], s) {
+			out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+		}
 	}
 	d.Options = pushOpt(out, &optNoCard)
 	return d

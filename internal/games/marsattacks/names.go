@@ -300,19 +300,25 @@ func (g *Game) cardNameOf(di int8) *cardNames { return &g.cardNameTable()[di] }
 
 // cardNameTable is the option strings of every card definition.
 func (g *Game) cardNameTable() []cardNames {
-	t := g.cnames
-	if t == nil {
-		if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
-			t = v.([]cardNames)
-		} else {
-			t = make([]cardNames, len(g.cardDefs))
-			for k := range g.cardDefs {
-				t[k] = newCardNames(&g.cardDefs[k])
-			}
-			cardNameCache.Store(&g.cardDefs[0], t)
-		}
-		g.cnames = t // shared with clones, never written
+	if t := g.cnames; t != nil {
+		return t
 	}
+	return g.cardNameTableSlow()
+}
+
+// cardNameTableSlow finds or builds the table, once per game.
+func (g *Game) cardNameTableSlow() []cardNames {
+	var t []cardNames
+	if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
+		t = v.([]cardNames)
+	} else {
+		t = make([]cardNames, len(g.cardDefs))
+		for k := range g.cardDefs {
+			t[k] = newCardNames(&g.cardDefs[k])
+		}
+		cardNameCache.Store(&g.cardDefs[0], t)
+	}
+	g.cnames = t // shared with clones, never written
 	return t
 }
 

@@ -79,7 +79,10 @@ func (g *Game) reactDecision() *engine.Decision {
 	s := g.react.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
-	defs := g.reactionDefs(buf[:0], s)
+	var defs []int8
+	if g.hsum[s&1].flags&hsReact != 0 { // most hands hold no "any time" card
+		defs = g.reactionDefs(buf[:0], s)
+	}
 	out := g.optBuf(len(defs) + 1)
 	for _, di := range defs {
 		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
