@@ -118,7 +118,7 @@ func (g *Game) playCard(s Side, id string) {
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
 	if g.logging() {
-		g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+		g.logSideCard("mars M.4.18", "mars.cards.played", s, id, "effect", e.Fx)
 	}
 	g.startEffect(s, c, e, 1, 0)
 }
@@ -312,7 +312,7 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 		}
 	}
 	if g.logging() {
-		g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+		g.logCardAttack(rule, cs.Card, q)
 	}
 	var buf [2 * Size]Sq // room for any area
 	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
@@ -331,7 +331,7 @@ func (g *Game) randomAttack() {
 		dir = AreaDir((g.rng.Roll(8) - 1) / 2)
 	}
 	if g.logging() {
-		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+		g.logCardAttack("mars M.14.1", cs.Card, q)
 	}
 	var buf [2 * Size]Sq // room for any area
 	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
@@ -405,7 +405,7 @@ func (g *Game) randomSquare(s Side) Sq {
 func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	r := g.rollDice(n, t, false)
 	if g.logging() {
-		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
+		g.logCardRoll(&r, t)
 	}
 	var buf [8]int8
 	for _, q := range area {
@@ -419,7 +419,7 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 			extra := g.ongoingSurvive(g.figs[v].Side)
 			if extra > 0 {
 				if g.logging() {
-					g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+					g.logOngoing(v, extra)
 				}
 			}
 			if g.survive(v, -1, r.Successes, false, s, killCard, int8(extra)) {
@@ -806,27 +806,33 @@ func (g *Game) cardDecision() *engine.Decision {
 
 // chooseCard plays a card in the window, or none.
 func (g *Game) chooseCard(verb, arg string) {
-	s := g.windowSide()
 	if verb == "card" {
-		c, _ := g.removeFromHand(s, arg)
-		g.discard = append(g.discard, c)
-		d := g.def(c)
-		fig := g.cardFigure(s, g.cardNameOf(g.cardOf[c]).test[s&1])
-		g.win.Played[s] = true
-		g.figs[fig].CardRound = int16(g.round)
-		if s == g.turn.Side {
-			g.turn.Cards++ // the turn's card: option B (M.4.8)
-		}
-		if fig == g.atk.Att {
-			g.win.AttDice += d.Effect[s].Count[0]
-		} else {
-			g.win.DefDice += d.Effect[s].Count[0]
-		}
-		rule := "mars M.13.7"
-		if g.logging() {
-			g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)
-		}
+		g.playWindowCard(g.windowSide(), arg)
 	}
 	g.win.Stage++
 	g.stepWindow()
+}
+
+// playWindowCard plays side s's card arg on the window's test (M.13.7);
+// out of line, as most windows are answered "no card".
+//
+//go:noinline
+func (g *Game) playWindowCard(s Side, arg string) {
+	c, _ := g.removeFromHand(s, arg)
+	g.discard = append(g.discard, c)
+	d := g.def(c)
+	fig := g.cardFigure(s, g.cardNameOf(g.cardOf[c]).test[s&1])
+	g.win.Played[s] = true
+	g.figs[fig].CardRound = int16(g.round)
+	if s == g.turn.Side {
+		g.turn.Cards++ // the turn's card: option B (M.4.8)
+	}
+	if fig == g.atk.Att {
+		g.win.AttDice += d.Effect[s].Count[0]
+	} else {
+		g.win.DefDice += d.Effect[s].Count[0]
+	}
+	if g.logging() {
+		g.logSideCard("mars M.13.7", "mars.cards.played-on", s, arg, "figure", g.figs[fig].ID)
+	}
 }

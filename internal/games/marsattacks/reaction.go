@@ -96,15 +96,22 @@ func (g *Game) reactDecision() *engine.Decision {
 func (g *Game) chooseReaction(verb, arg string) {
 	s := g.react.Side
 	g.react = reaction{}
-	if verb != "card" {
-		return
+	if verb == "card" {
+		g.playReaction(s, arg)
 	}
+}
+
+// playReaction plays side s's reaction card arg; out of line, as most
+// reaction questions are answered "no card".
+//
+//go:noinline
+func (g *Game) playReaction(s Side, arg string) {
 	c, _ := g.removeFromHand(s, arg)
 	d := g.def(c)
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
 	if g.logging() {
-		g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+		g.logSideCard("mars M.13.5", "mars.cards.reaction", s, arg, "effect", e.Fx)
 	}
 	g.startEffect(s, c, e, 1, 0)
 }
