@@ -253,10 +253,15 @@ func (g *Game) audience(s Side) engine.Audience {
 // removeFromHand takes the first card with the given def id out of a
 // side's hand.
 func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
-	for i, c := range g.hands[s] {
+	h := g.hands[s]
+	for i, c := range h {
 		if g.def(c).ID == id {
-			// In place: a hand's array is its own (Clone copies the piles).
-			g.hands[s] = append(g.hands[s][:i], g.hands[s][i+1:]...)
+			// In place: a hand's array is its own (Clone copies the
+			// piles); a few cards, shifted without a call to memmove.
+			for ; i+1 < len(h); i++ {
+				h[i] = h[i+1]
+			}
+			g.hands[s] = h[:len(h)-1]
 			g.handChanged(s)
 			return c, true
 		}
