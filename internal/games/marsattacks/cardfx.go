@@ -69,6 +69,30 @@ func playOf(fx string) cardPlay {
 	return playNever
 }
 
+// testFx is the test a card effect helps in a card window (testOf): a
+// card's are found once (cardNames.test).
+type testFx uint8
+
+const (
+	testNone    testFx = iota // not a test effect
+	testShoot                 // fxShootBonus: the shooter's dice
+	testFight                 // fxFightBonus: either fighter's dice
+	testSurvive               // fxSurviveBonus: the target's Survive dice
+)
+
+// testOf is the testFx of effect name fx.
+func testOf(fx string) testFx {
+	switch fx {
+	case fxShootBonus:
+		return testShoot
+	case fxFightBonus:
+		return testFight
+	case fxSurviveBonus:
+		return testSurvive
+	}
+	return testNone
+}
+
 // playableBy reports whether side s can play a hand card whose effect
 // is of cardPlay p as a turn option now: a test effect waits for its
 // window, and an effect with nothing to act on is not offered.
@@ -94,7 +118,7 @@ func (g *Game) playCard(s Side, id string) {
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
 	if g.logging() {
-		g.log.Add("mars M.4.18", engine.M("mars.cards.played", "side", s, "card", id, "effect", e.Fx), nil)
+		g.logSideCard("mars M.4.18", "mars.cards.played", s, id, "effect", e.Fx)
 	}
 	g.startEffect(s, c, e, 1, 0)
 }
@@ -179,57 +203,61 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.cardSq
 	s := cs.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
-	// k indexes the prebuilt options (names.go): 0 without a direction,
-	// 1+dir for each direction of a DIRECTIONAL area.
-	kFirst, kLast := 0, 0
-	if cs.Area == Directional {
-		kFirst, kLast = 1+int(Up), 1+int(Left)
-	}
+	// The prebuilt options (names.go) are indexed by k: 0 without a
+	// direction, 1+dir for each direction of a DIRECTIONAL area.
 	if cs.Targeting == SemiRandom {
-		d.Options = g.optBuf(len(lineOpts) * Size * (kLast - kFirst + 1))
-		for li := range lineOpts {
-			for n := range Size {
-				d.Options = append(d.Options, lineOpts[li][n][kFirst:kLast+1]...)
-			}
+		src := semiRandomOpts[0]
+		if cs.Area == Directional {
+			src = semiRandomOpts[1]
 		}
+		d.Options = append(g.optBuf(len(src)), src...)
 		return d
 	}
-	// The squares to offer for each direction, counted first so that the
-	// options take one array.
-	occ := g.occupancy().occupied // areaCount(area) > 0: a figure in the area
-	var offer [5]uint64
-	n := 0
-	for k := kFirst; k <= kLast; k++ {
-		if cs.Area != Explosion && cs.Area != Directional {
-			offer[k] = occ // a single square: the figures' own
-		} else {
-			// The squares whose area holds a figure: the union of the
-			// squares whose area holds each occupied square (areaMasks).
-			dir := AreaDir(max(k-1, 0))
+	// The squares to offer: the squares whose area holds a figure, that
+	// is the union of the squares whose area holds each occupied square
+	// (areaMasks), counted first so that the options take one array.
+	occ := g.occupancy().occupied
+	if cs.Area != Directional {
+		offer := occ // a single square: the figures' own
+		if cs.Area == Explosion {
+			offer = 0
 			for m := occ; m != 0; m &= m - 1 {
-				p := bits.TrailingZeros64(m)
-				if cs.Area == Explosion {
-					offer[k] |= areaMasks.hitBy[p]
-				} else {
-					offer[k] |= areaMasks.hitByDir[cs.Side&1][p][dir&3]
-				}
+				offer |= areaMasks.hitBy[bits.TrailingZeros64(m)]
 			}
 		}
-		n += bits.OnesCount64(offer[k])
-	}
-	if n == 0 {
-		for k := kFirst; k <= kLast; k++ {
-			offer[k] = ^uint64(0)
+		if offer == 0 {
+			offer = ^uint64(0)
 		}
-		n = Size * Size * (kLast - kFirst + 1)
+		out := g.optBuf(bits.OnesCount64(offer))
+		for m := offer; m != 0; m &= m - 1 {
+			out = pushOpt(out, &cardSquareOpts[bits.TrailingZeros64(m)][0])
+		}
+		d.Options = out
+		return d
+	}
+	// A DIRECTIONAL area: offer[dir] for each direction, the options by
+	// square, then direction.
+	var offer [4]uint64
+	by := &areaMasks.hitByDir[cs.Side&1]
+	for m := occ; m != 0; m &= m - 1 {
+		h := &by[bits.TrailingZeros64(m)]
+		offer[0] |= h[0]
+		offer[1] |= h[1]
+		offer[2] |= h[2]
+		offer[3] |= h[3]
+	}
+	n := bits.OnesCount64(offer[0]) + bits.OnesCount64(offer[1]) + bits.OnesCount64(offer[2]) + bits.OnesCount64(offer[3])
+	if n == 0 {
+		offer = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+		n = 4 * Size * Size
 	}
 	out := g.optBuf(n)
-	for m := offer[0] | offer[1] | offer[2] | offer[3] | offer[4]; m != 0; m &= m - 1 {
-		q := Sq(bits.TrailingZeros64(m))
-		for k := kFirst; k <= kLast; k++ {
-			if offer[k]&(1<<uint(q)) != 0 {
-				out = pushOpt(out, &cardSquareOpts[q][k])
-			}
+	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
+		q := uint(bits.TrailingZeros64(m))
+		// The directions offered at q, as bits.
+		dirs := offer[0]>>q&1 | (offer[1]>>q&1)<<1 | (offer[2]>>q&1)<<2 | (offer[3]>>q&1)<<3
+		for ; dirs != 0; dirs &= dirs - 1 {
+			out = pushOpt(out, &cardSquareOpts[q][1+bits.TrailingZeros64(dirs)])
 		}
 	}
 	d.Options = out
@@ -284,7 +312,7 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 		}
 	}
 	if g.logging() {
-		g.log.Add(rule, engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+		g.logCardAttack(rule, cs.Card, q)
 	}
 	var buf [2 * Size]Sq // room for any area
 	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
@@ -303,7 +331,7 @@ func (g *Game) randomAttack() {
 		dir = AreaDir((g.rng.Roll(8) - 1) / 2)
 	}
 	if g.logging() {
-		g.log.Add("mars M.14.1", engine.M("mars.cards.attack", "card", g.def(cs.Card).ID, "square", q), nil)
+		g.logCardAttack("mars M.14.1", cs.Card, q)
 	}
 	var buf [2 * Size]Sq // room for any area
 	g.resolveCardAttack(g.cardArea(buf[:0], q, dir))
@@ -377,7 +405,7 @@ func (g *Game) randomSquare(s Side) Sq {
 func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 	r := g.rollDice(n, t, false)
 	if g.logging() {
-		g.log.Add("mars M.11.1", engine.M("mars.roll", "figure", "", "what", "card", "dice", len(r.Dice), "target", t, "successes", r.Successes), r)
+		g.logCardRoll(&r, t)
 	}
 	var buf [8]int8
 	for _, q := range area {
@@ -391,7 +419,7 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 			extra := g.ongoingSurvive(g.figs[v].Side)
 			if extra > 0 {
 				if g.logging() {
-					g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+					g.logOngoing(v, extra)
 				}
 			}
 			if g.survive(v, -1, r.Successes, false, s, killCard, int8(extra)) {
@@ -699,15 +727,19 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 		return dst
 	}
 	own := s == g.turn.Side
+	// Most hands hold no card for tests, or none the opponent may play
+	// now: nothing to list.
+	if f := g.hsum[s&1].flags; f&hsTest == 0 || !own && f&hsTestAny == 0 {
+		return dst
+	}
 	out := dst
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
-		d := &g.cardDefs[di]
-		if !own && d.Timing != AnyTime {
+	cn := g.cardNameTable()
+	for _, di := range g.handDefsOf(s) {
+		if !own && g.cardDefs[di].Timing != AnyTime {
 			continue
 		}
 		// M.13.9: one card effect per figure a round.
-		if fig := g.cardFigure(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
+		if fig := g.cardFigure(s, cn[di].test[s&1]); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
 			out = append(out, di)
 		}
 	}
@@ -723,21 +755,28 @@ func (g *Game) windowAsks(s Side) bool {
 	return !own || (g.turn.Cards == 0 && g.turn.Acts <= 1 && len(g.stack) > 0)
 }
 
-// cardFigure returns the figure of side s a test effect would help in
-// the current attack, or -1.
-func (g *Game) cardFigure(s Side, fx string) int8 {
+// cardFigure returns the figure of side s a test effect of kind t
+// (testOf) would help in the current attack, or -1.
+func (g *Game) cardFigure(s Side, t testFx) int8 {
 	a := &g.atk
-	switch {
-	// The attack's kind first: it rejects most cases before a string
-	// compare.
-	case (a.Kind == atkShoot || a.Kind == atkFreeze) && fx == fxShootBonus && g.figs[a.Att].Side == s:
-		return a.Att
-	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Att].Side == s:
-		return a.Att
-	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Def].Side == s:
-		return a.Def
-	case a.Kind == atkShoot && fx == fxSurviveBonus && g.figs[a.Def].Side == s:
-		return a.Def
+	switch t {
+	case testShoot:
+		if (a.Kind == atkShoot || a.Kind == atkFreeze) && g.figs[a.Att].Side == s {
+			return a.Att
+		}
+	case testFight:
+		if a.Kind == atkFight {
+			if g.figs[a.Att].Side == s {
+				return a.Att
+			}
+			if g.figs[a.Def].Side == s {
+				return a.Def
+			}
+		}
+	case testSurvive:
+		if a.Kind == atkShoot && g.figs[a.Def].Side == s {
+			return a.Def
+		}
 	}
 	return -1
 }
@@ -756,8 +795,10 @@ func (g *Game) cardDecision() *engine.Decision {
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
-	for _, di := range g.appendWindowDefs(buf[:0], s) {
-		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+	if g.hsum[s&1].flags&hsTest != 0 { // most hands hold no card for tests
+		for _, di := range g.appendWindowDefs(buf[:0], s) {
+			out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+		}
 	}
 	d.Options = pushOpt(out, &optNoCard)
 	return d
@@ -765,28 +806,33 @@ func (g *Game) cardDecision() *engine.Decision {
 
 // chooseCard plays a card in the window, or none.
 func (g *Game) chooseCard(verb, arg string) {
-	s := g.windowSide()
 	if verb == "card" {
-		c, _ := g.removeFromHand(s, arg)
-		g.discard = append(g.discard, c)
-		d := g.def(c)
-		fx := d.Effect[s].Fx
-		fig := g.cardFigure(s, fx)
-		g.win.Played[s] = true
-		g.figs[fig].CardRound = int16(g.round)
-		if s == g.turn.Side {
-			g.turn.Cards++ // the turn's card: option B (M.4.8)
-		}
-		if fig == g.atk.Att {
-			g.win.AttDice += d.Effect[s].Count[0]
-		} else {
-			g.win.DefDice += d.Effect[s].Count[0]
-		}
-		rule := "mars M.13.7"
-		if g.logging() {
-			g.log.Add(rule, engine.M("mars.cards.played-on", "side", s, "card", arg, "figure", g.figs[fig].ID), nil)
-		}
+		g.playWindowCard(g.windowSide(), arg)
 	}
 	g.win.Stage++
 	g.stepWindow()
+}
+
+// playWindowCard plays side s's card arg on the window's test (M.13.7);
+// out of line, as most windows are answered "no card".
+//
+//go:noinline
+func (g *Game) playWindowCard(s Side, arg string) {
+	c, _ := g.removeFromHand(s, arg)
+	g.discard = append(g.discard, c)
+	d := g.def(c)
+	fig := g.cardFigure(s, g.cardNameOf(g.cardOf[c]).test[s&1])
+	g.win.Played[s] = true
+	g.figs[fig].CardRound = int16(g.round)
+	if s == g.turn.Side {
+		g.turn.Cards++ // the turn's card: option B (M.4.8)
+	}
+	if fig == g.atk.Att {
+		g.win.AttDice += d.Effect[s].Count[0]
+	} else {
+		g.win.DefDice += d.Effect[s].Count[0]
+	}
+	if g.logging() {
+		g.logSideCard("mars M.13.7", "mars.cards.played-on", s, arg, "figure", g.figs[fig].ID)
+	}
 }

@@ -253,10 +253,16 @@ func (g *Game) audience(s Side) engine.Audience {
 // removeFromHand takes the first card with the given def id out of a
 // side's hand.
 func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
-	for i, c := range g.hands[s] {
+	h := g.hands[s]
+	for i, c := range h {
 		if g.def(c).ID == id {
-			// In place: a hand's array is its own (Clone copies the piles).
-			g.hands[s] = append(g.hands[s][:i], g.hands[s][i+1:]...)
+			// In place: a hand's array is its own (Clone copies the
+			// piles); a few cards, shifted without a call to memmove.
+			for ; i+1 < len(h); i++ {
+				h[i] = h[i+1]
+			}
+			g.hands[s] = h[:len(h)-1]
+			g.handChanged(s)
 			return c, true
 		}
 	}
@@ -287,4 +293,90 @@ func (g *Game) handDefs(dst []int8, s Side) []int8 {
 		}
 	}
 	return dst
+}
+
+// handSumMax is how many distinct cards a hand summary lists: a hand
+// holds at most HandSize cards in play; rule tests may give more.
+const handSumMax = 8
+
+// handSum is what the questions read of a side's hand, worked out when
+// the hand changes (handChanged, handAdded) instead of at every question:
+// the react question (over a hundred a game, nearly all answered "no
+// card") and most card windows find nothing to offer from it alone.
+// Every change of g.hands goes through those two (dealing, setup,
+// drawing, removing a card); Clone copies it with the hands.
+// TestHandSummary compares it with a fresh scan after every choice of
+// random games of every setup.
+type handSum struct {
+	// defs[:n] are handDefs: the distinct definitions in hand order; n
+	// is -1 when they do not fit (handDefsOf scans then).
+	defs [handSumMax]int8
+	n    int8
+	// flags are the hsReact, hsTest and hsTestAny of the hand's cards
+	// (cardNames.hs), OR-ed.
+	flags uint8
+}
+
+// Hand summary flags (handSum.flags, cardNames.hs).
+const (
+	// hsReact: a hand card with the "any time" symbol (reactionDefs).
+	hsReact uint8 = 1 << iota
+	// hsTest: a card whose effect for the side helps a test (cardFigure:
+	// the side's own card window).
+	hsTest
+	// hsTestAny: such a card with the "any time" symbol (the opponent's
+	// window).
+	hsTestAny
+)
+
+// handChanged works out side s's hand summary again; every change of
+// g.hands[s] but a card added at its end (handAdded) calls it.
+func (g *Game) handChanged(s Side) {
+	cn := g.cardNameTable()
+	h := &g.hsum[s&1]
+	h.n, h.flags = 0, 0
+	var seen uint64 // a deck of 54 cards has at most 54 definitions
+	for _, c := range g.hands[s] {
+		di := g.cardOf[c]
+		if seen&(1<<uint(di)) != 0 {
+			continue
+		}
+		seen |= 1 << uint(di)
+		if h.n == handSumMax {
+			h.n = -1
+			return
+		}
+		h.defs[h.n] = di
+		h.n++
+		h.flags |= cn[di].hs[s&1]
+	}
+}
+
+// handAdded updates side s's hand summary for card c, just appended to
+// the hand.
+func (g *Game) handAdded(s Side, c Card) {
+	h := &g.hsum[s&1]
+	di := g.cardOf[c]
+	if h.n < 0 || h.n == handSumMax {
+		g.handChanged(s)
+		return
+	}
+	for _, d := range h.defs[:h.n] {
+		if d == di {
+			return // copies of one card are one entry
+		}
+	}
+	h.defs[h.n] = di
+	h.n++
+	h.flags |= g.cardNameOf(di).hs[s&1]
+}
+
+// handDefsOf is handDefs(nil, s) from the hand summary: read only, valid
+// until the hand changes.
+func (g *Game) handDefsOf(s Side) []int8 {
+	h := &g.hsum[s&1]
+	if h.n < 0 {
+		return g.handDefs(nil, s)
+	}
+	return h.defs[:h.n:h.n]
 }

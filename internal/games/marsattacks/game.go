@@ -48,6 +48,7 @@ type Game struct {
 	deck    []Card // draw pile, top last
 	discard []Card
 	hands   [2][]Card
+	hsum    [2]handSum // what the questions read of each hand (handChanged)
 
 	w      wait
 	stack  []frame
@@ -355,6 +356,8 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	if !s.NoDeal {
 		g.dealStart()
 	}
+	g.handChanged(Humans)
+	g.handChanged(Martians)
 	g.first = s.First
 	g.dep.Hero = s.heroZone
 	if s.orient {

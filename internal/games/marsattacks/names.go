@@ -116,6 +116,19 @@ var lineOpts = func() (o [2][Size][5]engine.Option) {
 	return o
 }()
 
+// semiRandomOpts are the whole option lists of a SEMI-RANDOM attack
+// (cardSquareDecision): [0] every row then every column, [1] the same
+// with each direction of a DIRECTIONAL area.
+var semiRandomOpts = func() (o [2][]engine.Option) {
+	for li := range lineOpts {
+		for n := range Size {
+			o[0] = append(o[0], lineOpts[li][n][0])
+			o[1] = append(o[1], lineOpts[li][n][1:]...)
+		}
+	}
+	return o
+}()
+
 // msgKey is engine.M(key): a message without arguments, built without
 // the call.
 func msgKey(key string) engine.Msg { return engine.Msg{Key: key} }
@@ -259,6 +272,11 @@ type cardNames struct {
 	// comparing effect names in every question.
 	hand, support, react bool
 	play                 [2]cardPlay
+	// test[s] is which test the effect for side s helps (testOf: the
+	// card windows, cardFigure); hs[s] the card's hand summary flags for
+	// side s (handSum).
+	test [2]testFx
+	hs   [2]uint8
 }
 
 // namedRows is how many support rows have prebuilt option strings; rows
@@ -282,19 +300,25 @@ func (g *Game) cardNameOf(di int8) *cardNames { return &g.cardNameTable()[di] }
 
 // cardNameTable is the option strings of every card definition.
 func (g *Game) cardNameTable() []cardNames {
-	t := g.cnames
-	if t == nil {
-		if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
-			t = v.([]cardNames)
-		} else {
-			t = make([]cardNames, len(g.cardDefs))
-			for k := range g.cardDefs {
-				t[k] = newCardNames(&g.cardDefs[k])
-			}
-			cardNameCache.Store(&g.cardDefs[0], t)
-		}
-		g.cnames = t // shared with clones, never written
+	if t := g.cnames; t != nil {
+		return t
 	}
+	return g.cardNameTableSlow()
+}
+
+// cardNameTableSlow finds or builds the table, once per game.
+func (g *Game) cardNameTableSlow() []cardNames {
+	var t []cardNames
+	if v, ok := cardNameCache.Load(&g.cardDefs[0]); ok && len(v.([]cardNames)) == len(g.cardDefs) {
+		t = v.([]cardNames)
+	} else {
+		t = make([]cardNames, len(g.cardDefs))
+		for k := range g.cardDefs {
+			t[k] = newCardNames(&g.cardDefs[k])
+		}
+		cardNameCache.Store(&g.cardDefs[0], t)
+	}
+	g.cnames = t // shared with clones, never written
 	return t
 }
 
@@ -304,6 +328,18 @@ func newCardNames(d *CardDef) cardNames {
 	n.hand, n.support = d.Kind == HandCard, d.Kind == SupportCard
 	n.react = n.hand && d.Timing == AnyTime
 	n.play = [2]cardPlay{playOf(d.Effect[0].Fx), playOf(d.Effect[1].Fx)}
+	n.test = [2]testFx{testOf(d.Effect[0].Fx), testOf(d.Effect[1].Fx)}
+	for s := range n.hs {
+		if n.react {
+			n.hs[s] |= hsReact
+		}
+		if n.test[s] != testNone {
+			n.hs[s] |= hsTest
+			if d.Timing == AnyTime {
+				n.hs[s] |= hsTestAny
+			}
+		}
+	}
 	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
 	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
 	n.discardOpt = opt(n.discard, msgArgs("mars.opt.discard", n.arg))

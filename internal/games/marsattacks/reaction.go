@@ -63,19 +63,11 @@ func (g *Game) reactionCards(s Side) []string {
 
 // reactionDefs appends the card definitions of reactionCards(s) to dst.
 func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
-	cn := g.cardNameTable()
-	any := false // most hands hold no "any time" card: no list to build
-	for _, c := range g.hands[s] {
-		if cn[g.cardOf[c]].react {
-			any = true
-			break
-		}
-	}
-	if !any {
+	if g.hsum[s&1].flags&hsReact == 0 { // most hands hold no "any time" card
 		return dst
 	}
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
+	cn := g.cardNameTable()
+	for _, di := range g.handDefsOf(s) {
 		if n := &cn[di]; n.react && g.playableBy(s, n.play[s]) {
 			dst = append(dst, di)
 		}
@@ -87,7 +79,10 @@ func (g *Game) reactDecision() *engine.Decision {
 	s := g.react.Side
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
-	defs := g.reactionDefs(buf[:0], s)
+	var defs []int8
+	if g.hsum[s&1].flags&hsReact != 0 { // most hands hold no "any time" card
+		defs = g.reactionDefs(buf[:0], s)
+	}
 	out := g.optBuf(len(defs) + 1)
 	for _, di := range defs {
 		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
@@ -101,15 +96,22 @@ func (g *Game) reactDecision() *engine.Decision {
 func (g *Game) chooseReaction(verb, arg string) {
 	s := g.react.Side
 	g.react = reaction{}
-	if verb != "card" {
-		return
+	if verb == "card" {
+		g.playReaction(s, arg)
 	}
+}
+
+// playReaction plays side s's reaction card arg; out of line, as most
+// reaction questions are answered "no card".
+//
+//go:noinline
+func (g *Game) playReaction(s Side, arg string) {
 	c, _ := g.removeFromHand(s, arg)
 	d := g.def(c)
 	g.discard = append(g.discard, c)
 	e := &d.Effect[s]
 	if g.logging() {
-		g.log.Add("mars M.13.5", engine.M("mars.cards.reaction", "side", s, "card", arg, "effect", e.Fx), nil)
+		g.logSideCard("mars M.13.5", "mars.cards.reaction", s, arg, "effect", e.Fx)
 	}
 	g.startEffect(s, c, e, 1, 0)
 }

@@ -429,8 +429,7 @@ func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
+	for _, di := range g.handDefsOf(s) {
 		out = pushOpt(out, &g.cardNameOf(di).discardOpt)
 	}
 	d.Options = pushOpt(out, &optKeep)
@@ -474,6 +473,7 @@ func (g *Game) drawUp(s Side) bool {
 			continue
 		}
 		g.hands[s] = append(g.hands[s], c)
+		g.handAdded(s, c)
 		if g.logging() {
 			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 		}

@@ -29,30 +29,20 @@ type supportRow struct {
 // are numbered from 1 over both sides.
 func (g *Game) cardPlays(s Side) []engine.Option { return g.appendCardPlays(nil, s) }
 
-// appendCardPlays appends cardPlays(s) to out.
+// appendCardPlays appends cardPlays(s) to out. The usual hand (hand
+// cards, no support card, no row to trigger) runs the first loop only;
+// support cards and the rows beyond the named ones are built out of line.
 func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 	cn := g.cardNameTable()
-	var buf [HandSize + 1]int8
-	for _, di := range g.handDefs(buf[:0], s) {
+	for _, di := range g.handDefsOf(s) {
 		n := &cn[di]
-		switch {
-		case n.hand:
-			if g.playableBy(s, n.play[s]) {
+		if n.hand {
+			// A card attack is always playable: no call for it.
+			if p := n.play[s]; p == playAlways || p != playNever && g.playableBy(s, p) {
 				out = pushOpt(out, &n.cardOpt)
 			}
-		case n.support:
-			out = pushOpt(out, &n.supportOpt)
-			for k := range g.rows {
-				r := &g.rows[k]
-				if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
-					if k < namedRows {
-						out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
-						continue
-					}
-					id := g.cardDefs[di].ID
-					out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))
-				}
-			}
+		} else if n.support {
+			out = g.appendSupportPlays(out, s, di)
 		}
 	}
 	for k := range g.rows {
@@ -62,10 +52,40 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
 				continue
 			}
-			out = append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
+			out = g.appendTriggerSlow(out, k)
 		}
 	}
 	return out
+}
+
+// appendSupportPlays appends the plays of support card di from side s's
+// hand: a new row, and each own row of the same card with room.
+//
+//go:noinline
+func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine.Option {
+	n := g.cardNameOf(di)
+	out = pushOpt(out, &n.supportOpt)
+	for k := range g.rows {
+		r := &g.rows[k]
+		if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
+			if k < namedRows {
+				out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
+				continue
+			}
+			id := g.cardDefs[di].ID
+			out = append(out, opt("card:"+id+"@"+strconv.Itoa(k+1), engine.M("mars.opt.support-add", "card", id, "row", k+1)))
+		}
+	}
+	return out
+}
+
+// appendTriggerSlow appends the option triggering row k, beyond the rows
+// with prebuilt strings (never seen in play).
+//
+//go:noinline
+func (g *Game) appendTriggerSlow(out []engine.Option, k int) []engine.Option {
+	r := &g.rows[k]
+	return append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
 }
 
 // playSupport places a support card face up, in a new row or an existing
