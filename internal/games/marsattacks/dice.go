@@ -49,12 +49,14 @@ func (g *Game) rollFor(i int8, n, target int, rule, what string) int {
 	// A quiet game keeps no dice (rollDice): only the successes count.
 	klutz := g.has(i, Klutz)
 	s := 0
+	// Random dice mispredict any branch on them: a success and a bonus
+	// die are counted from bits (target-1-v is negative exactly when v
+	// >= target; v>>3 is 1 exactly for an 8, v being 1 to 8).
 	for k := 0; k < n; k++ {
 		v := d8Of(g.rng.Uint64())
-		if v >= target {
-			s++
-		}
-		if v == 8 || (klutz && v == 1) {
+		s -= (target - 1 - v) >> 63
+		n += v >> 3
+		if klutz && v == 1 {
 			n++
 		}
 	}

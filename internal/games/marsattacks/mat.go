@@ -360,6 +360,37 @@ func (g *Game) countFig(i int8, d int8) {
 		g.addToSquare(o, f, i)
 		return
 	}
+	g.takeFromSquare(o, f, i)
+}
+
+// moveFig moves figure i to square to, both on the mat: unplace, the
+// move and place in one. The figure's ready, waiting and deploy bits do
+// not change with a move (setReady reads no square but whether it is on
+// the mat), so a kept count only takes it from one square and adds it to
+// the other.
+func (g *Game) moveFig(i int8, to Sq) {
+	f := &g.figs[i]
+	if !f.Alive || !f.Sq.OnMat() || !to.OnMat() {
+		g.unplace(i)
+		f.Sq = to
+		g.place(i)
+		return
+	}
+	g.touch()
+	if g.occOK && g.occGen+1 == g.figGen {
+		g.occGen = g.figGen
+		g.takeFromSquare(g.occ, f, i)
+		f.Sq = to
+		g.addToSquare(g.occ, f, i)
+		return
+	}
+	f.Sq = to
+}
+
+// takeFromSquare takes figure f (index i), alive on the mat, out of
+// the count of its square: counts down, and each mask turned off as its
+// count falls below it (addToSquare's inverse).
+func (g *Game) takeFromSquare(o *occupancy, f *Figure, i int8) {
 	q, s := f.Sq, f.Side&1
 	c := &o.per[s][q]
 	civ := g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian)

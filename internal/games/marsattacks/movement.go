@@ -198,23 +198,42 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	out := g.optBuf(10) // 8 steps, off, stop
 	fig := &g.figs[f.Fig]
 	if fig.Reserve {
-		var buf [Size * Size]Sq
-		for _, to := range g.appendEntrySquares(buf[:0], f.Fig) { // M.6.8: from off the mat
-			out = pushOpt(out, &stepOpts[to])
-		}
-		return out // entering the mat is not optional (S1.2, S9.7)
+		return g.appendEntryOpts(out, f.Fig) // entering the mat is not optional (S1.2, S9.7)
 	}
 	if fig.Sq.OnMat() && !fig.Terrified { // appendSteps
 		for m := g.stepMask(g.occupancy(), f.Fig); m != 0; m &= m - 1 { // in square order
 			out = pushOpt(out, &stepOpts[bits.TrailingZeros64(m)])
 		}
 	}
-	// M.6.8: over the mat edge, where the scenario makes it count.
-	// Not from a square held by a non-terrified enemy (M.6.5).
-	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
-		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
+	if g.scen != nil && g.scen.Exit != nil { // exitOK
+		out = g.appendExitOpt(out, f.Fig)
 	}
 	return pushOpt(out, &optStop)
+}
+
+// appendEntryOpts appends the step options of reserve figure i: its
+// entry squares (M.6.8: from off the mat).
+//
+//go:noinline
+func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
+	var buf [Size * Size]Sq
+	for _, to := range g.appendEntrySquares(buf[:0], i) {
+		out = pushOpt(out, &stepOpts[to])
+	}
+	return out
+}
+
+// appendExitOpt appends "step:off" where figure i may step over the
+// mat edge and the scenario makes it count (M.6.8); not from a square
+// held by a non-terrified enemy (M.6.5).
+//
+//go:noinline
+func (g *Game) appendExitOpt(out []engine.Option, i int8) []engine.Option {
+	fig := &g.figs[i]
+	if ok, _ := g.exitOK(i); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
+		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", i)))
+	}
+	return out
 }
 
 // chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).
@@ -223,6 +242,23 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 		g.nextPart(f)
 		return
 	}
+	if g.figs[f.Fig].Reserve || arg == "off" || g.logging() {
+		g.chooseStepLogged(f, arg)
+		return
+	}
+	// A quiet step on the mat.
+	to, _ := ParseSq(arg)
+	g.moveFig(f.Fig, to)
+	f.Moved = true
+	f.Steps--
+	g.entered(f)
+}
+
+// chooseStepLogged is chooseStep's step that logs, enters the mat or
+// leaves it.
+//
+//go:noinline
+func (g *Game) chooseStepLogged(f *frame, arg string) {
 	if arg == "off" {
 		g.exit(f.Fig)
 		f.Steps = 0
@@ -245,8 +281,13 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	if g.logging() {
 		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	}
-	// Terrified Civilians are captured or rescued at once (M.18.18.4);
-	// then markers, then any fight (A13).
+	g.entered(f)
+}
+
+// entered follows a step into a square: Terrified Civilians are
+// captured or rescued at once (M.18.18.4); then markers, then any fight
+// (A13).
+func (g *Game) entered(f *frame) {
 	g.civilianCheck()
 	g.pickUpLoot(f.Fig)
 	if g.enterMarkers(f.Fig) {

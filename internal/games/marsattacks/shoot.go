@@ -432,12 +432,33 @@ func (g *Game) shootFreeze(f *frame, q Sq, w Weapon) {
 // shootPool is the shooting pool at target t: 3 dice, 4 with clear view
 // (M.10.1), +1 for AIM (M.10.2), and cards played on the test (M.10.3).
 func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
+	if g.logging() {
+		return g.shootPoolLogged(i, t, aim, cards)
+	}
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		if g.logging() {
-			g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
-		}
+	}
+	if aim {
+		n++
+	}
+	if g.has(i, AntiTank) {
+		n += g.antiTankDice(i, t)
+	}
+	if cards > 0 {
+		n += int(cards)
+	}
+	return n
+}
+
+// shootPoolLogged is shootPool logging each die it adds.
+//
+//go:noinline
+func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
+	n := 3
+	if g.sightOf(i, t) == Clear {
+		n++
+		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 	}
 	if aim {
 		n++
@@ -446,9 +467,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		if g.logging() {
-			g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
-		}
+		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
