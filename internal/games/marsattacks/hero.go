@@ -13,10 +13,7 @@ import (
 func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig := &g.figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
-		g.usePoint(v)
-		if g.logging() {
-			g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
-		}
+		g.pointSaves(v)
 		return false
 	}
 	g.unplace(v)
@@ -27,6 +24,32 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	at := fig.Sq
 	fig.Sq = Off
 	g.place(v)
+	if g.logging() {
+		g.logKilled(v, at, how)
+	}
+	g.score(by, v, killer, how)
+	g.recycle(v, killer)
+	g.dropLoot(v, at)
+	g.doomedLove(v, killer)
+	return true
+}
+
+// pointSaves: figure v spends a hero point and ignores the damage
+// (M.17.4).
+//
+//go:noinline
+func (g *Game) pointSaves(v int8) {
+	g.usePoint(v)
+	if g.logging() {
+		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", g.figs[v].ID, "hp", int(g.figs[v].HP)), nil)
+	}
+}
+
+// logKilled logs the death of figure v in square at, under the rule of
+// its cause.
+//
+//go:noinline
+func (g *Game) logKilled(v int8, at Sq, how killHow) {
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:
@@ -36,14 +59,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	if g.logging() {
-		g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
-	}
-	g.score(by, v, killer, how)
-	g.recycle(v, killer)
-	g.dropLoot(v, at)
-	g.doomedLove(v, killer)
-	return true
+	g.log.Add(rule, g.m("mars.killed", "figure", g.figs[v].ID, "square", at), nil)
 }
 
 // doomedLove: when one partner is killed the other goes berserk; a
@@ -96,9 +112,19 @@ type able struct{ move, shoot bool }
 // appendExtras is appendExtraOptions with the figure's able when known
 // (nil: work it out).
 func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Option {
+	if f.ExtraUsed || g.figs[f.Fig].HP <= 0 {
+		return dst // canSpend is false without hero points
+	}
+	return g.appendExtraActs(dst, f, a)
+}
+
+// appendExtraActs is appendExtras for a figure with hero points.
+//
+//go:noinline
+func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
-	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
+	if fig.Terrified || !g.canSpend(i) {
 		return dst
 	}
 	if a == nil {

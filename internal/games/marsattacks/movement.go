@@ -306,13 +306,22 @@ func (g *Game) afterEnter(f *frame) {
 		return
 	}
 	fig := &g.figs[f.Fig]
-	to := fig.Sq
-	if !g.anyEnemyIn(to, fig.Side, false) {
+	if !g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		if f.Steps <= 0 {
 			g.nextPart(f)
 		}
 		return
 	}
+	g.enteredEnemies(f)
+}
+
+// enteredEnemies ends a MOVE in a square held by the enemy: a fight
+// with the charge bonus, or stuck (M.5.3, M.6.6, M.7.4, M.8.2).
+//
+//go:noinline
+func (g *Game) enteredEnemies(f *frame) {
+	fig := &g.figs[f.Fig]
+	to := fig.Sq
 	f.Steps = 0
 	g.nextPart(f)
 	if g.prof(f.Fig).Fight == 0 {

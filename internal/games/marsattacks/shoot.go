@@ -337,8 +337,8 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	} else {
 		out = g.appendWeaponShots(out, i, ws)
 	}
-	if g.has(i, CoveringFire) && g.canCover(f) {
-		out = pushOpt(out, &optCover)
+	if g.has(i, CoveringFire) {
+		out = g.appendCover(out, f)
 	}
 	if f.Parts[f.IP].Kind == pShootOrFight {
 		if fig := &g.figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
@@ -346,6 +346,17 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		}
 	}
 	return pushOpt(out, &optHold)
+}
+
+// appendCover appends Covering Fire for an HMG soldier who may make it
+// (M.18.4).
+//
+//go:noinline
+func (g *Game) appendCover(out []engine.Option, f *frame) []engine.Option {
+	if g.canCover(f) {
+		out = pushOpt(out, &optCover)
+	}
+	return out
 }
 
 // appendWeaponShots appends the shoot options of a figure with more than
