@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"sync"
 	"sync/atomic"
 
@@ -32,6 +33,11 @@ type matGeo struct {
 	// shooting squares of a square whose pairs are all traced are a mask
 	// away, without reading every pair (shootSquaresInto).
 	traced, wallHidden [Size * Size]atomic.Uint64
+	// crossed[a][c] has bit b set when a traced pair's lines from a to b
+	// pass through square c (losPair.through), set before traced: with
+	// a crowd on the mat only the pairs crossing a crowded square need
+	// their lines weighed (shootMask).
+	crossed [Size * Size][Size * Size]atomic.Uint64
 }
 
 // losPair is the wall part of the five sight lines between two squares:
@@ -175,6 +181,9 @@ func (m *matGeo) traceLines(a, b Sq) *losPair {
 	m.los[int(a)*Size*Size+int(b)].Store(p) // two games racing store equal values
 	if p.hidden {
 		m.wallHidden[a].Or(1 << uint(b))
+	}
+	for t := p.through; t != 0; t &= t - 1 {
+		m.crossed[a][bits.TrailingZeros64(t)].Or(1 << uint(b))
 	}
 	m.traced[a].Or(1 << uint(b))
 	return p

@@ -203,16 +203,27 @@ func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
 	lo, hi := g.weaponRange(i, w)
 	cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi)
 	geo := g.geom()
-	if o.crowded == 0 && cand&^geo.traced[a].Load() == 0 {
-		// No crowd: only the walls hide a pair (hiddenIn), and every
-		// candidate's pair is traced (matGeo.wallHidden).
-		return cand &^ geo.wallHidden[a].Load()
+	if cand&^geo.traced[a].Load() != 0 {
+		return g.shootMaskLines(o, geo, a, cand, first) // pairs not traced yet
 	}
-	return g.shootMaskLines(o, geo, a, cand, first)
+	// Every candidate's pair is traced (matGeo.wallHidden): without a
+	// crowd on its lines only the walls hide a pair (hiddenIn).
+	seen := cand &^ geo.wallHidden[a].Load()
+	if c := o.crowded; c != 0 && seen != 0 {
+		// The pairs whose lines cross a crowd are weighed line by line.
+		var risky uint64
+		for ; c != 0; c &= c - 1 {
+			risky |= geo.crossed[a][bits.TrailingZeros64(c)].Load()
+		}
+		if r := seen & risky; r != 0 {
+			seen = seen&^r | g.shootMaskLines(o, geo, a, r, first)
+		}
+	}
+	return seen
 }
 
-// shootMaskLines is shootMask square by square, weighing each pair's
-// lines: a crowd on the mat, or pairs not traced yet.
+// shootMaskLines is shootMask square by square for the candidates cand,
+// weighing each pair's lines: pairs not traced yet, or crossing a crowd.
 //
 //go:noinline
 func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, first bool) uint64 {
