@@ -465,6 +465,28 @@ func (g *Game) setActivated(i int8, on bool) {
 	}
 }
 
+// clearActivated takes every figure's activation marker away (M.4.4):
+// setActivated(i, false) for each figure, a kept count's ready and
+// waiting masks set in one pass (setReady with no marker: ready alive
+// on the mat, waiting in the reserve).
+func (g *Game) clearActivated() {
+	var ready, waiting [2]uint64
+	for i := range g.figs {
+		f := &g.figs[i]
+		f.Activated = false
+		bit, s := uint64(1)<<uint(i), f.Side&1
+		if f.Alive && f.Sq.OnMat() {
+			ready[s] |= bit
+		}
+		if f.Reserve {
+			waiting[s] |= bit
+		}
+	}
+	if g.occOK && g.occGen == g.figGen {
+		g.occ.ready, g.occ.waiting = ready, waiting
+	}
+}
+
 // unplace and place bracket a change of figure i's square, life or
 // terror: unplace takes the figure out of a kept count of the figures,
 // place puts it back as it stands after the change, so that moving,

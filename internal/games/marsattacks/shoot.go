@@ -151,6 +151,9 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSqu
 // canShoot reports whether figure i may SHOOT at any square with any
 // weapon: len(shootSquares(i)) > 0, without building the list.
 func (g *Game) canShoot(i int8) bool {
+	if g.figs[i].Gained>>Disintegrator&3 == 0 { // weapons(i): the profile's, if any
+		return g.prof(i).CanShoot() && g.shootMask(i, ProfileWeapon, true) != 0
+	}
 	for _, w := range g.weapons(i) {
 		if g.shootMask(i, w, true) != 0 {
 			return true
@@ -200,7 +203,15 @@ func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
 	if o.side[other]&(1<<uint(a)) != 0 {
 		return 0 // an enemy in its own square (M.5.6)
 	}
-	lo, hi := g.weaponRange(i, w)
+	// weaponStats' range: the profile's weapon here, a weapon gained by
+	// Repair (M.18.10) apart.
+	p := g.prof(i)
+	lo, hi := p.RangeMin, p.RangeMax
+	if w != ProfileWeapon {
+		lo, hi = g.gainedRange(i, w)
+	} else {
+		hi = g.nightRange(hi)
+	}
 	cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi)
 	geo := g.geom()
 	if cand&^geo.traced[a].Load() != 0 {
@@ -246,17 +257,7 @@ func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, firs
 	return out
 }
 
-// weaponRange is weaponStats' range: a figure's own weapon inline, the
-// others (Repair, M.18.10) by weaponStats.
-func (g *Game) weaponRange(i int8, w Weapon) (lo, hi int) {
-	if w != ProfileWeapon {
-		return g.gainedRange(i, w)
-	}
-	p := g.prof(i)
-	return p.RangeMin, g.nightRange(p.RangeMax)
-}
-
-// gainedRange is weaponRange of a weapon gained by Repair.
+// gainedRange is the range of a weapon gained by Repair (weaponStats).
 //
 //go:noinline
 func (g *Game) gainedRange(i int8, w Weapon) (lo, hi int) {
