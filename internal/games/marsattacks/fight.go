@@ -55,7 +55,7 @@ func (g *Game) selectTarget(s selection) {
 	// Without sight rules (SetSight) what the shooter sees of a figure is
 	// Hidden only when its square is (modelSightIn), so the square is
 	// weighed once for all the figures in it.
-	if shoot && !ruled && g.squareSightIn(nil, g.figs[s.Att].Sq, s.Sq) == Hidden {
+	if shoot && !ruled && g.squareHidden(g.figs[s.Att].Sq, s.Sq) {
 		s.Cands = 0
 		g.sel = s
 		g.attackDone(false, false) // nothing left to attack

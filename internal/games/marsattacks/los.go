@@ -67,6 +67,17 @@ func (g *Game) squareSightIn(o *occupancy, a, b Sq) Sight {
 	return g.geom().losLines(a, b).sight(o)
 }
 
+// squareHidden is squareSightIn(nil, a, b) == Hidden.
+func (g *Game) squareHidden(a, b Sq) bool {
+	if a == b {
+		return false
+	}
+	if !a.OnMat() || !b.OnMat() {
+		return true
+	}
+	return g.geom().losLines(a, b).hiddenIn(g.occupancy())
+}
+
 // wallLine classifies one sight line from p in square a to q in b by the
 // walls alone, and lists the intervening squares it passes through
 // (where figures obscure or block it: losPair.sight).

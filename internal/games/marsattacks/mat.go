@@ -527,7 +527,20 @@ func (p *losPair) sight(o *occupancy) Sight {
 // hiddenIn is sight(o) == Hidden, for shooting squares: without a crowd
 // on its lines a pair not hidden by the walls is seen.
 func (p *losPair) hiddenIn(o *occupancy) bool {
-	return p.hidden || p.through&o.crowded != 0 && p.sightCrowded(o) == Hidden
+	return p.hidden || p.through&o.crowded != 0 && p.crowdBlocks(o.crowded)
+}
+
+// crowdBlocks is sightCrowded(o) == Hidden for a pair the walls do not
+// hide, o.crowded being crowded: every line blocked, by a wall or by a
+// crowd on it. It stops at the first line left open (most often the
+// first).
+func (p *losPair) crowdBlocks(crowded uint64) bool {
+	for k, st := range p.wall {
+		if st != lineBlocked && p.thru[k]&crowded == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // sightCrowded is sight weighing the lines one by one.
