@@ -116,6 +116,19 @@ func TestSightShortcutMatchesLines(t *testing.T) {
 							}
 						}
 					}
+					// The shooting pool's clear view [mars M.10.1] and the
+					// target square's hiding [mars M.9.5] without the full sight.
+					for i := range g.figs {
+						for j := range g.figs {
+							if got, want := g.clearView(int8(i), int8(j)), g.modelSight(int8(i), int8(j)) == Clear; got != want {
+								t.Fatalf("choice %d (%s): clear view %s->%s %v, the model says %v", choice, key, g.figs[i].ID, g.figs[j].ID, got, want)
+							}
+							a, b := g.figs[i].Sq, g.figs[j].Sq
+							if got, want := g.squareHidden(a, b), g.SquareSight(a, b) == Hidden; got != want {
+								t.Fatalf("choice %d (%s): %v->%v hidden %v, the model says %v", choice, key, a, b, got, want)
+							}
+						}
+					}
 					for i := range g.figs {
 						for _, w := range g.weapons(int8(i)) {
 							got := g.shootSquaresInto(nil, int8(i), w, false)

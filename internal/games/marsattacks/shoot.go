@@ -459,7 +459,11 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 		return g.shootPoolLogged(i, t, aim, cards)
 	}
 	n := 3
-	if g.sightOf(i, t) == Clear {
+	if len(g.sight) == 0 {
+		if g.clearView(i, t) {
+			n++
+		}
+	} else if g.sightOf(i, t) == Clear {
 		n++
 	}
 	if aim {
@@ -568,7 +572,10 @@ func (g *Game) rollShot() {
 	a := g.atk
 	i, t := a.Att, a.Def
 	sq := g.figs[t].Sq
-	shoot, _, _, _ := g.weaponStats(i, a.Weapon)
+	shoot := g.prof(i).Shoot // weaponStats
+	if a.Weapon != ProfileWeapon {
+		shoot, _, _, _ = g.weaponStats(i, a.Weapon)
+	}
 	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.win.AttDice), shoot, "mars M.10.4", "shoot")
 	piercing := a.Weapon == ProfileWeapon && g.has(i, ArmourPiercing)
 	killed := g.survive(t, i, r, piercing, g.figs[i].Side, killShot, g.win.DefDice)
