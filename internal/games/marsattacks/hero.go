@@ -207,14 +207,12 @@ func (g *Game) inChargeMask(i int8) uint64 {
 	for e := g.mayFollow(i, false); e != 0; e &= e - 1 {
 		at |= 1 << uint(g.figs[bits.TrailingZeros64(e)].Sq)
 	}
+	// followers(i, q, false) != 0 where a figure that may follow stands
+	// within 2 of q: the squares within 2 of those figures' squares
+	// (distance is symmetric).
 	var m uint64
-	if at == 0 {
-		return m
-	}
-	for q := Sq(0); q < Size*Size; q++ {
-		if at&within2[q] != 0 { // followers(i, q, false) != 0
-			m |= 1 << uint(q)
-		}
+	for ; at != 0; at &= at - 1 {
+		m |= within2[bits.TrailingZeros64(at)]
 	}
 	return m
 }
@@ -317,11 +315,12 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 		defer g.done()
 	}
 	out := g.optBuf(bits.OnesCount64(f.Follow|f.Named) + 1) // the named and those to name, and go
+	// The figures by their bits, in figure order.
 	if f.Stage == stName {
-		for j := range g.figs {
-			o := &g.figs[j]
-			if f.Follow&(1<<uint(j)) != 0 && f.Named&(1<<uint(j)) == 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-				out = append(out, optAt(g.names(int8(j)).name, g.figMsg("mars.opt.name", int8(j)), o.Sq))
+		for m := f.Follow &^ f.Named; m != 0; m &= m - 1 {
+			j := int8(bits.TrailingZeros64(m))
+			if o := &g.figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
+				out = append(out, optAt(g.names(j).name, g.figMsg("mars.opt.name", j), o.Sq))
 			}
 		}
 		if f.Named != 0 {
@@ -329,10 +328,10 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 		}
 		return out
 	}
-	for j := range g.figs {
-		o := &g.figs[j]
-		if f.Named&(1<<uint(j)) != 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-			out = append(out, optAt(g.names(int8(j)).follow, g.figMsg("mars.opt.follow", int8(j)), o.Sq))
+	for m := f.Named; m != 0; m &= m - 1 {
+		j := int8(bits.TrailingZeros64(m))
+		if o := &g.figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
+			out = append(out, optAt(g.names(j).follow, g.figMsg("mars.opt.follow", j), o.Sq))
 		}
 	}
 	return out
