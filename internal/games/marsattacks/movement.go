@@ -288,9 +288,15 @@ func (g *Game) chooseStepLogged(f *frame, arg string) {
 // captured or rescued at once (M.18.18.4); then markers, then any fight
 // (A13).
 func (g *Game) entered(f *frame) {
-	g.civilianCheck()
-	g.pickUpLoot(f.Fig)
-	if g.enterMarkers(f.Fig) {
+	// Each rule's first test is made here, where the step's code is
+	// already fetched: most steps meet no civilian, loot or marker.
+	if g.occupancy().civ != 0 {
+		g.civilianCheck()
+	}
+	if g.loot.Active {
+		g.pickUpLoot(f.Fig)
+	}
+	if len(g.markers) != 0 && g.enterMarkers(f.Fig) {
 		return
 	}
 	g.afterEnter(f)
@@ -302,7 +308,7 @@ func (g *Game) entered(f *frame) {
 func (g *Game) afterEnter(f *frame) {
 	// The mutant beetle attacks first (M.1.5, beetle.go); a figure it
 	// kills ends here, and its activation with it (stepFrame).
-	if g.beetleBite(f.Fig) {
+	if g.beetle.On && g.beetleBite(f.Fig) {
 		return
 	}
 	fig := &g.figs[f.Fig]
