@@ -461,6 +461,12 @@ func (g *Game) setActivated(i int8, on bool) {
 	f := &g.figs[i]
 	f.Activated = on
 	if g.occOK && g.occGen == g.figGen {
+		if on { // setReady with a marker: neither ready nor waiting
+			bit, s := uint64(1)<<uint(i), f.Side&1
+			g.occ.ready[s] &^= bit
+			g.occ.waiting[s] &^= bit
+			return
+		}
 		g.occ.setReady(f, i)
 	}
 }
