@@ -130,17 +130,21 @@ func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.
 	if a == nil {
 		a = &able{move: g.canMove(nil, i), shoot: g.canShoot(i)}
 	}
+	// The offered extras as bits of extraOpts, copied in their order.
+	ok := b2u(a.move) | b2u(a.shoot)<<1 | b2u(g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0)<<2
 	out := dst
-	if a.move {
-		out = append(out, opt("extra:move", msgKey("mars.opt.extra.move")))
-	}
-	if a.shoot {
-		out = append(out, opt("extra:shoot", msgKey("mars.opt.extra.shoot")))
-	}
-	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
-		out = append(out, opt("extra:fight", msgKey("mars.opt.extra.fight")))
+	for ; ok != 0; ok &= ok - 1 {
+		out = pushOpt(out, &extraOpts[bits.TrailingZeros16(ok)])
 	}
 	return out
+}
+
+// extraOpts are the extra actions' options, built once: MOVE, SHOOT,
+// FIGHT (M.17.5).
+var extraOpts = [3]engine.Option{
+	opt("extra:move", msgKey("mars.opt.extra.move")),
+	opt("extra:shoot", msgKey("mars.opt.extra.shoot")),
+	opt("extra:fight", msgKey("mars.opt.extra.fight")),
 }
 
 // startExtra spends the point and runs the extra action.
