@@ -151,6 +151,15 @@ func (g *Game) findPartner(i int8) int8 {
 		if pp < 0 {
 			return -1
 		}
+		if pf := g.partnerFigs; len(pf) == len(g.figs) {
+			// The figures that may be its partner, in figure order.
+			for m := pf[i]; m != 0; m &= m - 1 {
+				if f := &g.figs[bits.TrailingZeros64(m)]; f.Alive && f.Sq.OnMat() {
+					return int8(bits.TrailingZeros64(m))
+				}
+			}
+			return -1
+		}
 		for j := range g.figs {
 			if f := &g.figs[j]; f.Profile == pp && f.Alive && f.Sq.OnMat() && f.Side == g.figs[i].Side {
 				return int8(j)
@@ -169,6 +178,22 @@ func (g *Game) findPartner(i int8) int8 {
 		}
 	}
 	return -1
+}
+
+// partnerFigures are, per figure, the figures of its side whose profile
+// is its Doomed Love partner's (partners, partnerProfiles), as bits:
+// findPartner's candidates. Profiles and sides never change.
+func partnerFigures(figs []Figure, partners []int8) []uint64 {
+	t := make([]uint64, len(figs))
+	for i := range figs {
+		pp := partners[figs[i].Profile]
+		for j := range figs {
+			if pp >= 0 && figs[j].Profile == pp && figs[j].Side == figs[i].Side {
+				t[i] |= 1 << uint(j)
+			}
+		}
+	}
+	return t
 }
 
 // partnerProfiles are, per profile, the index of its Doomed Love
