@@ -239,12 +239,22 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	i := f.Fig
-	fig := &g.figs[i]
 	out := g.optBuf(6)
 	if !f.Fought || g.opts.HeroExtraAfterFight {
 		out = g.appendExtraOptions(out, f)
 	}
+	if g.prof(f.Fig).Abilities&(FollowMe|BornLeader|InCharge) != 0 || g.scen != nil && g.scen.Uplink {
+		out = g.appendLeads(out, f.Fig)
+	}
+	return pushOpt(out, &optDone)
+}
+
+// appendLeads appends afterOptions' leading abilities (M.18.5, M.18.7,
+// M.18.8) and the uplink (S7.4), which few figures and scenarios have.
+//
+//go:noinline
+func (g *Game) appendLeads(out []engine.Option, i int8) []engine.Option {
+	fig := &g.figs[i]
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
 			out = append(out, opt("follow-me", msgKey("mars.opt.follow-me")))
@@ -259,7 +269,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.canUplink(i) {
 		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
 	}
-	return pushOpt(out, &optDone)
+	return out
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {

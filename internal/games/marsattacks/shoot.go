@@ -527,19 +527,30 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 //
 //go:noinline
 func (g *Game) armourBonus(t int8, piercing bool) int {
-	bonus, rule := 0, ""
-	switch {
-	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
+	// survive calls it for a figure with Armour or Heavy Armour.
+	if piercing && g.opts.ArmourPiercingActive {
 		g.logFig("mars M.18.12", "mars.shoot.armour-pierced", t)
-	case g.has(t, HeavyArmour):
-		bonus, rule = 2, "mars M.18.15"
-	case g.has(t, Armour):
-		bonus, rule = 1, "mars M.18.11"
+		return 0
 	}
-	if bonus > 0 && g.logging() {
-		g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+	bonus := 1
+	if g.has(t, HeavyArmour) {
+		bonus = 2
+	}
+	if g.logging() {
+		g.logArmour(t, bonus)
 	}
 	return bonus
+}
+
+// logArmour logs armour's bonus to figure t's Survive roll.
+//
+//go:noinline
+func (g *Game) logArmour(t int8, bonus int) {
+	rule := "mars M.18.11"
+	if bonus == 2 {
+		rule = "mars M.18.15"
+	}
+	g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
 }
 
 // armourTerrifies: the armour decided between death and survival, and
@@ -562,9 +573,16 @@ func (g *Game) armourTerrifies(t int8, bonus int) {
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
 	if g.logging() {
-		g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		g.logShotAt(i, t)
 	}
 	g.openWindow()
+}
+
+// logShotAt logs the declaration of a SHOOT attack (resolveShot).
+//
+//go:noinline
+func (g *Game) logShotAt(i, t int8) {
+	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 }
 
 // rollShot rolls the declared SHOOT attack and the target's Survive roll.
