@@ -66,8 +66,9 @@ func (g *Game) shootSquaresFresh(i int8, w Weapon) []Sq {
 // TestSightShortcutMatchesLines: the sight model's shortcut (losPair.sight
 // reads the union of the lines' squares) gives what weighing the five
 // lines one by one gives [mars M.9.5], and the shooting squares found
-// with range masks are those found square by square [mars M.9.2, M.9.7],
-// after every choice of random games of every setup.
+// with range masks, the walls' and crossed squares' masks are those
+// found square by square [mars M.9.2, M.9.7], after every choice of
+// random games of every setup.
 func TestSightShortcutMatchesLines(t *testing.T) {
 	for _, sc := range scenarioIDs() {
 		for seed := uint64(1); seed <= 3; seed++ {
@@ -103,6 +104,28 @@ func TestSightShortcutMatchesLines(t *testing.T) {
 							// (A pair is stored before its bits are set.)
 							if tr>>uint(b)&1 != 0 && (p == nil || (wh>>uint(b)&1 != 0) != p.hidden) {
 								t.Fatalf("choice %d: masks of %v->%v: traced %v, wall-hidden %v; pair %+v", choice, a, b, tr>>uint(b)&1, wh>>uint(b)&1, p)
+							}
+							// The squares its lines cross, as crossed holds them
+							// (now and then: 4,096 pairs of 64 squares).
+							if tr>>uint(b)&1 != 0 && choice%25 == 0 {
+								for c := Sq(0); c < Size*Size; c++ {
+									if got, want := geo.crossed[a][c].Load()>>uint(b)&1 != 0, p.through>>uint(c)&1 != 0; got != want {
+										t.Fatalf("choice %d: crossed[%v][%v] has %v: %v, the pair's lines %v", choice, a, c, b, got, want)
+									}
+								}
+							}
+						}
+					}
+					// The shooting pool's clear view [mars M.10.1] and the
+					// target square's hiding [mars M.9.5] without the full sight.
+					for i := range g.figs {
+						for j := range g.figs {
+							if got, want := g.clearView(int8(i), int8(j)), g.modelSight(int8(i), int8(j)) == Clear; got != want {
+								t.Fatalf("choice %d (%s): clear view %s->%s %v, the model says %v", choice, key, g.figs[i].ID, g.figs[j].ID, got, want)
+							}
+							a, b := g.figs[i].Sq, g.figs[j].Sq
+							if got, want := g.squareHidden(a, b), g.SquareSight(a, b) == Hidden; got != want {
+								t.Fatalf("choice %d (%s): %v->%v hidden %v, the model says %v", choice, key, a, b, got, want)
 							}
 						}
 					}

@@ -40,15 +40,40 @@ func (g *Game) rollDice(n, target int, klutz bool) Roll {
 	return r
 }
 
-// rollFor rolls a pool for figure i and logs it under rule.
-func (g *Game) rollFor(i int8, n, target int, rule, what string) Roll {
+// rollFor rolls a pool for figure i (rollDice, Klutz by its profile)
+// and logs it under rule; it returns the successes.
+func (g *Game) rollFor(i int8, n, target int, rule, what string) int {
+	if !g.log.Off || g.rng.Forced() != 0 {
+		return g.rollLogged(i, n, target, rule, what)
+	}
+	// A quiet game keeps no dice (rollDice): only the successes count.
+	klutz := g.has(i, Klutz)
+	s := 0
+	// Random dice mispredict any branch on them: a success and a bonus
+	// die are counted from bits (target-1-v is negative exactly when v
+	// >= target; v>>3 is 1 exactly for an 8, v being 1 to 8).
+	for k := 0; k < n; k++ {
+		v := d8Of(g.rng.Uint64())
+		s -= (target - 1 - v) >> 63
+		n += v >> 3
+		if klutz && v == 1 {
+			n++
+		}
+	}
+	return s
+}
+
+// rollLogged is rollFor with its roll logged, or with forced results.
+//
+//go:noinline
+func (g *Game) rollLogged(i int8, n, target int, rule, what string) int {
 	r := g.rollDice(n, target, g.has(i, Klutz))
 	r.Figure = g.figs[i].ID
 	if !g.log.Off { // a quiet game builds no event (and boxes no Roll)
 		g.log.Add(rule, engine.M("mars.roll", "figure", r.Figure, "what", what, "dice", len(r.Dice),
 			"target", target, "successes", r.Successes), r)
 	}
-	return r
+	return r.Successes
 }
 
 // d8 rolls one d8: g.rng.Roll(8), the same roll from the same draw,

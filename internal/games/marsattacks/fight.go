@@ -51,31 +51,39 @@ func (g *Game) startFight(att int8, sq Sq, charge bool) {
 // owner chooses which (M.18.6.3); otherwise the attacker chooses.
 func (g *Game) selectTarget(s selection) {
 	side := g.figs[s.Att].Side
-	var cbuf, fbuf [SquareCap]int8 // a square holds at most SquareCap figures (M.7.3)
-	cands, fearless := cbuf[:0], fbuf[:0]
+	shoot, ruled := s.Kind == atkShoot, len(g.sight) != 0
+	// Without sight rules (SetSight) what the shooter sees of a figure is
+	// Hidden only when its square is (modelSightIn), so the square is
+	// weighed once for all the figures in it.
+	if shoot && !ruled && g.squareHidden(g.figs[s.Att].Sq, s.Sq) {
+		s.Cands = 0
+		g.sel = s
+		g.attackDone(false, false) // nothing left to attack
+		return
+	}
+	var cands, fearless uint64 // figure indices as bits
 	for _, e := range g.enemiesIn(s.Sq, side, false) {
-		if s.Kind == atkShoot && (!g.canTarget(s.Att, e) || (s.Second && e == g.atk.Def)) {
-			continue
+		if shoot {
+			if ruled && !g.canTarget(s.Att, e) || g.has(e, TerrifiedCivilian) || (s.Second && e == g.atk.Def) {
+				continue
+			}
 		}
-		cands = append(cands, e)
+		cands |= 1 << uint(e)
 		if g.has(e, Fearless) && !g.figs[e].Terrified {
-			fearless = append(fearless, e)
+			fearless |= 1 << uint(e)
 		}
 	}
-	if len(fearless) > 0 {
+	if fearless != 0 {
 		cands = fearless
 	}
-	s.Cands = 0
-	for _, c := range cands {
-		s.Cands |= 1 << uint(c)
-	}
+	s.Cands = cands
 	g.sel = s
 	switch {
-	case len(cands) == 0:
+	case cands == 0:
 		g.attackDone(false, false) // nothing left to attack
-	case len(cands) == 1:
-		g.targetChosen(cands[0])
-	case len(fearless) > 0:
+	case cands&(cands-1) == 0:
+		g.targetChosen(int8(bits.TrailingZeros64(cands)))
+	case fearless != 0:
 		g.w = wJump
 	default:
 		g.w = wTarget
@@ -234,12 +242,12 @@ func (g *Game) rollFight() {
 	lethal := mode == "fight" || (mode == "baton" && g.opts.BatonLethal)
 	killed := false
 	switch {
-	case ar.Successes > dr.Successes:
+	case ar > dr:
 		if g.logging() {
 			g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
 		}
 		killed = g.hit(a.Def, a.Att, att.Side, killFight)
-	case dr.Successes > ar.Successes && lethal:
+	case dr > ar && lethal:
 		if g.logging() {
 			g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
 		}

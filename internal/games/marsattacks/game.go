@@ -102,6 +102,9 @@ type Game struct {
 	// partners are partnerProfiles(profiles), shared and never written;
 	// nil in a game not set up by setupWith (partner searches by id).
 	partners []int8
+	// partnerFigs are partnerFigures(figs, partners), shared and never
+	// written (findPartner).
+	partnerFigs []uint64
 	// vhint are, per side, a figure that kept the side in the game at the
 	// last victory check (checkVictory looks there first): a hint, not
 	// state; any value gives the same answers.

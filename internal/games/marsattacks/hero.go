@@ -13,10 +13,7 @@ import (
 func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	fig := &g.figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
-		g.usePoint(v)
-		if g.logging() {
-			g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", fig.ID, "hp", int(fig.HP)), nil)
-		}
+		g.pointSaves(v)
 		return false
 	}
 	g.unplace(v)
@@ -27,6 +24,32 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	at := fig.Sq
 	fig.Sq = Off
 	g.place(v)
+	if g.logging() {
+		g.logKilled(v, at, how)
+	}
+	g.score(by, v, killer, how)
+	g.recycle(v, killer)
+	g.dropLoot(v, at)
+	g.doomedLove(v, killer)
+	return true
+}
+
+// pointSaves: figure v spends a hero point and ignores the damage
+// (M.17.4).
+//
+//go:noinline
+func (g *Game) pointSaves(v int8) {
+	g.usePoint(v)
+	if g.logging() {
+		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", g.figs[v].ID, "hp", int(g.figs[v].HP)), nil)
+	}
+}
+
+// logKilled logs the death of figure v in square at, under the rule of
+// its cause.
+//
+//go:noinline
+func (g *Game) logKilled(v int8, at Sq, how killHow) {
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:
@@ -36,14 +59,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	if g.logging() {
-		g.log.Add(rule, g.m("mars.killed", "figure", fig.ID, "square", at), nil)
-	}
-	g.score(by, v, killer, how)
-	g.recycle(v, killer)
-	g.dropLoot(v, at)
-	g.doomedLove(v, killer)
-	return true
+	g.log.Add(rule, g.m("mars.killed", "figure", g.figs[v].ID, "square", at), nil)
 }
 
 // doomedLove: when one partner is killed the other goes berserk; a
@@ -96,25 +112,39 @@ type able struct{ move, shoot bool }
 // appendExtras is appendExtraOptions with the figure's able when known
 // (nil: work it out).
 func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Option {
+	if f.ExtraUsed || g.figs[f.Fig].HP <= 0 {
+		return dst // canSpend is false without hero points
+	}
+	return g.appendExtraActs(dst, f, a)
+}
+
+// appendExtraActs is appendExtras for a figure with hero points.
+//
+//go:noinline
+func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.Option {
 	i := f.Fig
 	fig := &g.figs[i]
-	if f.ExtraUsed || fig.Terrified || !g.canSpend(i) {
+	if fig.Terrified || !g.canSpend(i) {
 		return dst
 	}
 	if a == nil {
 		a = &able{move: g.canMove(nil, i), shoot: g.canShoot(i)}
 	}
+	// The offered extras as bits of extraOpts, copied in their order.
+	ok := b2u(a.move) | b2u(a.shoot)<<1 | b2u(g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0)<<2
 	out := dst
-	if a.move {
-		out = append(out, opt("extra:move", msgKey("mars.opt.extra.move")))
-	}
-	if a.shoot {
-		out = append(out, opt("extra:shoot", msgKey("mars.opt.extra.shoot")))
-	}
-	if g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
-		out = append(out, opt("extra:fight", msgKey("mars.opt.extra.fight")))
+	for ; ok != 0; ok &= ok - 1 {
+		out = pushOpt(out, &extraOpts[bits.TrailingZeros16(ok)])
 	}
 	return out
+}
+
+// extraOpts are the extra actions' options, built once: MOVE, SHOOT,
+// FIGHT (M.17.5).
+var extraOpts = [3]engine.Option{
+	opt("extra:move", msgKey("mars.opt.extra.move")),
+	opt("extra:shoot", msgKey("mars.opt.extra.shoot")),
+	opt("extra:fight", msgKey("mars.opt.extra.fight")),
 }
 
 // startExtra spends the point and runs the extra action.
@@ -181,14 +211,12 @@ func (g *Game) inChargeMask(i int8) uint64 {
 	for e := g.mayFollow(i, false); e != 0; e &= e - 1 {
 		at |= 1 << uint(g.figs[bits.TrailingZeros64(e)].Sq)
 	}
+	// followers(i, q, false) != 0 where a figure that may follow stands
+	// within 2 of q: the squares within 2 of those figures' squares
+	// (distance is symmetric).
 	var m uint64
-	if at == 0 {
-		return m
-	}
-	for q := Sq(0); q < Size*Size; q++ {
-		if at&within2[q] != 0 { // followers(i, q, false) != 0
-			m |= 1 << uint(q)
-		}
+	for ; at != 0; at &= at - 1 {
+		m |= within2[bits.TrailingZeros64(at)]
 	}
 	return m
 }
@@ -211,12 +239,22 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	i := f.Fig
-	fig := &g.figs[i]
 	out := g.optBuf(6)
 	if !f.Fought || g.opts.HeroExtraAfterFight {
 		out = g.appendExtraOptions(out, f)
 	}
+	if g.prof(f.Fig).Abilities&(FollowMe|BornLeader|InCharge) != 0 || g.scen != nil && g.scen.Uplink {
+		out = g.appendLeads(out, f.Fig)
+	}
+	return pushOpt(out, &optDone)
+}
+
+// appendLeads appends afterOptions' leading abilities (M.18.5, M.18.7,
+// M.18.8) and the uplink (S7.4), which few figures and scenarios have.
+//
+//go:noinline
+func (g *Game) appendLeads(out []engine.Option, i int8) []engine.Option {
+	fig := &g.figs[i]
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
 			out = append(out, opt("follow-me", msgKey("mars.opt.follow-me")))
@@ -231,7 +269,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.canUplink(i) {
 		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
 	}
-	return pushOpt(out, &optDone)
+	return out
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {
@@ -291,11 +329,12 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 		defer g.done()
 	}
 	out := g.optBuf(bits.OnesCount64(f.Follow|f.Named) + 1) // the named and those to name, and go
+	// The figures by their bits, in figure order.
 	if f.Stage == stName {
-		for j := range g.figs {
-			o := &g.figs[j]
-			if f.Follow&(1<<uint(j)) != 0 && f.Named&(1<<uint(j)) == 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-				out = append(out, optAt(g.names(int8(j)).name, g.figMsg("mars.opt.name", int8(j)), o.Sq))
+		for m := f.Follow &^ f.Named; m != 0; m &= m - 1 {
+			j := int8(bits.TrailingZeros64(m))
+			if o := &g.figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
+				out = append(out, optAt(g.names(j).name, g.figMsg("mars.opt.name", j), o.Sq))
 			}
 		}
 		if f.Named != 0 {
@@ -303,10 +342,10 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 		}
 		return out
 	}
-	for j := range g.figs {
-		o := &g.figs[j]
-		if f.Named&(1<<uint(j)) != 0 && o.Alive && o.Sq.OnMat() && !o.Activated {
-			out = append(out, optAt(g.names(int8(j)).follow, g.figMsg("mars.opt.follow", int8(j)), o.Sq))
+	for m := f.Named; m != 0; m &= m - 1 {
+		j := int8(bits.TrailingZeros64(m))
+		if o := &g.figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
+			out = append(out, optAt(g.names(j).follow, g.figMsg("mars.opt.follow", j), o.Sq))
 		}
 	}
 	return out

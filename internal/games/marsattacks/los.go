@@ -67,6 +67,17 @@ func (g *Game) squareSightIn(o *occupancy, a, b Sq) Sight {
 	return g.geom().losLines(a, b).sight(o)
 }
 
+// squareHidden is squareSightIn(nil, a, b) == Hidden.
+func (g *Game) squareHidden(a, b Sq) bool {
+	if a == b {
+		return false
+	}
+	if !a.OnMat() || !b.OnMat() {
+		return true
+	}
+	return g.geom().losLines(a, b).hiddenIn(g.occupancy())
+}
+
 // wallLine classifies one sight line from p in square a to q in b by the
 // walls alone, and lists the intervening squares it passes through
 // (where figures obscure or block it: losPair.sight).
@@ -155,6 +166,27 @@ func cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
 // modelSight is what figure i sees of figure t by the model: the
 // squares' sight, made partial by other figures standing in t's square.
 func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
+
+// clearView is modelSight(i, t) == Clear, in one function: the shooting
+// pool asks it for every shot (M.10.1).
+func (g *Game) clearView(i, t int8) bool {
+	a, b := g.figs[i].Sq, g.figs[t].Sq
+	if a == b {
+		return true
+	}
+	if !a.OnMat() || !b.OnMat() {
+		return false
+	}
+	o := g.occupancy()
+	if o.n[b] > 1 {
+		return false // others in t's square make a clear view partial
+	}
+	p := g.geom().losLines(a, b)
+	if p.hidden || p.through&o.crowded != 0 {
+		return p.sightCrowded(o) == Clear
+	}
+	return p.open && p.through&o.occupied == 0 // losPair.sight
+}
 
 // modelSightIn is modelSight with the figures already counted (nil:
 // count them).

@@ -1,6 +1,7 @@
 package marsattacks
 
 import (
+	"math/bits"
 	"sync"
 	"sync/atomic"
 
@@ -32,6 +33,11 @@ type matGeo struct {
 	// shooting squares of a square whose pairs are all traced are a mask
 	// away, without reading every pair (shootSquaresInto).
 	traced, wallHidden [Size * Size]atomic.Uint64
+	// crossed[a][c] has bit b set when a traced pair's lines from a to b
+	// pass through square c (losPair.through), set before traced: with
+	// a crowd on the mat only the pairs crossing a crowded square need
+	// their lines weighed (shootMask).
+	crossed [Size * Size][Size * Size]atomic.Uint64
 }
 
 // losPair is the wall part of the five sight lines between two squares:
@@ -175,6 +181,9 @@ func (m *matGeo) traceLines(a, b Sq) *losPair {
 	m.los[int(a)*Size*Size+int(b)].Store(p) // two games racing store equal values
 	if p.hidden {
 		m.wallHidden[a].Or(1 << uint(b))
+	}
+	for t := p.through; t != 0; t &= t - 1 {
+		m.crossed[a][bits.TrailingZeros64(t)].Or(1 << uint(b))
 	}
 	m.traced[a].Or(1 << uint(b))
 	return p
@@ -360,6 +369,37 @@ func (g *Game) countFig(i int8, d int8) {
 		g.addToSquare(o, f, i)
 		return
 	}
+	g.takeFromSquare(o, f, i)
+}
+
+// moveFig moves figure i to square to, both on the mat: unplace, the
+// move and place in one. The figure's ready, waiting and deploy bits do
+// not change with a move (setReady reads no square but whether it is on
+// the mat), so a kept count only takes it from one square and adds it to
+// the other.
+func (g *Game) moveFig(i int8, to Sq) {
+	f := &g.figs[i]
+	if !f.Alive || !f.Sq.OnMat() || !to.OnMat() {
+		g.unplace(i)
+		f.Sq = to
+		g.place(i)
+		return
+	}
+	g.touch()
+	if g.occOK && g.occGen+1 == g.figGen {
+		g.occGen = g.figGen
+		g.takeFromSquare(g.occ, f, i)
+		f.Sq = to
+		g.addToSquare(g.occ, f, i)
+		return
+	}
+	f.Sq = to
+}
+
+// takeFromSquare takes figure f (index i), alive on the mat, out of
+// the count of its square: counts down, and each mask turned off as its
+// count falls below it (addToSquare's inverse).
+func (g *Game) takeFromSquare(o *occupancy, f *Figure, i int8) {
 	q, s := f.Sq, f.Side&1
 	c := &o.per[s][q]
 	civ := g.profiles[f.Profile].Abilities.Has(TerrifiedCivilian)
@@ -421,7 +461,35 @@ func (g *Game) setActivated(i int8, on bool) {
 	f := &g.figs[i]
 	f.Activated = on
 	if g.occOK && g.occGen == g.figGen {
+		if on { // setReady with a marker: neither ready nor waiting
+			bit, s := uint64(1)<<uint(i), f.Side&1
+			g.occ.ready[s] &^= bit
+			g.occ.waiting[s] &^= bit
+			return
+		}
 		g.occ.setReady(f, i)
+	}
+}
+
+// clearActivated takes every figure's activation marker away (M.4.4):
+// setActivated(i, false) for each figure, a kept count's ready and
+// waiting masks set in one pass (setReady with no marker: ready alive
+// on the mat, waiting in the reserve).
+func (g *Game) clearActivated() {
+	var ready, waiting [2]uint64
+	for i := range g.figs {
+		f := &g.figs[i]
+		f.Activated = false
+		bit, s := uint64(1)<<uint(i), f.Side&1
+		if f.Alive && f.Sq.OnMat() {
+			ready[s] |= bit
+		}
+		if f.Reserve {
+			waiting[s] |= bit
+		}
+	}
+	if g.occOK && g.occGen == g.figGen {
+		g.occ.ready, g.occ.waiting = ready, waiting
 	}
 }
 
@@ -465,7 +533,20 @@ func (p *losPair) sight(o *occupancy) Sight {
 // hiddenIn is sight(o) == Hidden, for shooting squares: without a crowd
 // on its lines a pair not hidden by the walls is seen.
 func (p *losPair) hiddenIn(o *occupancy) bool {
-	return p.hidden || p.through&o.crowded != 0 && p.sightCrowded(o) == Hidden
+	return p.hidden || p.through&o.crowded != 0 && p.crowdBlocks(o.crowded)
+}
+
+// crowdBlocks is sightCrowded(o) == Hidden for a pair the walls do not
+// hide, o.crowded being crowded: every line blocked, by a wall or by a
+// crowd on it. It stops at the first line left open (most often the
+// first).
+func (p *losPair) crowdBlocks(crowded uint64) bool {
+	for k, st := range p.wall {
+		if st != lineBlocked && p.thru[k]&crowded == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // sightCrowded is sight weighing the lines one by one.

@@ -151,6 +151,15 @@ func (g *Game) findPartner(i int8) int8 {
 		if pp < 0 {
 			return -1
 		}
+		if pf := g.partnerFigs; len(pf) == len(g.figs) {
+			// The figures that may be its partner, in figure order.
+			for m := pf[i]; m != 0; m &= m - 1 {
+				if f := &g.figs[bits.TrailingZeros64(m)]; f.Alive && f.Sq.OnMat() {
+					return int8(bits.TrailingZeros64(m))
+				}
+			}
+			return -1
+		}
 		for j := range g.figs {
 			if f := &g.figs[j]; f.Profile == pp && f.Alive && f.Sq.OnMat() && f.Side == g.figs[i].Side {
 				return int8(j)
@@ -169,6 +178,22 @@ func (g *Game) findPartner(i int8) int8 {
 		}
 	}
 	return -1
+}
+
+// partnerFigures are, per figure, the figures of its side whose profile
+// is its Doomed Love partner's (partners, partnerProfiles), as bits:
+// findPartner's candidates. Profiles and sides never change.
+func partnerFigures(figs []Figure, partners []int8) []uint64 {
+	t := make([]uint64, len(figs))
+	for i := range figs {
+		pp := partners[figs[i].Profile]
+		for j := range figs {
+			if pp >= 0 && figs[j].Profile == pp && figs[j].Side == figs[i].Side {
+				t[i] |= 1 << uint(j)
+			}
+		}
+	}
+	return t
 }
 
 // partnerProfiles are, per profile, the index of its Doomed Love
@@ -198,23 +223,42 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	out := g.optBuf(10) // 8 steps, off, stop
 	fig := &g.figs[f.Fig]
 	if fig.Reserve {
-		var buf [Size * Size]Sq
-		for _, to := range g.appendEntrySquares(buf[:0], f.Fig) { // M.6.8: from off the mat
-			out = pushOpt(out, &stepOpts[to])
-		}
-		return out // entering the mat is not optional (S1.2, S9.7)
+		return g.appendEntryOpts(out, f.Fig) // entering the mat is not optional (S1.2, S9.7)
 	}
 	if fig.Sq.OnMat() && !fig.Terrified { // appendSteps
 		for m := g.stepMask(g.occupancy(), f.Fig); m != 0; m &= m - 1 { // in square order
 			out = pushOpt(out, &stepOpts[bits.TrailingZeros64(m)])
 		}
 	}
-	// M.6.8: over the mat edge, where the scenario makes it count.
-	// Not from a square held by a non-terrified enemy (M.6.5).
-	if ok, _ := g.exitOK(f.Fig); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
-		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", f.Fig)))
+	if g.scen != nil && g.scen.Exit != nil { // exitOK
+		out = g.appendExitOpt(out, f.Fig)
 	}
 	return pushOpt(out, &optStop)
+}
+
+// appendEntryOpts appends the step options of reserve figure i: its
+// entry squares (M.6.8: from off the mat).
+//
+//go:noinline
+func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
+	var buf [Size * Size]Sq
+	for _, to := range g.appendEntrySquares(buf[:0], i) {
+		out = pushOpt(out, &stepOpts[to])
+	}
+	return out
+}
+
+// appendExitOpt appends "step:off" where figure i may step over the
+// mat edge and the scenario makes it count (M.6.8); not from a square
+// held by a non-terrified enemy (M.6.5).
+//
+//go:noinline
+func (g *Game) appendExitOpt(out []engine.Option, i int8) []engine.Option {
+	fig := &g.figs[i]
+	if ok, _ := g.exitOK(i); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
+		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", i)))
+	}
+	return out
 }
 
 // chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).
@@ -223,6 +267,23 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 		g.nextPart(f)
 		return
 	}
+	if g.figs[f.Fig].Reserve || arg == "off" || g.logging() {
+		g.chooseStepLogged(f, arg)
+		return
+	}
+	// A quiet step on the mat.
+	to, _ := ParseSq(arg)
+	g.moveFig(f.Fig, to)
+	f.Moved = true
+	f.Steps--
+	g.entered(f)
+}
+
+// chooseStepLogged is chooseStep's step that logs, enters the mat or
+// leaves it.
+//
+//go:noinline
+func (g *Game) chooseStepLogged(f *frame, arg string) {
 	if arg == "off" {
 		g.exit(f.Fig)
 		f.Steps = 0
@@ -245,11 +306,22 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 	if g.logging() {
 		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	}
-	// Terrified Civilians are captured or rescued at once (M.18.18.4);
-	// then markers, then any fight (A13).
-	g.civilianCheck()
-	g.pickUpLoot(f.Fig)
-	if g.enterMarkers(f.Fig) {
+	g.entered(f)
+}
+
+// entered follows a step into a square: Terrified Civilians are
+// captured or rescued at once (M.18.18.4); then markers, then any fight
+// (A13).
+func (g *Game) entered(f *frame) {
+	// Each rule's first test is made here, where the step's code is
+	// already fetched: most steps meet no civilian, loot or marker.
+	if g.occupancy().civ != 0 {
+		g.civilianCheck()
+	}
+	if g.loot.Active {
+		g.pickUpLoot(f.Fig)
+	}
+	if len(g.markers) != 0 && g.enterMarkers(f.Fig) {
 		return
 	}
 	g.afterEnter(f)
@@ -261,17 +333,26 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 func (g *Game) afterEnter(f *frame) {
 	// The mutant beetle attacks first (M.1.5, beetle.go); a figure it
 	// kills ends here, and its activation with it (stepFrame).
-	if g.beetleBite(f.Fig) {
+	if g.beetle.On && g.beetleBite(f.Fig) {
 		return
 	}
 	fig := &g.figs[f.Fig]
-	to := fig.Sq
-	if !g.anyEnemyIn(to, fig.Side, false) {
+	if !g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		if f.Steps <= 0 {
 			g.nextPart(f)
 		}
 		return
 	}
+	g.enteredEnemies(f)
+}
+
+// enteredEnemies ends a MOVE in a square held by the enemy: a fight
+// with the charge bonus, or stuck (M.5.3, M.6.6, M.7.4, M.8.2).
+//
+//go:noinline
+func (g *Game) enteredEnemies(f *frame) {
+	fig := &g.figs[f.Fig]
+	to := fig.Sq
 	f.Steps = 0
 	g.nextPart(f)
 	if g.prof(f.Fig).Fight == 0 {

@@ -368,9 +368,7 @@ func (g *Game) chooseTurn(key string, k int) {
 // beginRoundEnd removes the activation markers (M.4.16) and starts the
 // card step (M.4.17).
 func (g *Game) beginRoundEnd() {
-	for i := range g.figs {
-		g.setActivated(int8(i), false)
-	}
+	g.clearActivated()
 	first := g.first
 	if g.finished >= 0 {
 		first = Side(g.finished)

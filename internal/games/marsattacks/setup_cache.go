@@ -36,7 +36,8 @@ type roster struct {
 	cnames []cardNames // the deck's option strings (cardNameTable)
 	fidx   *figIndex   // the figures by id (figByID)
 	// partners are the Doomed Love partners' profiles (partner).
-	partners []int8
+	partners    []int8
+	partnerFigs []uint64 // partnerFigures(figs, partners)
 	// geo is the mat of the terrain geoSrc (Setup.Terrain).
 	geo    *matGeo
 	geoSrc string
@@ -143,6 +144,7 @@ func newRoster(s *Setup) (*roster, error) {
 	r.cnames = g.cardNameTable()
 	r.fidx = g.newFigIndex()
 	r.partners = partnerProfiles(profiles)
+	r.partnerFigs = partnerFigures(r.figs, r.partners)
 	return r, nil
 }
 
@@ -151,7 +153,8 @@ func newRoster(s *Setup) (*roster, error) {
 // squares): NewSetup after the figures' profiles and ids are found.
 func setupWith(opts Options, seed uint64, s *Setup, r *roster) (*Game, error) {
 	g := &Game{opts: opts, profiles: r.profiles, cardDefs: r.cards, cardOf: r.cardOf, deploy: s.DeployRows, scen: s.scen,
-		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx, partners: r.partners}
+		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx, partners: r.partners,
+		partnerFigs: r.partnerFigs}
 	g.introduce()
 	if s.Terrain != "" {
 		m := r.geo

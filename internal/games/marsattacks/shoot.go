@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -152,9 +151,11 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSqu
 // canShoot reports whether figure i may SHOOT at any square with any
 // weapon: len(shootSquares(i)) > 0, without building the list.
 func (g *Game) canShoot(i int8) bool {
-	var buf [1]Sq
+	if g.figs[i].Gained>>Disintegrator&3 == 0 { // weapons(i): the profile's, if any
+		return g.prof(i).CanShoot() && g.shootMask(i, ProfileWeapon, true) != 0
+	}
 	for _, w := range g.weapons(i) {
-		if len(g.shootSquaresInto(buf[:0], i, w, true)) > 0 {
+		if g.shootMask(i, w, true) != 0 {
 			return true
 		}
 	}
@@ -169,12 +170,26 @@ func (g *Game) appendShootSquaresWith(dst []Sq, i int8, w Weapon) []Sq {
 // shootSquaresInto appends shootSquaresWith(i, w) to dst, or only the
 // first of them when first is set.
 func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
+	out := dst
+	for m := g.shootMask(i, w, first); m != 0; m &= m - 1 {
+		out = append(out, Sq(bits.TrailingZeros64(m)))
+		if first {
+			break
+		}
+	}
+	return out
+}
+
+// shootMask is shootSquaresWith(i, w) as a mask of squares. With first
+// set it may hold only some of them, never none when there are any
+// (canShoot).
+func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
 	if len(g.sight) != 0 {
-		return g.shootSquaresRuled(dst, i, w, first)
+		return g.shootMaskRuled(i, w, first)
 	}
 	fig := &g.figs[i]
 	if !fig.Sq.OnMat() {
-		return dst
+		return 0
 	}
 	// One count of the figures gives the squares of each side and weighs
 	// sight; the model's sight depends on the squares only (modelSightIn
@@ -184,24 +199,46 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 	// not hidden.
 	o := g.occupancy()
 	own, other := fig.Side&1, fig.Side.Other()&1
-	if o.side[other]&(1<<uint(fig.Sq)) != 0 {
-		return dst // an enemy in its own square (M.5.6)
+	a := fig.Sq
+	if o.side[other]&(1<<uint(a)) != 0 {
+		return 0 // an enemy in its own square (M.5.6)
 	}
-	_, lo, hi, _ := g.weaponStats(i, w)
-	out := dst
-	geo, a := g.geom(), fig.Sq
+	// weaponStats' range: the profile's weapon here, a weapon gained by
+	// Repair (M.18.10) apart.
+	p := g.prof(i)
+	lo, hi := p.RangeMin, p.RangeMax
+	if w != ProfileWeapon {
+		lo, hi = g.gainedRange(i, w)
+	} else {
+		hi = g.nightRange(hi)
+	}
 	cand := o.target[other] &^ o.side[own] & rangeMask(a, lo, hi)
-	if o.crowded == 0 && cand&^geo.traced[a].Load() == 0 {
-		// No crowd: only the walls hide a pair (hiddenIn), and every
-		// candidate's pair is traced (matGeo.wallHidden).
-		for seen := cand &^ geo.wallHidden[a].Load(); seen != 0; seen &= seen - 1 {
-			out = append(out, Sq(bits.TrailingZeros64(seen)))
-			if first {
-				return out
-			}
-		}
-		return out
+	geo := g.geom()
+	if cand&^geo.traced[a].Load() != 0 {
+		return g.shootMaskLines(o, geo, a, cand, first) // pairs not traced yet
 	}
+	// Every candidate's pair is traced (matGeo.wallHidden): without a
+	// crowd on its lines only the walls hide a pair (hiddenIn).
+	seen := cand &^ geo.wallHidden[a].Load()
+	if c := o.crowded; c != 0 && seen != 0 {
+		// The pairs whose lines cross a crowd are weighed line by line.
+		var risky uint64
+		for ; c != 0; c &= c - 1 {
+			risky |= geo.crossed[a][bits.TrailingZeros64(c)].Load()
+		}
+		if r := seen & risky; r != 0 {
+			seen = seen&^r | g.shootMaskLines(o, geo, a, r, first)
+		}
+	}
+	return seen
+}
+
+// shootMaskLines is shootMask square by square for the candidates cand,
+// weighing each pair's lines: pairs not traced yet, or crossing a crowd.
+//
+//go:noinline
+func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, first bool) uint64 {
+	var out uint64
 	for ; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
 		// squareSightIn (q is not a), with losLines inlined.
@@ -212,12 +249,20 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 		if p.hiddenIn(o) {
 			continue
 		}
-		out = append(out, q)
+		out |= 1 << uint(q)
 		if first {
 			return out
 		}
 	}
 	return out
+}
+
+// gainedRange is the range of a weapon gained by Repair (weaponStats).
+//
+//go:noinline
+func (g *Game) gainedRange(i int8, w Weapon) (lo, hi int) {
+	_, lo, hi, _ = g.weaponStats(i, w)
+	return lo, hi
 }
 
 // withinMask[a][d] are the squares at distance d or less from a (Dist).
@@ -244,12 +289,14 @@ func rangeMask(a Sq, lo, hi int) uint64 {
 	return m
 }
 
-// shootSquaresRuled is shootSquaresInto figure by figure, as sight rules
-// set by tests (SetSight) answer for pairs of figures.
-func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
+// shootMaskRuled is shootMask figure by figure, as sight rules set by
+// tests (SetSight) answer for pairs of figures.
+//
+//go:noinline
+func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
 	fig := &g.figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
-		return dst
+		return 0
 	}
 	_, lo, hi, _ := g.weaponStats(i, w)
 	// One pass over the figures finds the squares with enemies and those
@@ -264,7 +311,7 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 			}
 		}
 	}
-	out := dst
+	var out uint64
 	var o *occupancy
 	for cand := enemies &^ friends; cand != 0; cand &= cand - 1 {
 		q := Sq(bits.TrailingZeros64(cand))
@@ -276,11 +323,11 @@ func (g *Game) shootSquaresRuled(dst []Sq, i int8, w Weapon, first bool) []Sq {
 		}
 		for k := range g.figs {
 			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
-				out = append(out, q)
+				out |= 1 << uint(q)
 				break
 			}
 		}
-		if first && len(out) > len(dst) {
+		if first && out != 0 {
 			return out
 		}
 	}
@@ -294,33 +341,92 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		defer g.done()
 	}
 	out := g.optBuf(8)
-	ws := g.weapons(f.Fig)
-	var buf [Size * Size]Sq
-	for _, w := range ws {
-		for _, q := range g.appendShootSquaresWith(buf[:0], f.Fig, w) {
-			out = pushOpt(out, &shootOpts[q])
-			if len(ws) > 1 {
-				name := weaponNames[w]
-				if w == ProfileWeapon {
-					name = g.prof(f.Fig).ID
-				}
-				out[len(out)-1].Key += ":" + name
-			}
+	i := f.Fig
+	if ws := g.weapons(i); len(ws) == 1 {
+		for m := g.shootMask(i, ws[0], false); m != 0; m &= m - 1 {
+			out = pushOpt(out, &shootOpts[bits.TrailingZeros64(m)])
 		}
+	} else {
+		out = g.appendWeaponShots(out, i, ws)
 	}
-	if g.canCover(f) {
-		out = pushOpt(out, &optCover)
+	if g.has(i, CoveringFire) {
+		out = g.appendCover(out, f)
 	}
-	p := f.Parts[f.IP]
-	fig := &g.figs[f.Fig]
-	if p.Kind == pShootOrFight && g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(f.Fig).Fight > 0 {
-		out = pushOpt(out, &optFight)
+	if f.Parts[f.IP].Kind == pShootOrFight {
+		if fig := &g.figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
+			out = pushOpt(out, &optFight)
+		}
 	}
 	return pushOpt(out, &optHold)
 }
 
+// appendCover appends Covering Fire for an HMG soldier who may make it
+// (M.18.4).
+//
+//go:noinline
+func (g *Game) appendCover(out []engine.Option, f *frame) []engine.Option {
+	if g.canCover(f) {
+		out = pushOpt(out, &optCover)
+	}
+	return out
+}
+
+// appendWeaponShots appends the shoot options of a figure with more than
+// one weapon (ws): each square with the weapon's name (M.18.10.5).
+//
+//go:noinline
+func (g *Game) appendWeaponShots(out []engine.Option, i int8, ws []Weapon) []engine.Option {
+	for _, w := range ws {
+		name := weaponNames[w]
+		if w == ProfileWeapon {
+			name = g.prof(i).ID
+		}
+		for m := g.shootMask(i, w, false); m != 0; m &= m - 1 {
+			out = pushOpt(out, &shootOpts[bits.TrailingZeros64(m)])
+			out[len(out)-1].Key += ":" + name
+		}
+	}
+	return out
+}
+
 func (g *Game) chooseShoot(f *frame, verb, arg string) {
-	p := f.Parts[f.IP]
+	if verb != "shoot" {
+		g.chooseNoShot(f, verb)
+		return
+	}
+	// arg is "<square>", or "<square>:<weapon>" for a figure with more
+	// than one weapon (shootOptions).
+	i := f.Fig
+	q, _ := ParseSq(arg[:min(len(arg), 2)])
+	var w Weapon
+	if len(arg) > 2 {
+		w = weaponNamed(arg[3:])
+	} else {
+		w = g.weapons(i)[0]
+	}
+	if w == FreezePistol || w == ProfileWeapon && g.has(i, Freeze) {
+		g.shootFreeze(f, q, w)
+		return
+	}
+	g.selectTarget(selection{Kind: atkShoot, Att: i, Sq: q, Aim: f.Parts[f.IP].Aim, Weapon: w})
+}
+
+// weaponNamed is the weapon of a shoot option's weapon name: a gained
+// weapon's, or else the profile's (shootOptions names it by its
+// profile).
+func weaponNamed(name string) Weapon {
+	for k := Disintegrator; k <= FreezePistol; k++ {
+		if name == weaponNames[k] {
+			return k
+		}
+	}
+	return ProfileWeapon
+}
+
+// chooseNoShot is chooseShoot's other answers: hold, fight, cover.
+//
+//go:noinline
+func (g *Game) chooseNoShot(f *frame, verb string) {
 	switch verb {
 	case "stop":
 		g.nextPart(f)
@@ -329,40 +435,57 @@ func (g *Game) chooseShoot(f *frame, verb, arg string) {
 	case "cover":
 		g.cover = coverState{Active: true}
 		g.w = wCover
-	case "shoot":
-		sqName, wName, _ := strings.Cut(arg, ":")
-		q, _ := ParseSq(sqName)
-		w := ProfileWeapon
-		if len(g.weapons(f.Fig)) == 1 {
-			w = g.weapons(f.Fig)[0]
-		}
-		for k := Disintegrator; k <= FreezePistol; k++ {
-			if wName == weaponNames[k] {
-				w = k
-			}
-		}
-		if _, _, _, freeze := g.weaponStats(f.Fig, w); freeze {
-			g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w}
-			g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: p.Aim, Weapon: w}
-			if g.logging() {
-				g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
-			}
-			g.openWindow()
-			return
-		}
-		g.selectTarget(selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: p.Aim, Weapon: w})
 	}
+}
+
+// shootFreeze declares a Freeze shot at square q (M.18.3): every figure
+// there the shooter can see is rolled for (rollFreeze).
+//
+//go:noinline
+func (g *Game) shootFreeze(f *frame, q Sq, w Weapon) {
+	aim := f.Parts[f.IP].Aim
+	g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
+	g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: aim, Weapon: w}
+	if g.logging() {
+		g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+	}
+	g.openWindow()
 }
 
 // shootPool is the shooting pool at target t: 3 dice, 4 with clear view
 // (M.10.1), +1 for AIM (M.10.2), and cards played on the test (M.10.3).
 func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
+	if g.logging() {
+		return g.shootPoolLogged(i, t, aim, cards)
+	}
+	n := 3
+	if len(g.sight) == 0 {
+		if g.clearView(i, t) {
+			n++
+		}
+	} else if g.sightOf(i, t) == Clear {
+		n++
+	}
+	if aim {
+		n++
+	}
+	if g.has(i, AntiTank) {
+		n += g.antiTankDice(i, t)
+	}
+	if cards > 0 {
+		n += int(cards)
+	}
+	return n
+}
+
+// shootPoolLogged is shootPool logging each die it adds.
+//
+//go:noinline
+func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		if g.logging() {
-			g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
-		}
+		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 	}
 	if aim {
 		n++
@@ -371,9 +494,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		if g.logging() {
-			g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
-		}
+		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -383,35 +504,68 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 // unless the attack is Armour-piercing (M.18.12); cards may add dice. It
 // returns whether t was killed; shooter is the killer (-1 for a card).
 func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killHow, cards int8) bool {
-	r := g.rollFor(t, 3+int(cards), g.prof(t).Survive, "mars M.10.5", "survive")
-	bonus, rule := 0, ""
-	switch {
-	case piercing && g.opts.ArmourPiercingActive && (g.has(t, Armour) || g.has(t, HeavyArmour)):
-		g.logFig("mars M.18.12", "mars.shoot.armour-pierced", t)
-	case g.has(t, HeavyArmour):
-		bonus, rule = 2, "mars M.18.15"
-	case g.has(t, Armour):
-		bonus, rule = 1, "mars M.18.11"
+	pr := g.prof(t)
+	r := g.rollFor(t, 3+int(cards), pr.Survive, "mars M.10.5", "survive")
+	bonus := 0
+	if pr.Abilities&(Armour|HeavyArmour) != 0 {
+		bonus = g.armourBonus(t, piercing)
 	}
-	if bonus > 0 {
-		if g.logging() {
-			g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
-		}
-	}
-	if s > r.Successes+bonus {
+	if s > r+bonus {
 		g.logFig("mars M.10.6", "mars.shoot.hits", t)
 		return g.hit(t, shooter, by, how)
 	}
 	g.logFig("mars M.10.7", "mars.shoot.misses", t)
-	if bonus > 0 && s > r.Successes && !g.figs[t].Terrified {
-		// The armour decided between death and survival (M.18.11.2,
-		// M.18.15.2).
-		g.unplace(t)
-		g.figs[t].Terrified = true
-		g.place(t)
-		g.logFig(rule, "mars.terrified", t)
+	if bonus > 0 && s > r && !g.figs[t].Terrified {
+		g.armourTerrifies(t, bonus)
 	}
 	return false
+}
+
+// armourBonus is what Armour (+1) or Heavy Armour (+2) adds to target
+// t's successes (M.18.11, M.18.15), nothing against an Armour-piercing
+// attack (M.18.12).
+//
+//go:noinline
+func (g *Game) armourBonus(t int8, piercing bool) int {
+	// survive calls it for a figure with Armour or Heavy Armour.
+	if piercing && g.opts.ArmourPiercingActive {
+		g.logFig("mars M.18.12", "mars.shoot.armour-pierced", t)
+		return 0
+	}
+	bonus := 1
+	if g.has(t, HeavyArmour) {
+		bonus = 2
+	}
+	if g.logging() {
+		g.logArmour(t, bonus)
+	}
+	return bonus
+}
+
+// logArmour logs armour's bonus to figure t's Survive roll.
+//
+//go:noinline
+func (g *Game) logArmour(t int8, bonus int) {
+	rule := "mars M.18.11"
+	if bonus == 2 {
+		rule = "mars M.18.15"
+	}
+	g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+}
+
+// armourTerrifies: the armour decided between death and survival, and
+// the target is terrified (M.18.11.2, M.18.15.2).
+//
+//go:noinline
+func (g *Game) armourTerrifies(t int8, bonus int) {
+	rule := "mars M.18.11"
+	if bonus == 2 {
+		rule = "mars M.18.15"
+	}
+	g.unplace(t)
+	g.figs[t].Terrified = true
+	g.place(t)
+	g.logFig(rule, "mars.terrified", t)
 }
 
 // resolveShot declares one SHOOT attack of figure i at figure t (M.10)
@@ -419,9 +573,16 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
 	if g.logging() {
-		g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		g.logShotAt(i, t)
 	}
 	g.openWindow()
+}
+
+// logShotAt logs the declaration of a SHOOT attack (resolveShot).
+//
+//go:noinline
+func (g *Game) logShotAt(i, t int8) {
+	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
 }
 
 // rollShot rolls the declared SHOOT attack and the target's Survive roll.
@@ -429,10 +590,13 @@ func (g *Game) rollShot() {
 	a := g.atk
 	i, t := a.Att, a.Def
 	sq := g.figs[t].Sq
-	shoot, _, _, _ := g.weaponStats(i, a.Weapon)
+	shoot := g.prof(i).Shoot // weaponStats
+	if a.Weapon != ProfileWeapon {
+		shoot, _, _, _ = g.weaponStats(i, a.Weapon)
+	}
 	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.win.AttDice), shoot, "mars M.10.4", "shoot")
 	piercing := a.Weapon == ProfileWeapon && g.has(i, ArmourPiercing)
-	killed := g.survive(t, i, r.Successes, piercing, g.figs[i].Side, killShot, g.win.DefDice)
+	killed := g.survive(t, i, r, piercing, g.figs[i].Side, killShot, g.win.DefDice)
 	if killed {
 		g.terrifiedTests(sq, "mars M.12.1")
 	}
@@ -447,7 +611,7 @@ func (g *Game) rollFreeze() {
 	i, q, aim, cards := g.atk.Att, g.sel.Sq, g.atk.Aim, g.win.AttDice
 	shoot, _, _, _ := g.weaponStats(i, g.atk.Weapon)
 	anyKilled := false
-	var once *Roll
+	once := -1 // the successes of the single roll
 	if !g.opts.FreezePerFigure {
 		// The visibility bonus of a single roll: clear view only if every
 		// target is in clear view.
@@ -458,8 +622,7 @@ func (g *Game) rollFreeze() {
 			}
 		}
 		if t >= 0 {
-			r := g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
-			once = &r
+			once = g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
 		}
 	}
 	var last int8 = -1
@@ -468,13 +631,11 @@ func (g *Game) rollFreeze() {
 			continue
 		}
 		last = t
-		var r Roll
-		if once != nil {
-			r = *once
-		} else {
+		r := once
+		if r < 0 {
 			r = g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
 		}
-		if g.survive(t, i, r.Successes, g.has(i, ArmourPiercing), g.figs[i].Side, killShot, 0) {
+		if g.survive(t, i, r, g.has(i, ArmourPiercing), g.figs[i].Side, killShot, 0) {
 			anyKilled = true
 			continue
 		}
