@@ -322,11 +322,14 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 // to the closest Character (L.6), through doors (L.9), never into nor
 // through a square with an Alien model or a Blip (L.8, N.5).
 //
-// It answers, in this order, from the field of the last search while that
-// still agrees (routeField.agrees: a mover's later steps, other movers
-// while the models stay put), from the shared static fields when a route
-// is free of models (staticRoute), and else searches from the Characters,
-// stopping at the mover. The mover's own square is left out of the
+// It answers from the field of the last search while that still agrees
+// (routeField.agrees: a mover's later steps, other movers while the
+// models stay put). Else, when only models moved since, the search goes
+// on from the nearest square whose blocking changed (lowestChange,
+// grid.ResumeDistancesTo: what a new search finds, for less). Else (the
+// Characters moved) it answers from the shared static fields when a
+// route is free of models (staticRoute), or searches from the
+// Characters, stopping at the mover. The mover's own square is left out of the
 // blocked squares: a route through it is longer than the mover's own
 // distance, so it changes no distance NextSteps compares.
 func (g *Game) routeSteps(at int) []int {
@@ -367,11 +370,22 @@ func (g *Game) routeSteps(at int) []int {
 func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
 	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(g.board, blocked, at) {
-		if out, ok := g.staticRoute(m, at); ok {
+	same := r.ok && slices.Equal(src, r.src)
+	if !same || !r.covers(at) || !r.agrees(g.board, blocked, at) {
+		if same {
+			// Only models moved since the search: it goes on from the
+			// nearest square whose blocking changed, which costs less
+			// than staticRoute's look down the static fields (BH3
+			// 5.97 -> 5.79 M instructions a game).
+			g.board.ResumeDistancesTo(&r.field, m, r.lowestChange(blocked, at), grid.Square(at))
+		} else if out, ok := g.staticRoute(m, at); ok {
 			return out
+		} else {
+			g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
 		}
-		g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
+		if g.checkSight {
+			r.checkField(g.board, m, at, src)
+		}
 		r.limit = r.field.Dist[at] // the search stopped there, if it got there
 		if r.limit == grid.Unreachable {
 			r.limit = math.MaxInt32 // it searched everything
@@ -697,6 +711,35 @@ func (r *routeField) staysOut(l *grid.Layout, blocked grid.SquareSet, at int) bo
 		}
 	}
 	return true
+}
+
+// lowestChange is the least distance on the field of a square blocked
+// in one of r.key and blocked and not in the other, at aside (never
+// expanded: a search stops on finding it), math.MaxInt32 if none has
+// one: the squares up to that distance are those a new search with
+// blocked finds (grid.ResumeDistancesTo).
+func (r *routeField) lowestChange(blocked grid.SquareSet, at int) int32 {
+	low := int32(math.MaxInt32)
+	dist := r.field.Dist
+	for i, w := range blocked {
+		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
+			u := i<<6 + bits.TrailingZeros64(x)
+			if du := dist[u]; du >= 0 && du < low && u != at {
+				low = du
+			}
+		}
+	}
+	return low
+}
+
+// checkField panics unless the field is what a new search leaves
+// (checkSight: a resumed search against a fresh one).
+func (r *routeField) checkField(l *grid.Layout, m *grid.Moves, at int, src []grid.Square) {
+	var f grid.Field
+	l.DistancesTo(&f, m, grid.Square(at), src...)
+	if !slices.Equal(f.Dist, r.field.Dist) {
+		panic("aliens: a resumed route search differs from a new one")
+	}
 }
 
 // covers reports whether the field is complete enough for NextSteps from
