@@ -47,8 +47,8 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 		m = &Moves{}
 	}
 	n := len(l.sqX)
-	if cap(f.Dist) < n {
-		f.Dist = make([]int32, n)
+	if cap(f.Dist) <= n {
+		f.Dist = make([]int32, n, n+1) // the entry past the end: plainDistances
 	}
 	f.Dist = f.Dist[:n]
 	dist := f.Dist // a local slice: the loop would reload f.Dist at each store
@@ -113,7 +113,12 @@ func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q 
 	// place without append (whose growth path made the loop spill).
 	tail := len(q)
 	buf := q[:n]
-	adj, adjAt := l.adj, l.adjAt
+	// A missing step leads to square n (Layout.nb), whose distance,
+	// past the end of the field, is never Unreachable: the loop reads a
+	// square's eight steps without a test for missing ones.
+	dist = dist[:n+1]
+	dist[n] = 0
+	nb := l.nb
 	for ; head < tail; head++ {
 		u := buf[head]
 		du := dist[u]
@@ -121,11 +126,66 @@ func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q 
 			continue // a path may end here but not go on
 		}
 		nd := du + 1
-		for k, end := adjAt[u], adjAt[u+1]; k < end; k++ {
-			v := adj[k]
-			if dist[v] != Unreachable {
-				continue
+		// The eight steps written out: a loop over them kept its index
+		// and half its slices on the stack.
+		t := (*[8]Square)(nb[int(u)*8:])
+		if v := t[0]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
 			}
+		}
+		if v := t[1]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[2]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[3]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[4]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[5]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[6]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[7]; dist[v] == Unreachable {
 			dist[v] = nd
 			buf[tail] = v
 			tail++
@@ -157,7 +217,7 @@ func (l *Layout) ResumeDistancesTo(f *Field, m *Moves, level int32, to Square) {
 		m = &Moves{}
 	}
 	dist, q := f.Dist, f.queue
-	if len(dist) != len(l.sqX) || len(q) == 0 {
+	if len(dist) != len(l.sqX) || cap(dist) == len(dist) || len(q) == 0 {
 		l.distances(f, m, to, l.sourcesOf(f))
 		return
 	}
