@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -32,6 +33,59 @@ func TestDistancesTo(t *testing.T) {
 		}
 		if a, b := l.NextSteps(nil, &full, m, to), l.NextSteps(nil, &part, m, to); !slices.Equal(a, b) {
 			t.Fatalf("next steps from %s: %v, full search %v", l.Name(to), b, a)
+		}
+	}
+}
+
+// TestResumeDistancesTo: a search resumed after squares were blocked or
+// freed, from the nearest distance such a square had, leaves exactly the
+// distances and queue a new search leaves; so does one resumed with no
+// change but a new square to stop at, or from a lower distance than it
+// needed. The moves are random, some models wander between searches.
+func TestResumeDistancesTo(t *testing.T) {
+	l := fourBoards(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	var res, fresh Field
+	for range 200 {
+		blocked := l.NewSquareSet()
+		for range 20 {
+			blocked.Add(Square(r.IntN(l.Len())))
+		}
+		m := &Moves{Blocked: blocked, ThroughDoors: true}
+		if r.IntN(4) == 0 && l.Doors() > 0 { // closed doors: a new search
+			m.ThroughDoors, m.Closed = false, l.NewDoorSet()
+			m.Closed.Add(DoorID(r.IntN(l.Doors())))
+		}
+		src := []Square{Square(r.IntN(l.Len())), Square(r.IntN(l.Len()))}
+		to := Square(r.IntN(l.Len()))
+		if r.IntN(4) == 0 {
+			l.Distances(&res, m, src...)
+		} else {
+			l.DistancesTo(&res, m, to, src...)
+		}
+		for range 10 {
+			old := slices.Clone(blocked)
+			for range r.IntN(4) {
+				s := Square(r.IntN(l.Len()))
+				if blocked.Has(s) {
+					blocked.Remove(s)
+				} else {
+					blocked.Add(s)
+				}
+			}
+			level := int32(math.MaxInt32)
+			for s := range l.Len() {
+				if d := res.Dist[s]; d >= 0 && d < level && old.Has(Square(s)) != blocked.Has(Square(s)) {
+					level = d
+				}
+			}
+			level -= int32(r.IntN(2)) // lower than needed: the same
+			to = Square(r.IntN(l.Len()))
+			l.ResumeDistancesTo(&res, m, level, to)
+			l.DistancesTo(&fresh, m, to, src...)
+			if !slices.Equal(res.Dist, fresh.Dist) || !slices.Equal(res.queue, fresh.queue) || res.partial != fresh.partial {
+				t.Fatalf("resumed from %d to %s: distances %v, queue %v\nnew search %v, queue %v", level, l.Name(to), res.Dist, res.queue, fresh.Dist, fresh.queue)
+			}
 		}
 	}
 }

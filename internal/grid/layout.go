@@ -78,10 +78,11 @@ type Layout struct {
 	anchors    []Anchor
 	steps      []step   // 8 per square: the neighbour table (move.go)
 	targets    []Square // 8 per square: steps' targets alone (StepTargets)
-	// adj lists, square after square, the targets that are not NoSquare,
-	// in direction order; square s's run is adj[adjAt[s]:adjAt[s+1]].
-	adj   []Square
-	adjAt []int32
+	// nb is targets with NoSquare written as the number of squares: a
+	// search gives its distances one more entry, never Unreachable, so
+	// that a missing step looks like a square already found
+	// (plainDistances).
+	nb []Square
 	// touch lists the squares touching each square (Touching), run
 	// touch[touchAt[s]:touchAt[s+1]].
 	touch   []Square

@@ -157,17 +157,15 @@ func (l *Layout) buildSteps() {
 	}
 	l.targets = make([]Square, len(l.steps))
 	l.plainSteps = !l.rules.BlockSqueeze
-	l.adjAt = make([]int32, len(l.sqX)+1)
+	l.nb = make([]Square, len(l.steps))
 	for i := range l.steps {
 		l.targets[i] = l.steps[i].to
 		if l.steps[i].door == stepMarsDoors {
 			l.plainSteps = false
 		}
-		if l.steps[i].to != NoSquare {
-			l.adj = append(l.adj, l.steps[i].to)
-		}
-		if i%8 == 7 {
-			l.adjAt[i/8+1] = int32(len(l.adj))
+		l.nb[i] = l.steps[i].to
+		if l.nb[i] == NoSquare {
+			l.nb[i] = Square(len(l.sqX))
 		}
 	}
 	// The squares touching each square, walls or not (Adjacent).

@@ -12,6 +12,9 @@ type Field struct {
 	// Dist[s] is the distance of square s; Dist is resized by Distances.
 	Dist  []int32
 	queue []Square
+	// partial: the search stopped on finding a square, so the squares at
+	// the last distance in queue may be only some of them.
+	partial bool
 }
 
 // Distances fills f with the distances from the nearest of sources, by
@@ -44,8 +47,8 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 		m = &Moves{}
 	}
 	n := len(l.sqX)
-	if cap(f.Dist) < n {
-		f.Dist = make([]int32, n)
+	if cap(f.Dist) <= n {
+		f.Dist = make([]int32, n, n+1) // the entry past the end: plainDistances
 	}
 	f.Dist = f.Dist[:n]
 	dist := f.Dist // a local slice: the loop would reload f.Dist at each store
@@ -62,9 +65,11 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 	if l.plainSteps && (m.ThroughDoors || m.Closed.Len() == 0) {
 		// No step depends on doors or squeezing: only the static table
 		// and the blocked squares count (an Aliens route, L.6).
-		f.queue = l.plainDistances(dist, m.Blocked, stop, q)
+		f.queue = l.plainDistances(dist, m.Blocked, stop, q, 0)
+		f.partial = stop != NoSquare && len(f.queue) > 0 && f.queue[len(f.queue)-1] == stop
 		return
 	}
+	f.partial = false
 	for head := 0; head < len(q); head++ {
 		u := q[head]
 		du := dist[u]
@@ -84,7 +89,7 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 			dist[v] = du + 1
 			q = append(q, v)
 			if v == stop {
-				f.queue = q
+				f.queue, f.partial = q, true
 				return
 			}
 		}
@@ -96,7 +101,10 @@ func (l *Layout) distances(f *Field, m *Moves, stop Square, sources []Square) {
 // step is allowed unless its target is blocked (Layout.plainSteps and no
 // closed door in the way): the same order of visits, without a look at
 // the step's door or corner. It returns the queue for reuse.
-func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q []Square) []Square {
+//
+// The squares of q before head have been expanded already (a resumed
+// search, ResumeDistancesTo); the search goes on from q[head].
+func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q []Square, head int) []Square {
 	n := len(dist)
 	if cap(q) < n {
 		q = append(make([]Square, 0, n), q...)
@@ -105,19 +113,79 @@ func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q 
 	// place without append (whose growth path made the loop spill).
 	tail := len(q)
 	buf := q[:n]
-	adj, adjAt := l.adj, l.adjAt
-	for head := 0; head < tail; head++ {
+	// A missing step leads to square n (Layout.nb), whose distance,
+	// past the end of the field, is never Unreachable: the loop reads a
+	// square's eight steps without a test for missing ones.
+	dist = dist[:n+1]
+	dist[n] = 0
+	nb := l.nb
+	for ; head < tail; head++ {
 		u := buf[head]
 		du := dist[u]
 		if du > 0 && blocked.Has(u) {
 			continue // a path may end here but not go on
 		}
 		nd := du + 1
-		for k, end := adjAt[u], adjAt[u+1]; k < end; k++ {
-			v := adj[k]
-			if dist[v] != Unreachable {
-				continue
+		// The eight steps written out: a loop over them kept its index
+		// and half its slices on the stack.
+		t := (*[8]Square)(nb[int(u)*8:])
+		if v := t[0]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
 			}
+		}
+		if v := t[1]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[2]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[3]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[4]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[5]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[6]; dist[v] == Unreachable {
+			dist[v] = nd
+			buf[tail] = v
+			tail++
+			if v == stop {
+				return buf[:tail]
+			}
+		}
+		if v := t[7]; dist[v] == Unreachable {
 			dist[v] = nd
 			buf[tail] = v
 			tail++
@@ -127,6 +195,92 @@ func (l *Layout) plainDistances(dist []int32, blocked SquareSet, stop Square, q 
 		}
 	}
 	return buf[:tail]
+}
+
+// ResumeDistancesTo brings f up to date for the blocked squares of m
+// without searching again what did not change: afterwards f is exactly
+// what DistancesTo(f, m, to, sources...) leaves (the same distances, the
+// same queue), where sources are those f was filled from.
+//
+// f must have been filled by DistancesTo, Distances or ResumeDistancesTo
+// with those sources and Moves that differ from m only in squares blocked
+// or freed at a distance of at least level on f, or that f did not reach.
+// A breadth-first search finishes each distance before the next, and a
+// square's blocking matters only to the squares it passes paths on to,
+// which are farther: so the squares up to distance level, found by the
+// last search before it stopped, are those a new search finds, in the
+// same order. The search goes on from those at distance level (which it
+// expands again with m), after the farther ones are forgotten. level is
+// lowered to the last distance the last search completed.
+func (l *Layout) ResumeDistancesTo(f *Field, m *Moves, level int32, to Square) {
+	if m == nil {
+		m = &Moves{}
+	}
+	dist, q := f.Dist, f.queue
+	if len(dist) != len(l.sqX) || cap(dist) == len(dist) || len(q) == 0 {
+		l.distances(f, m, to, l.sourcesOf(f))
+		return
+	}
+	// q holds the squares found, in order of distance; the last distance
+	// may be incomplete (the search stopped there).
+	if last := dist[q[len(q)-1]]; f.partial && level >= last {
+		level = last - 1
+	} else if level > last {
+		level = last // a search that found all it could
+	}
+	if level < 0 || !l.plainSteps || !(m.ThroughDoors || m.Closed.Len() == 0) {
+		l.distances(f, m, to, l.sourcesOf(f))
+		return
+	}
+	// cut: the first square farther than level; start: the first at level.
+	cut := searchQueue(dist, q, level+1)
+	start := searchQueue(dist, q, level)
+	if l.valid(to) && dist[to] > 0 && dist[to] <= level {
+		// A new search would have stopped on finding to.
+		for i := searchQueue(dist, q, dist[to]); i < cut; i++ {
+			if q[i] == to {
+				cut = i + 1
+				break
+			}
+		}
+		for _, s := range q[cut:] {
+			dist[s] = Unreachable
+		}
+		f.queue, f.partial = q[:cut], true
+		return
+	}
+	for _, s := range q[cut:] {
+		dist[s] = Unreachable
+	}
+	f.queue = l.plainDistances(dist, m.Blocked, to, q[:cut], start)
+	f.partial = to != NoSquare && len(f.queue) > 0 && f.queue[len(f.queue)-1] == to
+}
+
+// searchQueue is the index of the first square in q, a breadth-first
+// queue over dist, at a distance of d or more (len(q) if none).
+func searchQueue(dist []int32, q []Square, d int32) int {
+	lo, hi := 0, len(q)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if dist[q[mid]] < d {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// sourcesOf lists the squares at distance 0 on f (its sources).
+func (l *Layout) sourcesOf(f *Field) []Square {
+	var src []Square
+	for _, s := range f.queue {
+		if f.Dist[s] != 0 {
+			break
+		}
+		src = append(src, s)
+	}
+	return src
 }
 
 // NextSteps appends to dst the squares a model on from can step to that are

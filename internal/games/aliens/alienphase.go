@@ -322,11 +322,15 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 // to the closest Character (L.6), through doors (L.9), never into nor
 // through a square with an Alien model or a Blip (L.8, N.5).
 //
-// It answers, in this order, from the field of the last search while that
-// still agrees (routeField.agrees: a mover's later steps, other movers
-// while the models stay put), from the shared static fields when a route
-// is free of models (staticRoute), and else searches from the Characters,
-// stopping at the mover. The mover's own square is left out of the
+// It answers from the field of the last search while that still agrees
+// (routeField.agrees: a mover's later steps, other movers while the
+// models stay put). Else, when only models moved since, the search goes
+// on from the nearest square whose blocking changed (lowestChange,
+// grid.ResumeDistancesTo: what a new search finds, for less); else (the
+// Characters moved) it searches from the Characters, stopping at the
+// mover. (A look down the shared static fields for a route free of
+// models, tried before a search until session 7, cost more than it
+// saved once searches resume.) The mover's own square is left out of the
 // blocked squares: a route through it is longer than the mover's own
 // distance, so it changes no distance NextSteps compares.
 func (g *Game) routeSteps(at int) []int {
@@ -367,11 +371,18 @@ func (g *Game) routeSteps(at int) []int {
 func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
 	r := &g.routes
 	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	if !r.ok || !slices.Equal(src, r.src) || !r.covers(at) || !r.agrees(g.board, blocked, at) {
-		if out, ok := g.staticRoute(m, at); ok {
-			return out
+	same := r.ok && slices.Equal(src, r.src)
+	if !same || !r.covers(at) || !r.agrees(g.board, blocked, at) {
+		if same {
+			// Only models moved since the search: it goes on from the
+			// nearest square whose blocking changed.
+			g.board.ResumeDistancesTo(&r.field, m, r.lowestChange(blocked, at), grid.Square(at))
+		} else {
+			g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
 		}
-		g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
+		if g.checkSight {
+			r.checkField(g.board, m, at, src)
+		}
 		r.limit = r.field.Dist[at] // the search stopped there, if it got there
 		if r.limit == grid.Unreachable {
 			r.limit = math.MaxInt32 // it searched everything
@@ -399,109 +410,6 @@ func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square)
 	}
 	r.steps = out
 	return out
-}
-
-// staticRoute answers routeSteps from the layout's shared static distance
-// fields (every door open, nothing blocked). A free neighbour v of at one
-// step nearer the Characters on those fields is a first step iff some
-// shortest static route reaches v without passing a model (m.Blocked, the
-// mover left out): then v, and at through it, keep their static
-// distances with the models in place, and no other neighbour is nearer.
-// When no model stands on any shortest route from at, every such v
-// qualifies; otherwise freeRoute looks for one down the static field. If
-// no neighbour qualifies, ok is false and the caller searches. Steps are
-// symmetric on an Aliens layout (TestLayoutStepsSymmetric), so a distance
-// from at is a distance to it.
-func (g *Game) staticRoute(m *grid.Moves, at int) (out []int, ok bool) {
-	l := g.board
-	if l.Rules().BlockSqueeze {
-		return nil, false
-	}
-	cd := g.charField()
-	d0 := cd[at]
-	if d0 <= 0 {
-		return nil, false
-	}
-	fromAt := l.StaticDistances(grid.Square(at))
-	onRoute := func(b int) bool {
-		db, ba := cd[b], fromAt[b]
-		return b != at && db >= 0 && ba >= 0 && db+ba <= d0
-	}
-	clear := true
-	for _, a := range g.st.Aliens {
-		if a.At >= 0 && onRoute(a.At) {
-			clear = false
-		}
-	}
-	for _, b := range g.st.Blips {
-		if onRoute(b.At) {
-			clear = false
-		}
-	}
-	out = g.routes.steps[:0]
-	// Without BlockSqueeze and with every door passable, a step is
-	// allowed wherever the layout has one and its target is not blocked
-	// (as in freeRoute). After a look that found no free route, the
-	// squares it went through are dead ends for the next one too.
-	dead := false
-	ts := l.StepTargets(grid.Square(at))
-	for down := g.downSteps(grid.Square(at)); down != 0; down &= down - 1 {
-		v := ts[bits.TrailingZeros8(down)]
-		if m.Blocked.Has(v) {
-			continue
-		}
-		if !clear {
-			if !g.freeRoute(cd, m.Blocked, v, dead) {
-				dead = true
-				continue
-			}
-			dead = false
-		}
-		out = append(out, int(v))
-	}
-	sortSmall(out) // NextSteps' order
-	g.routes.steps = out
-	return out, len(out) > 0
-}
-
-// freeRoute reports whether a route from square v down the static field
-// cd (each step one nearer) reaches a Character without entering a
-// square in blocked: a depth-first search that mostly goes straight down.
-// Without BlockSqueeze and with every door passable (staticRoute's case)
-// a step is allowed wherever the layout has one and its target is not
-// blocked, so the search reads the layout's static steps.
-//
-// If dead, r.seen holds squares from which no such route leads (what the
-// last look, which failed, went through): the look skips them.
-func (g *Game) freeRoute(cd []int32, blocked grid.SquareSet, v grid.Square, dead bool) bool {
-	r := &g.routes
-	if r.seen == nil {
-		r.seen = g.board.NewSquareSet()
-	}
-	seen := r.seen
-	if !dead {
-		seen.Clear()
-	}
-	seen.Add(v)
-	st := append(r.stack[:0], v)
-	for len(st) > 0 {
-		w := st[len(st)-1]
-		st = st[:len(st)-1]
-		dw := cd[w]
-		if dw == 0 {
-			r.stack = st
-			return true
-		}
-		ts := g.board.StepTargets(w)
-		for down := g.downSteps(w); down != 0; down &= down - 1 {
-			if u := ts[bits.TrailingZeros8(down)]; !blocked.Has(u) && !seen.Has(u) {
-				seen.Add(u)
-				st = append(st, u)
-			}
-		}
-	}
-	r.stack = st
-	return false
 }
 
 // downSteps is the set of directions, bit d for grid.Dir d, of the
@@ -593,8 +501,6 @@ type routeField struct {
 	key, blocked grid.SquareSet
 	field        grid.Field
 	limit        int32
-	seen         grid.SquareSet // scratch of freeRoute
-	stack        []grid.Square
 	// steps holds the answer moverSteps returns (scratch, valid until
 	// the next call), next NextSteps' answer.
 	steps []int
@@ -697,6 +603,35 @@ func (r *routeField) staysOut(l *grid.Layout, blocked grid.SquareSet, at int) bo
 		}
 	}
 	return true
+}
+
+// lowestChange is the least distance on the field of a square blocked
+// in one of r.key and blocked and not in the other, at aside (never
+// expanded: a search stops on finding it), math.MaxInt32 if none has
+// one: the squares up to that distance are those a new search with
+// blocked finds (grid.ResumeDistancesTo).
+func (r *routeField) lowestChange(blocked grid.SquareSet, at int) int32 {
+	low := int32(math.MaxInt32)
+	dist := r.field.Dist
+	for i, w := range blocked {
+		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
+			u := i<<6 + bits.TrailingZeros64(x)
+			if du := dist[u]; du >= 0 && du < low && u != at {
+				low = du
+			}
+		}
+	}
+	return low
+}
+
+// checkField panics unless the field is what a new search leaves
+// (checkSight: a resumed search against a fresh one).
+func (r *routeField) checkField(l *grid.Layout, m *grid.Moves, at int, src []grid.Square) {
+	var f grid.Field
+	l.DistancesTo(&f, m, grid.Square(at), src...)
+	if !slices.Equal(f.Dist, r.field.Dist) {
+		panic("aliens: a resumed route search differs from a new one")
+	}
 }
 
 // covers reports whether the field is complete enough for NextSteps from

@@ -195,7 +195,7 @@ func fullMoveSteps(g *Game, ch CharID, left int) []int {
 
 // TestLayoutStepsSymmetric: on every mission layout a step is legal both
 // ways or neither, doors open or closed, so a distance from a square is a
-// distance to it (staticRoute relies on it) [aliens D.3-D.5, Z.2].
+// distance to it (routeField.agrees relies on it) [aliens D.3-D.5, Z.2].
 func TestLayoutStepsSymmetric(t *testing.T) {
 	r, err := BuiltinRules()
 	if err != nil {
