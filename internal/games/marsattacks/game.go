@@ -133,7 +133,7 @@ type Game struct {
 	// figGen counts the changes of where the figures stand, whether they
 	// live, are terrified or wait in the reserve (touch); occGen is the
 	// figGen g.occ was counted at. A quiet game keeps its count, and
-	// skips the victory check (vicGen), until the figures change. Not
+	// skips the victory check (vic), until the figures or VP change. Not
 	// state, never cloned.
 	figGen, occGen uint32
 	vic            victoryKey

@@ -126,7 +126,7 @@ func (g *Game) takeMarker(i int8, m int) {
 func (g *Game) scoreMarker(s Side) {
 	g.kills[s].Markers++
 	if g.kills[s].Markers >= 2 {
-		g.vp[s]++
+		g.addVP(s, 1)
 		g.lastVP = g.turn.Side
 		if g.logging() {
 			g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.vp[s]), nil)

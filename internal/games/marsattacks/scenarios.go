@@ -361,7 +361,7 @@ func (g *Game) canUplink(i int8) bool {
 // uplink is S7.5: Joe spends a hero point and redirects the uplink: +8.
 func (g *Game) uplink(i int8) {
 	g.spend(i)
-	g.vp[Humans] += 8
+	g.addVP(Humans, 8)
 	g.lastVP = g.turn.Side
 	g.log.Add("mars S7.5", engine.M("mars.uplink", "figure", g.figs[i].ID), nil)
 	g.log.Add("mars M.20.1", engine.M("mars.vp", "side", Humans, "vp", 8, "total", g.vp[Humans]), nil)
@@ -496,7 +496,7 @@ func (g *Game) exit(i int8) {
 		g.log.Add("mars M.6.8", engine.M("mars.exited", "figure", f.ID, "from", from), nil)
 	}
 	if vp > 0 {
-		g.vp[f.Side] += vp
+		g.addVP(f.Side, vp)
 		g.lastVP = g.turn.Side
 		if g.logging() {
 			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.vp[f.Side]), nil)

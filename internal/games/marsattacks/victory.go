@@ -47,7 +47,7 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 			vp = g.scen.Score(g, by, victim, killer, how)
 		}
 		if vp > 0 {
-			g.vp[by] += vp
+			g.addVP(by, vp)
 			g.lastVP = g.turn.Side
 			if g.logging() {
 				g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
@@ -69,7 +69,7 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 		}
 	}
 	if vp > 0 {
-		g.vp[by] += vp
+		g.addVP(by, vp)
 		g.lastVP = g.turn.Side
 		if g.logging() {
 			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
@@ -93,7 +93,7 @@ func (g *Game) checkVictory() {
 	if g.victorySeen() {
 		return
 	}
-	if g.vic.valid && g.log.Off && g.vic.vp == g.vp && g.hintsStand() {
+	if g.vic.valid && g.vic.vp == g.vp && g.hintsStand() {
 		// decideVictory's answer when nothing but the figures changed:
 		// the VP were below 8 (the last check decided nothing), and a
 		// figure of each side still stands (vhint). Most checks follow a
@@ -102,7 +102,19 @@ func (g *Game) checkVictory() {
 		return
 	}
 	g.decideVictory()
-	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: true}
+	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: g.log.Off}
+}
+
+// addVP gives side s n more VP. A change of the VP counts as a change of
+// the figures for the victory check (figGen, victorySeen), while a kept
+// count of the figures stays kept: they did not move.
+func (g *Game) addVP(s Side, n int) {
+	g.vp[s] += n
+	kept := g.occGen == g.figGen
+	g.figGen++
+	if kept {
+		g.occGen = g.figGen
+	}
 }
 
 // hintsStand: both vhint figures still keep their sides in the game
@@ -170,13 +182,16 @@ func (g *Game) decideVictory() {
 
 // victorySeen: a quiet game's last victory check saw these figures and
 // VP and decided nothing. Small enough to be inlined in the run loop,
-// which checks before every step.
+// which checks before every step: the VP change only through addVP,
+// which counts them as a change of the figures (figGen), and valid is
+// set only in a quiet game (SetQuiet clears it), so two compares tell
+// (TestVictorySeenMatchesVP checks the VP after every choice).
 func (g *Game) victorySeen() bool {
-	// Field by field: the generation differs first, when anything does.
-	return g.log.Off && g.vic.gen == g.figGen && g.vic.valid && g.vic.vp[0] == g.vp[0] && g.vic.vp[1] == g.vp[1]
+	return g.vic.gen == g.figGen && g.vic.valid
 }
 
-// victoryKey is what a victory check that decided nothing saw.
+// victoryKey is what a victory check that decided nothing saw; valid
+// only in a quiet game.
 type victoryKey struct {
 	gen   uint32
 	vp    [2]int

@@ -1,0 +1,87 @@
+package marsattacks
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// TestVictorySeenMatchesVP plays random quiet games of every setup and
+// checks after every choice that a skipped victory check (victorySeen)
+// saw the VP the game has now: every change of the VP goes through
+// addVP, which the run loop's two compares rely on. It also checks the
+// kept count of the figures, which addVP keeps. [mars M.20.1, M.20.2]
+func TestVictorySeenMatchesVP(t *testing.T) {
+	for _, sc := range scenarioIDs() {
+		for seed := uint64(60); seed < 66; seed++ {
+			t.Run(fmt.Sprintf("%s-%d", sc, seed), func(t *testing.T) {
+				o := DefaultOptions()
+				o.Scenario = sc
+				g, err := New(o, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g.SetQuiet(true)
+				pick := engine.NewRNG(seed)
+				scored := false
+				for i := 0; ; i++ {
+					d := g.Pending()
+					if d == nil {
+						break
+					}
+					key := d.Options[pick.IntN(len(d.Options))].Key
+					if err := g.Apply(d.Seat, key); err != nil {
+						t.Fatal(err)
+					}
+					if g.victorySeen() && g.vic.vp != g.vp {
+						t.Fatalf("choice %d (%s): victory check skipped with VP %v, last seen %v", i, key, g.vp, g.vic.vp)
+					}
+					if got, want := *g.occupancy(), g.countFigures(); got != want {
+						t.Fatalf("choice %d (%s): the kept count of the figures differs from a fresh one", i, key)
+					}
+					scored = scored || g.vp != [2]int{}
+				}
+				if !scored && sc == "" {
+					t.Logf("no VP scored")
+				}
+			})
+		}
+	}
+}
+
+// TestAddVPAsksVictoryAgain: VP scored without a figure changing (a
+// marker, S7's uplink) make the run loop check victory again, and the
+// figures' kept count stays kept. [mars M.20.2]
+func TestAddVPAsksVictoryAgain(t *testing.T) {
+	g, err := New(DefaultOptions(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetQuiet(true)
+	pick := engine.NewRNG(7)
+	for g.vic.gen != g.figGen || !g.vic.valid {
+		d := g.Pending()
+		if d == nil {
+			t.Fatal("game over before a victory check was kept")
+		}
+		if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.occupancy()
+	if !g.victorySeen() || g.occGen != g.figGen {
+		t.Fatal("no kept victory check and count to start from")
+	}
+	g.addVP(Humans, VPToWin)
+	if g.victorySeen() {
+		t.Fatal("VP scored, but the victory check would be skipped")
+	}
+	if g.occGen != g.figGen {
+		t.Fatal("VP scored, and the figures' kept count was dropped")
+	}
+	g.checkVictory()
+	if !g.over || g.winner != int8(Humans) {
+		t.Fatalf("8 VP: over %v, winner %d; want the humans to win", g.over, g.winner)
+	}
+}
