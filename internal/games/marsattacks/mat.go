@@ -386,6 +386,7 @@ func (g *Game) moveFig(i int8, to Sq) {
 		return
 	}
 	g.touch()
+	g.victoryMoved()
 	if g.occOK && g.occGen+1 == g.figGen {
 		g.occGen = g.figGen
 		g.takeFromSquare(g.occ, f, i)

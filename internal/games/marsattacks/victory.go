@@ -105,6 +105,17 @@ func (g *Game) checkVictory() {
 	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: g.log.Off}
 }
 
+// victoryMoved follows touch when a living figure moved from one square
+// of the mat to another (moveFig): a victory check seen just before the
+// move is still seen, as nothing decideVictory reads changed (the VP,
+// which figures stand on the mat or wait in the reserve, how many).
+// Most checks follow a step.
+func (g *Game) victoryMoved() {
+	if g.vic.gen+1 == g.figGen {
+		g.vic.gen = g.figGen
+	}
+}
+
 // addVP gives side s n more VP. A change of the VP counts as a change of
 // the figures for the victory check (figGen, victorySeen), while a kept
 // count of the figures stays kept: they did not move.

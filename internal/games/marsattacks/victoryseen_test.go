@@ -9,9 +9,11 @@ import (
 
 // TestVictorySeenMatchesVP plays random quiet games of every setup and
 // checks after every choice that a skipped victory check (victorySeen)
-// saw the VP the game has now: every change of the VP goes through
-// addVP, which the run loop's two compares rely on. It also checks the
-// kept count of the figures, which addVP keeps. [mars M.20.1, M.20.2]
+// saw the VP the game has now (every change of the VP goes through
+// addVP, which the run loop's two compares rely on) and that a fresh
+// check would decide nothing (victoryMoved keeps a check across a
+// step). It also checks the kept count of the figures, which addVP
+// keeps. [mars M.20.1, M.20.2, M.20.4]
 func TestVictorySeenMatchesVP(t *testing.T) {
 	for _, sc := range scenarioIDs() {
 		for seed := uint64(60); seed < 66; seed++ {
@@ -36,6 +38,12 @@ func TestVictorySeenMatchesVP(t *testing.T) {
 					}
 					if g.victorySeen() && g.vic.vp != g.vp {
 						t.Fatalf("choice %d (%s): victory check skipped with VP %v, last seen %v", i, key, g.vp, g.vic.vp)
+					}
+					if !g.over && g.victorySeen() {
+						c := g.Clone().(*Game)
+						if c.decideVictory(); c.over {
+							t.Fatalf("choice %d (%s): victory check skipped, but a fresh one ends the game", i, key)
+						}
 					}
 					if got, want := *g.occupancy(), g.countFigures(); got != want {
 						t.Fatalf("choice %d (%s): the kept count of the figures differs from a fresh one", i, key)
