@@ -233,7 +233,21 @@ func (g *Game) newNames(i int8) *figNames {
 }
 
 // figMsg is message key with the single argument {figure: id of i}.
-func (g *Game) figMsg(key string, i int8) engine.Msg { return msgArgs(key, g.names(i).arg) }
+// Small enough to be inlined in the questions that call it for every
+// prompt (the table is built once, newNames).
+func (g *Game) figMsg(key string, i int8) engine.Msg {
+	if int(i) < len(g.fnames) {
+		return engine.Msg{Key: key, Args: g.fnames[i].arg}
+	}
+	return g.figMsgSlow(key, i)
+}
+
+// figMsgSlow is figMsg before the names table has figure i's entry.
+//
+//go:noinline
+func (g *Game) figMsgSlow(key string, i int8) engine.Msg {
+	return msgArgs(key, g.newNames(i).arg)
+}
 
 // logging reports whether events are recorded. An event whose message
 // has arguments is built under it: engine.M boxes every argument on the
@@ -370,9 +384,15 @@ func (g *Game) hasNumberedID(prefix string, n int) bool {
 }
 
 // logFig logs the message key with the single argument {figure: id of
-// i} under rule; a quiet game (its log drops events) builds nothing.
+// i} under rule; a quiet game (its log drops events) builds nothing and
+// calls nothing: the test is inlined, the logging is not.
 func (g *Game) logFig(rule, key string, i int8) {
 	if !g.log.Off {
-		g.log.Add(rule, g.figMsg(key, i), nil)
+		g.logFigOn(rule, key, i)
 	}
+}
+
+//go:noinline
+func (g *Game) logFigOn(rule, key string, i int8) {
+	g.log.Add(rule, g.figMsg(key, i), nil)
 }
