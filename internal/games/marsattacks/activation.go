@@ -234,24 +234,36 @@ const (
 	numActions
 )
 
-// actionKey is an action option's key and the parts it carries out.
+// actionKey is an action option's key and the parts it carries out;
+// run and np are the parts as a frame holds them (withRuns), assigned at
+// once when the action is chosen.
 type actionKey struct {
 	key   string
 	parts []part
+	run   [4]part
+	np    int8
+}
+
+// withRuns fills in the run and np of each action key.
+func withRuns(keys []actionKey) []actionKey {
+	for k := range keys {
+		keys[k].np = int8(copy(keys[k].run[:], keys[k].parts))
+	}
+	return keys
 }
 
 // Action option keys (M.5.1), in this order.
-var actionKeys = []actionKey{
-	{"move", []part{{Kind: pMove, N: 2}}},                              // M.5.1.1
-	{"move-shoot", []part{{Kind: pMove, N: 1}, {Kind: pShootOrFight}}}, // M.5.1.2
-	{"shoot-move", []part{{Kind: pShoot}, {Kind: pMove, N: 1}}},        // M.5.1.3
-	{"aim", []part{{Kind: pShoot, Aim: true}}},                         // M.5.1.4
-	{"stand-move", []part{{Kind: pStand}, {Kind: pMove, N: 1}}},        // M.5.1.5
-	{"stand-shoot", []part{{Kind: pStand}, {Kind: pShoot}}},            // M.5.1.6
-	{"stand-fight", []part{{Kind: pStand}, {Kind: pFight}}},            // M.5.1.7
-	{"fight", []part{{Kind: pFight}}},                                  // M.5.1.8
-	{"nothing", nil},                                                   // M.5.1.9
-}
+var actionKeys = withRuns([]actionKey{
+	{key: "move", parts: []part{{Kind: pMove, N: 2}}},                              // M.5.1.1
+	{key: "move-shoot", parts: []part{{Kind: pMove, N: 1}, {Kind: pShootOrFight}}}, // M.5.1.2
+	{key: "shoot-move", parts: []part{{Kind: pShoot}, {Kind: pMove, N: 1}}},        // M.5.1.3
+	{key: "aim", parts: []part{{Kind: pShoot, Aim: true}}},                         // M.5.1.4
+	{key: "stand-move", parts: []part{{Kind: pStand}, {Kind: pMove, N: 1}}},        // M.5.1.5
+	{key: "stand-shoot", parts: []part{{Kind: pStand}, {Kind: pShoot}}},            // M.5.1.6
+	{key: "stand-fight", parts: []part{{Kind: pStand}, {Kind: pFight}}},            // M.5.1.7
+	{key: "fight", parts: []part{{Kind: pFight}}},                                  // M.5.1.8
+	{key: "nothing", parts: nil},                                                   // M.5.1.9
+})
 
 // actionOptions lists the action options figure f may take now.
 func (g *Game) actionOptions(f *frame) []engine.Option {
@@ -339,7 +351,9 @@ func (g *Game) chooseAction(f *frame, key string, k int) {
 		f.Stage = stAfter
 		return
 	}
-	g.setParts(f, a.parts...)
+	// setParts(f, a.parts...) without the copy.
+	f.Parts, f.NP, f.IP, f.Stage = a.run, a.np, -1, stRun
+	g.nextPart(f)
 }
 
 // actionIndex is the index in actionKeys of action key arg, or -1. A
