@@ -201,6 +201,10 @@ func (g *Game) choose(key string, k int) {
 //
 //go:noinline
 func (g *Game) chooseRare(w wait, key string) {
+	if w == wCard && key == "no-card" { // most card windows (optNoCard)
+		g.chooseCard(key, "")
+		return
+	}
 	verb, arg := cutVerb(key)
 	switch w {
 	case wDiscard:
