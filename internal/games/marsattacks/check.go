@@ -57,12 +57,17 @@ func (g *Game) Check() error {
 	}
 	// No square holds two markers (M.19.6); markers taken are off the mat.
 	var marks [Size * Size]int
+	var sqs uint64
 	for _, m := range g.markers {
 		if m.Sq.OnMat() {
 			if marks[m.Sq]++; marks[m.Sq] > 1 {
 				return fmt.Errorf("marsattacks: two markers on %s (M.19.6)", m.Sq)
 			}
+			sqs |= 1 << uint(m.Sq)
 		}
+	}
+	if sqs != g.markerSqs { // markerAt's mask, kept by putMarker and liftMarker
+		return fmt.Errorf("marsattacks: marker squares %#x kept as %#x", sqs, g.markerSqs)
 	}
 	// The mutant beetle stands on the mat with its card's attack, or is
 	// off it entirely (M.1.5).

@@ -71,8 +71,12 @@ type Game struct {
 
 	sight   []sightRule
 	markers []Marker
-	rows    []supportRow
-	beetle  beetle // the mutant beetle's marker (M.1.5, beetle.go)
+	// markerSqs are the squares holding a marker (bit q for square q):
+	// markerAt's answer for most squares. Kept by putMarker and
+	// liftMarker, the only places a marker's square changes.
+	markerSqs uint64
+	rows      []supportRow
+	beetle    beetle // the mutant beetle's marker (M.1.5, beetle.go)
 
 	// pend is the decision Pending last returned, which Apply checks a
 	// choice against instead of building it again; any choice clears it.
@@ -349,7 +353,7 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 		if !ok || g.markerAt(q) >= 0 {
 			return nil, fmt.Errorf("marsattacks: setup: marker on bad or taken square %q", m.At)
 		}
-		g.markers = append(g.markers, Marker{Kind: m.Kind, Sq: q})
+		g.putMarker(m.Kind, q)
 	}
 	if len(s.RandomMarkers) > 0 {
 		g.placeMarkers(slices.Clone(s.RandomMarkers), func(q Sq) bool {

@@ -64,7 +64,7 @@ func (g *Game) placeMarkers(kinds []MarkerKind, deployment func(Sq) bool) {
 			if deployment(q) || g.markerAt(q) >= 0 {
 				continue
 			}
-			g.markers = append(g.markers, Marker{Kind: k, Sq: q})
+			g.putMarker(k, q)
 			break
 		}
 	}
@@ -73,12 +73,32 @@ func (g *Game) placeMarkers(kinds []MarkerKind, deployment func(Sq) bool) {
 
 // markerAt returns the marker on square q, or -1.
 func (g *Game) markerAt(q Sq) int {
+	if q.OnMat() && g.markerSqs&(1<<uint(q)) == 0 {
+		return -1 // most squares a figure enters hold no marker
+	}
 	for i := range g.markers {
 		if g.markers[i].Sq == q {
 			return i
 		}
 	}
 	return -1
+}
+
+// putMarker places a marker of kind k on square q of the mat.
+func (g *Game) putMarker(k MarkerKind, q Sq) {
+	g.markers = append(g.markers, Marker{Kind: k, Sq: q})
+	if q.OnMat() {
+		g.markerSqs |= 1 << uint(q)
+	}
+}
+
+// liftMarker takes marker m off the mat (a square holds at most one
+// marker, M.19.6).
+func (g *Game) liftMarker(m int) {
+	if q := g.markers[m].Sq; q.OnMat() {
+		g.markerSqs &^= 1 << uint(q)
+	}
+	g.markers[m].Sq = Off
 }
 
 // enterMarkers: a searching figure (one whose side scores markers, M.16.3)
@@ -115,7 +135,7 @@ func (g *Game) enterMarkers(i int8) bool {
 // first one not counted (M.16.7).
 func (g *Game) takeMarker(i int8, m int) {
 	s := g.figs[i].Side
-	g.markers[m].Sq = Off
+	g.liftMarker(m)
 	if g.logging() {
 		g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.figs[i].ID, "kind", g.markers[m].Kind), nil)
 	}
@@ -151,7 +171,7 @@ func (g *Game) chooseRepair(f *frame, verb string) {
 		g.takeMarker(f.Fig, m)
 	} else {
 		g.spend(f.Fig)
-		g.markers[m].Sq = Off
+		g.liftMarker(m)
 		v := g.rng.Roll(8)
 		fig := &g.figs[f.Fig]
 		switch {

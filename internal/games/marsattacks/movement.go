@@ -226,8 +226,13 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 		return g.appendEntryOpts(out, f.Fig) // entering the mat is not optional (S1.2, S9.7)
 	}
 	if fig.Sq.OnMat() && !fig.Terrified { // appendSteps
-		for m := g.stepMask(g.occupancy(), f.Fig); m != 0; m &= m - 1 { // in square order
-			out = pushOpt(out, &stepOpts[bits.TrailingZeros64(m)])
+		// At most 8 steps: optBuf(10) has the room, so each is written
+		// in place (no test of the room and reslice per option).
+		m := g.stepMask(g.occupancy(), f.Fig)
+		out = out[:bits.OnesCount64(m)]
+		for j := range out { // in square order
+			out[j] = stepOpts[bits.TrailingZeros64(m)&(Size*Size-1)]
+			m &= m - 1
 		}
 	}
 	if g.scen != nil && g.scen.Exit != nil { // exitOK

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -309,16 +310,30 @@ func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []
 		g.newNames(0)
 		fn = g.fnames
 	}
-	for _, m := range [2]uint64{onMat, reserve} {
-		for ; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m)
-			if q := g.figs[i].Sq; q.OnMat() {
-				out = pushOpt(out, &fn[i].activateAt[q])
-				continue
-			}
-			out = pushOpt(out, &fn[i].activateOpt)
-			out[len(out)-1].At = g.figs[i].Sq.String()
+	// The room for every option made once (turnDecision's optBuf has
+	// it), then each written in place: no test of the room and no
+	// reslice per option, as pushOpt makes.
+	n, k := len(out), bits.OnesCount64(onMat)+bits.OnesCount64(reserve)
+	if cap(out)-n < k {
+		out = slices.Grow(out, k)
+	}
+	out = out[:n+k]
+	dst := out[n:]
+	j := 0
+	for ; onMat != 0; onMat &= onMat - 1 {
+		i := bits.TrailingZeros64(onMat)
+		dst[j] = fn[i].activateAt[g.figs[i].Sq&(Size*Size-1)] // on the mat (o.ready)
+		j++
+	}
+	for ; reserve != 0; reserve &= reserve - 1 {
+		i := bits.TrailingZeros64(reserve)
+		if q := g.figs[i].Sq; q.OnMat() {
+			dst[j] = fn[i].activateAt[q]
+		} else {
+			dst[j] = fn[i].activateOpt
+			dst[j].At = q.String()
 		}
+		j++
 	}
 	return out
 }
