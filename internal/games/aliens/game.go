@@ -31,6 +31,7 @@ type Game struct {
 	board  *grid.Layout
 	sight  sightSets  // memo of the Line of Sight sets, not state
 	routes routeField // memo of Alien and Blip routes, not state
+	arcs   sentryArcs // memo of the Sentry Guns' arcs, not state
 	moves  moveScratch
 	// Blocks the decisions, their options and their messages' arguments
 	// are carved from (block): not state, a clone starts without.
