@@ -288,7 +288,9 @@ func (g *Game) moverSteps(at int) []int {
 	if len(out) > 0 || g.st.Opts.WaitWhenBlocked || g.board == nil {
 		return out
 	}
-	return g.closeUpSteps(at, g.routes.blocked)
+	// The models' squares with the mover's own: closeUpSteps reads only
+	// squares one step from at, where they are routeSteps' blocked set.
+	return g.closeUpSteps(at, g.routes.now.occ)
 }
 
 // closeUpSteps lists the free squares one step from at that lie one step
@@ -339,6 +341,15 @@ func (g *Game) routeSteps(at int) []int {
 		r.blocked, r.key = g.board.NewSquareSet(), g.board.NewSquareSet()
 	}
 	now := g.routeNow()
+	isOut := r.outOK && g.trusted(r.outVer) && r.field.Dist[at] == grid.Unreachable
+	if isOut && !g.checkSight {
+		// Out of reach as at the last question (routeField.outOK).
+		r.steps = r.steps[:0]
+		if r.check != nil {
+			r.check(at, r.steps)
+		}
+		return r.steps
+	}
 	blocked := r.blocked
 	copy(blocked, now.occ)
 	blocked.Remove(grid.Square(at))
@@ -346,11 +357,14 @@ func (g *Game) routeSteps(at int) []int {
 	if g.log.Off {
 		// A quiet game keeps the decision it asks (keepAsked), so the
 		// same question never comes twice in a row.
-		out := g.routeStepsFrom(at, blocked, src)
-		if r.check != nil {
-			r.check(at, out)
+		steps := g.routeStepsFrom(at, blocked, src)
+		if isOut {
+			r.checkOut(at) // checkSight: the memo against a fresh look
 		}
-		return out
+		if r.check != nil {
+			r.check(at, steps)
+		}
+		return steps
 	}
 	last := &r.last
 	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
@@ -409,7 +423,18 @@ func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square)
 		sortSmall(out) // NextSteps' order
 	}
 	r.steps = out
+	// The field now agrees for at (searched with blocked, or checked).
+	r.outOK = len(out) == 0 && r.field.Dist[at] == grid.Unreachable && r.limit == math.MaxInt32
+	r.outVer = g.sightVer
 	return out
+}
+
+// checkOut panics unless routeSteps, asked from square at while outOK
+// held, found at out of reach with no step (checkSight).
+func (r *routeField) checkOut(at int) {
+	if len(r.steps) != 0 || r.field.Dist[at] != grid.Unreachable {
+		panic("aliens: a route memo said out of reach, a fresh look differs")
+	}
 }
 
 // downSteps is the set of directions, bit d for grid.Dir d, of the
@@ -501,6 +526,16 @@ type routeField struct {
 	key, blocked grid.SquareSet
 	field        grid.Field
 	limit        int32
+	// outOK: the last question, at sight count outVer, was from a square
+	// the field, searched everywhere, leaves out of reach, and the field
+	// agreed (agrees). What agrees reads of the blocking is only the
+	// squares the field reaches, at aside: so while no write but steps
+	// between squares out of reach happened since (routeStepped clears
+	// outOK on any other step; any other write changes sightVer), the
+	// field agrees for every square out of its reach, which has no step.
+	// That is the Blips closing up from beyond the models, step by step.
+	outOK  bool
+	outVer uint64
 	// steps holds the answer moverSteps returns (scratch, valid until
 	// the next call), next NextSteps' answer.
 	steps []int

@@ -88,7 +88,17 @@ func (g *Game) inRange(w, from, to int) bool {
 }
 
 func (g *Game) alienIndex(id int) int {
-	return slices.IndexFunc(g.st.Aliens, func(a Alien) bool { return a.ID == id })
+	a := g.st.Aliens
+	if i := g.alienHint; i < len(a) && a[i].ID == id {
+		return i // as blipIndex
+	}
+	for i := range a {
+		if a[i].ID == id {
+			g.alienHint = i
+			return i
+		}
+	}
+	return -1
 }
 
 // attackOptions lists "attack:<weapon>:<alien>" for each equipped

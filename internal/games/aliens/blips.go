@@ -34,8 +34,21 @@ func blipKey(id int) string { return blipKeys.key(id) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
+// blipIndex is the index of Blip id in the state's list, -1 if none. A
+// Blip's activation asks it several times a step: the index found last
+// (blipHint, not state) is looked at first.
 func (g *Game) blipIndex(id int) int {
-	return slices.IndexFunc(g.st.Blips, func(b Blip) bool { return b.ID == id })
+	b := g.st.Blips
+	if i := g.blipHint; i < len(b) && b[i].ID == id {
+		return i
+	}
+	for i := range b {
+		if b[i].ID == id {
+			g.blipHint = i
+			return i
+		}
+	}
+	return -1
 }
 
 // blipValue is the number on a token's face (N.8).

@@ -31,7 +31,11 @@ type Game struct {
 	board  *grid.Layout
 	sight  sightSets  // memo of the Line of Sight sets, not state
 	routes routeField // memo of Alien and Blip routes, not state
-	moves  moveScratch
+	arcs   sentryArcs // memo of the Sentry Guns' arcs, not state
+	// blipHint, alienHint: where blipIndex, alienIndex found a Blip, an
+	// Alien last (hints they check).
+	blipHint, alienHint int
+	moves               moveScratch
 	// Blocks the decisions, their options and their messages' arguments
 	// are carved from (block): not state, a clone starts without.
 	args block[engine.Arg]

@@ -275,3 +275,19 @@ func TestRoutesAsPlayed(t *testing.T) {
 		t.Fatalf("only %d route questions checked", n)
 	}
 }
+
+// TestSentryArcsAsPlayed: over quiet random games, every Sentry Gun
+// check a step makes (the arcs memo, sentryArcs) is compared with inArc's
+// geometry and Line of Sight (checkSight) [aliens T.2, T.3].
+func TestSentryArcsAsPlayed(t *testing.T) {
+	n, last, lastN := 0, (*Game)(nil), 0
+	eachChoice(t, memoHeaders(t, 16), func(t *testing.T, g *Game) {
+		if g != last {
+			n, last = n+lastN, g
+		}
+		lastN = g.arcs.checked
+	})
+	if n+lastN < 1000 {
+		t.Fatalf("only %d Sentry Gun arc answers checked", n+lastN)
+	}
+}

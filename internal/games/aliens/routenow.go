@@ -94,6 +94,11 @@ func (g *Game) charSquares(dst *[numChars]grid.Square) int {
 // from to square to (next to sightStepped, which notes the same step for
 // the sight sets).
 func (g *Game) routeStepped(from, to int) {
+	if r := &g.routes; r.outOK {
+		if d := r.field.Dist; d[from] != grid.Unreachable || d[to] != grid.Unreachable {
+			r.outOK = false // a step the field reaches (routeField.outOK)
+		}
+	}
 	n := &g.routes.now
 	if !n.ok || n.ver != g.sightVer {
 		return // read again at the next question anyway

@@ -1,8 +1,10 @@
 package aliens
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
@@ -86,9 +88,19 @@ func (g *Game) inArc(sg *Sentry, t int) bool {
 // an Alien with its whole swarm, a Blip unflipped (T.5). It resolves at
 // once, inside the move (T.7).
 func (g *Game) sentryTrigger(to, _ int) {
+	if len(g.st.Sentries) == 0 {
+		return
+	}
+	arcs := g.sentryArcs()
+	if arcs != nil && !arcs.any.Has(grid.Square(to)) {
+		if g.checkSight {
+			g.checkNoArc(to)
+		}
+		return // in no gun's arc, walls alone decide (sentryArcs)
+	}
 	for i := range g.st.Sentries {
 		sg := &g.st.Sentries[i]
-		if sg.Ammo <= 0 || !g.inArc(sg, to) || !g.occupied(to) {
+		if sg.Ammo <= 0 || !g.inArcWith(arcs, i, sg, to) || !g.occupied(to) {
 			continue
 		}
 		sg.Ammo -= sentryStep // [T.6]
@@ -107,6 +119,137 @@ func (g *Game) sentryTrigger(to, _ int) {
 		g.killAt(to, "T.4")
 		return // nothing is left there to shoot at
 	}
+}
+
+// sentryArcs is the memo of the guns' arcs: for each gun, the squares
+// of its cone (inArc's geometry) that walls alone do not hide from it
+// (the layout's sight rows, maybe) and those nothing can hide (sure);
+// any is the union of the first. A gun never moves nor turns, so a
+// step's T.3 check is a bit test unless the square is in some gun's
+// cone and sight row. Kept while the guns stand on the squares and face
+// as in guns (a rule test may write them); nil sets until the layout's
+// sight rows are built.
+type sentryArcs struct {
+	guns    []Sentry // At and Facing of the guns the sets are for
+	maybe   []grid.SquareSet
+	sure    []grid.SquareSet
+	any     grid.SquareSet
+	checked int // tests: answers compared with inArc (checkSight)
+	// fast: the guns were last checked in a quiet game without
+	// checkSight at sight count ver, so trusted while it stays.
+	fast bool
+	ver  uint64
+}
+
+// sentryArcs returns the arcs of the guns of now, or nil when the sight
+// rows are not built.
+func (g *Game) sentryArcs() *sentryArcs {
+	a := &g.arcs
+	if len(a.guns) != len(g.st.Sentries) || a.any == nil {
+		return g.sentryArcsAgain()
+	}
+	if a.fast && a.ver == g.sightVer {
+		// Checked since the last write the game did not note (as the
+		// routes' reading, routenow.go): play writes the guns only by
+		// placing one (addSentry), which changes their number.
+		return a
+	}
+	for i := range a.guns {
+		if !sameGun(&a.guns[i], &g.st.Sentries[i]) {
+			return g.sentryArcsAgain()
+		}
+	}
+	a.fast, a.ver = g.log.Off && !g.checkSight, g.sightVer
+	return a
+}
+
+// sameGun reports whether guns a and b stand on one square facing one
+// way. The memo's copy shares the state's Facing string, so comparing
+// its bytes is mostly left out.
+func sameGun(a, b *Sentry) bool {
+	return a.At == b.At && len(a.Facing) == len(b.Facing) &&
+		(unsafe.StringData(a.Facing) == unsafe.StringData(b.Facing) || a.Facing == b.Facing)
+}
+
+// sentryArcsAgain brings the sets up to date: guns are placed one by
+// one, so the sets of the guns already known are kept.
+func (g *Game) sentryArcsAgain() *sentryArcs {
+	a := &g.arcs
+	for i := range g.st.Sentries {
+		if maybe, _ := g.board.SightRows(grid.Square(g.st.Sentries[i].At)); maybe == nil {
+			a.guns, a.any = a.guns[:0], nil
+			return nil
+		}
+	}
+	keep := 0
+	for keep < len(a.guns) && keep < len(g.st.Sentries) && sameGun(&a.guns[keep], &g.st.Sentries[keep]) {
+		keep++
+	}
+	a.guns, a.maybe, a.sure = a.guns[:keep], a.maybe[:keep], a.sure[:keep]
+	for i := keep; i < len(g.st.Sentries); i++ {
+		sg := g.st.Sentries[i]
+		m, s := g.arcSets(&sg)
+		a.guns, a.maybe, a.sure = append(a.guns, sg), append(a.maybe, m), append(a.sure, s)
+	}
+	a.fast = false // checked at the next use
+	a.any = g.board.NewSquareSet()
+	for _, m := range a.maybe {
+		for w := range a.any {
+			a.any[w] |= m[w]
+		}
+	}
+	return a
+}
+
+// arcSets is the squares of sg's cone (inArc's geometry) in its sight
+// row maybe, and those of them in its row sure.
+func (g *Game) arcSets(sg *Sentry) (m, s grid.SquareSet) {
+	l := g.board
+	maybe, sure := l.SightRows(grid.Square(sg.At))
+	m, s = l.NewSquareSet(), l.NewSquareSet()
+	x0, y0 := l.XY(grid.Square(sg.At))
+	fx, fy := facingVec(sg.Facing)
+	for w, word := range maybe {
+		for x := word; x != 0; x &= x - 1 {
+			t := grid.Square(w<<6 + bits.TrailingZeros64(x))
+			x1, y1 := l.XY(t)
+			dx, dy := x1-x0, y1-y0
+			ahead, side := dx*fx+dy*fy, dx*fy-dy*fx
+			if ahead < 1 || side > ahead || -side > ahead {
+				continue // as inArc
+			}
+			m.Add(t)
+			if sure.Has(t) {
+				s.Add(t)
+			}
+		}
+	}
+	return m, s
+}
+
+// checkNoArc panics if square to is in some gun's arc (checkSight).
+func (g *Game) checkNoArc(to int) {
+	for i := range g.st.Sentries {
+		g.arcs.checked++
+		if g.inArc(&g.st.Sentries[i], to) {
+			panic("aliens: a square out of the Sentry Gun arcs memo is in an arc")
+		}
+	}
+}
+
+// inArcWith is inArc for gun i, sg, answered from arcs when not nil.
+func (g *Game) inArcWith(arcs *sentryArcs, i int, sg *Sentry, t int) bool {
+	if arcs == nil {
+		return g.inArc(sg, t)
+	}
+	in := arcs.maybe[i].Has(grid.Square(t)) && (arcs.sure[i].Has(grid.Square(t)) || g.los(sg.At, t))
+	if g.checkSight {
+		arcs.checked++
+		if in != g.inArc(sg, t) {
+			panic("aliens: a Sentry Gun arc memo differs from inArc")
+		}
+	}
+	return in
 }
 
 // killAt kills everything on square s (T.4).

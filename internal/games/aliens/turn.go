@@ -597,11 +597,14 @@ func (g *Game) highestRankSeat() engine.Seat {
 	best, rank := engine.Seat(0), 0
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
-		if !c.Hero || !c.onBoard() || !g.def(c.ID).Marine {
+		if !c.Hero || !c.onBoard() {
 			continue
 		}
-		if r := g.side(c.ID).Rank; r > rank || (r == rank && c.Owner < best) {
-			best, rank = c.Owner, r
+		// side(c.ID) of a Hero (g.st.Chars is by CharID): its Hero side.
+		if d := &g.rules.Chars[c.ID]; d.Marine {
+			if r := d.Hero.Rank; r > rank || (r == rank && c.Owner < best) {
+				best, rank = c.Owner, r
+			}
 		}
 	}
 	return best
