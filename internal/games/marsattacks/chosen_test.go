@@ -20,25 +20,11 @@ func TestChosenOptionIndex(t *testing.T) {
 		for seed := uint64(50); seed < 54; seed++ {
 			for _, quiet := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s-%d-%v", sc, seed, quiet), func(t *testing.T) {
-					o := DefaultOptions()
-					o.Scenario = sc
-					g, err := New(o, seed)
-					if err != nil {
-						t.Fatal(err)
-					}
-					g.SetQuiet(quiet)
-					pick := engine.NewRNG(seed)
-					for i := 0; ; i++ {
-						d := g.Pending()
-						if d == nil {
-							break
+					playEachIn(t, sc, seed, quiet, func(g *Game, i int, _ string) {
+						if d := g.Pending(); d != nil {
+							checkChosenIndex(t, g, d, i)
 						}
-						checkChosenIndex(t, g, d, i)
-						key := d.Options[pick.IntN(len(d.Options))].Key
-						if err := g.Apply(d.Seat, key); err != nil {
-							t.Fatal(err)
-						}
-					}
+					})
 				})
 			}
 		}

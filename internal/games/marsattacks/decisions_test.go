@@ -13,13 +13,19 @@ import (
 // every choice (and before the first).
 func playEach(t *testing.T, sc string, seed uint64, check func(g *Game, choice int, key string)) {
 	t.Helper()
+	playEachIn(t, sc, seed, true, check)
+}
+
+// playEachIn is playEach, the game quiet or logged.
+func playEachIn(t *testing.T, sc string, seed uint64, quiet bool, check func(g *Game, choice int, key string)) {
+	t.Helper()
 	o := DefaultOptions()
 	o.Scenario = sc
 	g, err := New(o, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.SetQuiet(true)
+	g.SetQuiet(quiet)
 	pick := engine.NewRNG(seed)
 	check(g, 0, "")
 	for i := 1; ; i++ {
