@@ -277,7 +277,10 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		return append(g.optBuf(2), opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
 			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i)))
 	}
-	enemies := g.anyEnemyIn(fig.Sq, fig.Side, false)
+	enemies, kept := g.keptEnemyIn(fig.Sq, fig.Side)
+	if !kept {
+		enemies = g.anyEnemyIn(fig.Sq, fig.Side, false)
+	}
 	canFight := enemies && pr.Fight > 0
 	forced := enemies && pr.Fight > 0 && g.anyEnemyIn(fig.Sq, fig.Side, true)
 	var ok uint16   // bit k: action option k (actionKeys)

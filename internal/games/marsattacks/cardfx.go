@@ -530,8 +530,18 @@ func (g *Game) reinforcement(s Side, i int8) bool {
 	return f.Side == s && !f.Alive && f.Killed && g.prof(i).Kind == Soldier
 }
 
-// anyReinforcement: len(reinforcements(s)) > 0.
+// anyReinforcement: len(reinforcements(s)) > 0. A quiet game or a
+// question reads the kept count's mask of them (occupancy.reinf), as
+// anyEnemyIn does; elsewhere a rule test may have set figures by hand.
 func (g *Game) anyReinforcement(s Side) bool {
+	if g.log.Off || g.asking > 0 {
+		return g.occupancy().reinf[s&1] != 0
+	}
+	return g.anyReinforcementScan(s)
+}
+
+// anyReinforcementScan is anyReinforcement by a search of the figures.
+func (g *Game) anyReinforcementScan(s Side) bool {
 	for i := range g.figs {
 		if g.reinforcement(s, int8(i)) {
 			return true

@@ -191,6 +191,18 @@ func (g *Game) usePoint(i int8) {
 	}
 }
 
+// keptEnemyIn is anyEnemyIn(q, s, false) when the count is kept now
+// (kept; occOK is set only while a question is built or in a quiet game,
+// where anyEnemyIn reads the same count), without a call: afterEnter
+// asks after every step, the action question for every figure. When not
+// kept the caller asks anyEnemyIn.
+func (g *Game) keptEnemyIn(q Sq, s Side) (enemy, kept bool) {
+	if !g.occOK || g.occGen != g.figGen || !q.OnMat() {
+		return false, false
+	}
+	return g.occ.side[(s^1)&1]&(1<<uint(q)) != 0, true
+}
+
 // anyEnemyIn reports whether square q holds a figure of the side
 // opposing s (not terrified, when activeOnly is set): len(enemiesIn) > 0.
 func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {

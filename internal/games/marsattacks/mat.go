@@ -222,6 +222,11 @@ type occupancy struct {
 	// set; nextDeploy). Deploy changes only between unplace and place
 	// (or before a touch), as the squares do.
 	deploy [2]uint64
+	// reinf are, per side, the killed soldiers a Reinforcements card may
+	// return (bit i for figure i; reinforcement, anyReinforcement). Killed,
+	// Alive and Side change only between unplace and place, as the squares
+	// do.
+	reinf [2]uint64
 	// per are the counts behind side, active and target, square by
 	// square, so that one figure can be taken out and put back (countFig).
 	per [2][Size * Size]sideCount
@@ -309,6 +314,8 @@ func (g *Game) countInto(o *occupancy) {
 		o.setReady(f, int8(i))
 		if f.Alive && f.Sq.OnMat() {
 			g.addToSquare(o, f, int8(i))
+		} else if g.reinforcement(f.Side, int8(i)) {
+			o.reinf[f.Side&1] |= 1 << uint(i)
 		}
 	}
 }
@@ -359,10 +366,14 @@ func (g *Game) countFig(i int8, d int8) {
 		o.ready[f.Side&1] &^= 1 << uint(i)
 		o.waiting[f.Side&1] &^= 1 << uint(i)
 		o.deploy[f.Side&1] &^= 1 << uint(i)
+		o.reinf[f.Side&1] &^= 1 << uint(i)
 	} else {
 		o.setReady(f, i)
 	}
 	if !f.Alive || !f.Sq.OnMat() {
+		if d > 0 && g.reinforcement(f.Side, i) {
+			o.reinf[f.Side&1] |= 1 << uint(i)
+		}
 		return
 	}
 	if d > 0 {

@@ -342,7 +342,11 @@ func (g *Game) afterEnter(f *frame) {
 		return
 	}
 	fig := &g.figs[f.Fig]
-	if !g.anyEnemyIn(fig.Sq, fig.Side, false) {
+	enemy, kept := g.keptEnemyIn(fig.Sq, fig.Side)
+	if !kept {
+		enemy = g.anyEnemyIn(fig.Sq, fig.Side, false)
+	}
+	if !enemy {
 		if f.Steps <= 0 {
 			g.nextPart(f)
 		}
