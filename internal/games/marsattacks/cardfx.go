@@ -276,14 +276,6 @@ func (g *Game) cardArea(dst []Sq, q Sq, dir AreaDir) []Sq {
 	return append(dst, q)
 }
 
-func (g *Game) areaCount(area []Sq) int {
-	n := 0
-	for _, q := range area {
-		n += g.count(q)
-	}
-	return n
-}
-
 func parseDir(s string) AreaDir {
 	for d, n := range dirNames {
 		if n == s {

@@ -95,12 +95,9 @@ func (g *Game) expireBonus() {
 	}
 }
 
-// extraOptions are a hero's extra actions for 1 hero point, taken before
-// or after the normal action (M.17.5, M.17.6), once per activation, with
-// the normal restrictions (M.17.9).
-func (g *Game) extraOptions(f *frame) []engine.Option { return g.appendExtraOptions(nil, f) }
-
-// appendExtraOptions appends extraOptions(f) to dst.
+// appendExtraOptions appends to dst a hero's extra actions for 1 hero
+// point, taken before or after the normal action (M.17.5, M.17.6), once
+// per activation, with the normal restrictions (M.17.9).
 func (g *Game) appendExtraOptions(dst []engine.Option, f *frame) []engine.Option {
 	return g.appendExtras(dst, f, nil)
 }

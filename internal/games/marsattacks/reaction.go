@@ -49,19 +49,9 @@ func (g *Game) stepReaction() {
 	g.w = wReact
 }
 
-// reactionCards lists the distinct any-time cards side s may play now as
-// a reaction: effects that need no test and have something to act on.
-func (g *Game) reactionCards(s Side) []string {
-	var buf [HandSize + 1]int8
-	defs := g.reactionDefs(buf[:0], s)
-	out := make([]string, len(defs))
-	for k, di := range defs {
-		out[k] = g.cardDefs[di].ID
-	}
-	return out
-}
-
-// reactionDefs appends the card definitions of reactionCards(s) to dst.
+// reactionDefs appends to dst the definitions of the distinct any-time
+// cards side s may play now as a reaction: effects that need no test and
+// have something to act on.
 func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
 	if g.hsum[s&1].flags&hsReact == 0 { // most hands hold no "any time" card
 		return dst

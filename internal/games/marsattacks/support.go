@@ -20,18 +20,15 @@ type supportRow struct {
 	Added int `json:"added"`
 }
 
-// cardPlays lists the card plays of side s as a turn option (M.4.8,
-// M.4.10, M.13.10): a hand card with an effect outside tests
-// ("card:<id>"); a support card starting a new row ("card:<id>") or added
-// to an own row of the same card with room ("card:<id>@<row>"); or
-// triggering an own row ("trigger:<row>") not added to this turn
+// appendCardPlays appends to out the card plays of side s as a turn
+// option (M.4.8, M.4.10, M.13.10): a hand card with an effect outside
+// tests ("card:<id>"); a support card starting a new row ("card:<id>")
+// or added to an own row of the same card with room ("card:<id>@<row>");
+// or triggering an own row ("trigger:<row>") not added to this turn
 // (M.13.13-M.13.15); ONGOING rows are never triggered (M.13.18). Rows
-// are numbered from 1 over both sides.
-func (g *Game) cardPlays(s Side) []engine.Option { return g.appendCardPlays(nil, s) }
-
-// appendCardPlays appends cardPlays(s) to out. The usual hand (hand
-// cards, no support card, no row to trigger) runs the first loop only;
-// support cards and the rows beyond the named ones are built out of line.
+// are numbered from 1 over both sides. The usual hand (hand cards, no
+// support card, no row to trigger) runs the first loop only; support
+// cards and the rows beyond the named ones are built out of line.
 func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 	cn := g.cardNameTable()
 	for _, di := range g.handDefsOf(s) {
