@@ -405,16 +405,6 @@ func (c *alienCtx) isHunting() bool {
 	return true
 }
 
-// anyAlien reports an Alien model on the board.
-func (c *alienCtx) anyAlien() bool {
-	for _, t := range c.threats {
-		if t.tokens >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // nextToAlien reports an Alien model adjacent to s.
 func (c *alienCtx) nextToAlien(s grid.Square) bool {
 	for _, t := range c.threats {

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -103,14 +102,4 @@ func declines(k string) bool {
 // argAfter returns the part of key after prefix+":" (ok false otherwise).
 func argAfter(key, prefix string) (string, bool) {
 	return strings.CutPrefix(key, prefix+":")
-}
-
-// sortedKeys is a helper for deterministic iteration over small maps.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
