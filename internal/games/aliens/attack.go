@@ -125,10 +125,17 @@ func (g *Game) appendAttackOptions(out []engine.Option, ch CharID) []engine.Opti
 	return out
 }
 
-// attackKey is the option key "attack:<weapon>:<alien>", built once per
-// game for each weapon card and Alien id met (a memo, not state: a clone
-// builds its own).
+// attackKey is the option key "attack:<weapon>:<alien>": for a weapon's
+// first Alien ids from the table the rules built (cardInst.attack,
+// immutable, shared by all games), else built once per game for each
+// weapon card and Alien id met (a memo, not state: a clone builds its
+// own).
 func (g *Game) attackKey(w, id int) string {
+	if uint(w) < uint(len(g.rules.Deck.List)) {
+		if t := g.rules.Deck.List[w].attack; uint(id) < uint(len(t)) {
+			return t[id]
+		}
+	}
 	if w < 0 || w > DeckSize || id < 0 || id >= 256 {
 		return "attack:" + g.rules.Deck.cardKey(w) + ":" + alienKey(id)
 	}

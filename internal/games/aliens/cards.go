@@ -123,6 +123,12 @@ func buildDeck(src []content.EnduranceCard) (Deck, error) {
 			for k, p := range cardOptPrefixes {
 				ci.opt[k] = p + ":" + ci.key
 			}
+			if c.Type == content.WeaponCard && !def.Keywords.Has(Area) {
+				ci.attack = make([]string, attackKeyIDs)
+				for id := range ci.attack {
+					ci.attack[id] = "attack:" + ci.key + ":" + alienKey(id)
+				}
+			}
 			d.List = append(d.List, ci)
 		}
 	}
@@ -157,7 +163,16 @@ type cardInst struct {
 	// opt are the option keys "<prefix>:<card key>" for cardOptPrefixes,
 	// built once (Deck.optKey).
 	opt [len(cardOptPrefixes)]string
+	// attack are the attack option keys "attack:<card key>:a<id>" of a
+	// single-target weapon for the first Alien ids (Game.attackKey),
+	// built once with the rules and shared by every game; nil for other
+	// cards.
+	attack []string
 }
+
+// attackKeyIDs is how many Alien ids a weapon's attack keys are built
+// for with the rules; later ids fall back to the game's memo.
+const attackKeyIDs = 64
 
 // cardOptPrefixes are the option prefixes naming one card (Deck.optKey).
 var cardOptPrefixes = [...]string{"recycle", "fire", "event", "take", "reroll", "lamp", "lamp-mt", "tracker"}
