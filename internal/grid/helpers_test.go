@@ -38,16 +38,6 @@ func sq(t testing.TB, l *Layout, name string) Square {
 	return s
 }
 
-// squares builds a set from square names.
-func squares(t testing.TB, l *Layout, names ...string) SquareSet {
-	t.Helper()
-	set := l.NewSquareSet()
-	for _, n := range names {
-		set.Add(sq(t, l, n))
-	}
-	return set
-}
-
 // genMap draws the text of a random w x h board: mostly squares, with
 // walls, white lines, doors, low walls and posts scattered over it.
 func genMap(t *rapid.T, id string, w, h int) string {

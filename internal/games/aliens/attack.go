@@ -101,12 +101,9 @@ func (g *Game) alienIndex(id int) int {
 	return -1
 }
 
-// attackOptions lists "attack:<weapon>:<alien>" for each equipped
-// single-target weapon and each target (K.1).
-func (g *Game) attackOptions(ch CharID) []engine.Option { return g.appendAttackOptions(nil, ch) }
-
-// appendAttackOptions appends attackOptions to out (the action decision
-// builds its options in one slice).
+// appendAttackOptions appends "attack:<weapon>:<alien>" for each
+// equipped single-target weapon and each target (K.1) to out (the action
+// decision builds its options in one slice).
 func (g *Game) appendAttackOptions(out []engine.Option, ch CharID) []engine.Option {
 	var buf [16]Alien
 	for _, w := range g.st.Chars[ch].Slots[:slotEquip1] {

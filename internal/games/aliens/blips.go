@@ -93,14 +93,6 @@ func (g *Game) removeBlip(id int) {
 	g.sightChanged()
 }
 
-func (g *Game) blipSquares() grid.SquareSet {
-	set := g.board.NewSquareSet()
-	for _, b := range g.st.Blips {
-		set.Add(grid.Square(b.At))
-	}
-	return set
-}
-
 // occupied reports a model or a Blip on square s (O.7: not empty).
 func (g *Game) occupied(s int) bool {
 	for _, a := range g.st.Aliens {
