@@ -1,9 +1,6 @@
 package marsattacks
 
-import (
-	"fmt"
-	"testing"
-)
+import "testing"
 
 // TestPartnerFiguresMatchSearch: the Doomed Love partner found among the
 // figures of partnerFigures is the one a search of all figures finds,
@@ -11,30 +8,24 @@ import (
 // [mars M.18.17.1].
 func TestPartnerFiguresMatchSearch(t *testing.T) {
 	found := 0
-	for _, sc := range scenarioIDs() {
-		for seed := uint64(1); seed <= 2; seed++ {
-			t.Run(fmt.Sprintf("%s-%d", sc, seed), func(t *testing.T) {
-				playEach(t, sc, seed, func(g *Game, choice int, key string) {
-					if g.partnerFigs == nil {
-						t.Fatal("no partner figures in a game set up from a roster")
-					}
-					for i := range g.figs {
-						got := g.findPartner(int8(i))
-						pf := g.partnerFigs
-						g.partnerFigs = nil
-						want := g.findPartner(int8(i))
-						g.partnerFigs = pf
-						if got != want {
-							t.Fatalf("choice %d (%s): %s's partner %d, by a search %d", choice, key, g.figs[i].ID, got, want)
-						}
-						if got >= 0 {
-							found++
-						}
-					}
-				})
-			})
+	playEachSetup(t, []uint64{1, 2}, func(t *testing.T, g *Game, choice int, key string) {
+		if g.partnerFigs == nil {
+			t.Fatal("no partner figures in a game set up from a roster")
 		}
-	}
+		for i := range g.figs {
+			got := g.findPartner(int8(i))
+			pf := g.partnerFigs
+			g.partnerFigs = nil
+			want := g.findPartner(int8(i))
+			g.partnerFigs = pf
+			if got != want {
+				t.Fatalf("choice %d (%s): %s's partner %d, by a search %d", choice, key, g.figs[i].ID, got, want)
+			}
+			if got >= 0 {
+				found++
+			}
+		}
+	})
 	if found == 0 {
 		t.Fatal("no partner found: the test checks nothing")
 	}
