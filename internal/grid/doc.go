@@ -22,7 +22,9 @@
 // [MarsCorners] [mars M.6.3]. The layout precomputes a neighbour table, so
 // [Layout.Step] is a lookup and [Layout.CanStep] adds only the dynamic checks
 // of [Moves]: closed doors, blocked squares, squeezing between models.
-// [Layout.Distances] fills a caller-owned [Field] by breadth-first search,
+// [Layout.Distances] fills a caller-owned [Field] by breadth-first search
+// ([Layout.DistancesTo] stops at a square, [Layout.ResumeDistancesTo] goes
+// on from the nearest change after squares were blocked or freed),
 // [Layout.NextSteps] lists every equally good first step towards the
 // sources, and [Layout.Path] returns one shortest path. None of them
 // allocates once the Field has grown.
