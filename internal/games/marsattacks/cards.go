@@ -342,13 +342,15 @@ func (g *Game) handChanged(s Side) {
 			continue
 		}
 		seen |= 1 << uint(di)
-		if h.n == handSumMax {
-			h.n = -1
-			return
+		h.flags |= cn[di].hs[s&1] // of every card, listed or not
+		switch {
+		case h.n < 0:
+		case h.n == handSumMax:
+			h.n = -1 // too many to list: handDefsOf scans
+		default:
+			h.defs[h.n] = di
+			h.n++
 		}
-		h.defs[h.n] = di
-		h.n++
-		h.flags |= cn[di].hs[s&1]
 	}
 }
 

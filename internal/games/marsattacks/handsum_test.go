@@ -109,17 +109,27 @@ func (g *Game) cardFigureByName(s Side, fx string) int8 {
 // summary lists (rule tests may give one) is scanned instead, and the
 // summary comes back as the hand shrinks. [mars M.13.4]
 func TestHandSummaryLargeHand(t *testing.T) {
-	var ids []string
+	// Cards without a flag first, so that the flagged ones are past the
+	// listed definitions.
+	g0 := boardWith(t, DefaultOptions(), Setup{First: Humans, NoDeal: true}, "h1=us-assault-rifle@A1", "m=martian-disintegrator@H8")
+	cn := g0.cardNameTable()
+	var plain, flagged []string
 	seen := map[string]bool{}
-	for _, d := range mustCards(t) {
-		if d.Kind != EventCard && !seen[d.ID] && len(ids) < handSumMax+2 {
-			seen[d.ID] = true
-			ids = append(ids, d.ID)
+	for di, d := range g0.cardDefs {
+		if d.Kind == EventCard || seen[d.ID] {
+			continue
+		}
+		seen[d.ID] = true
+		if cn[di].hs[Humans] == 0 {
+			plain = append(plain, d.ID)
+		} else {
+			flagged = append(flagged, d.ID)
 		}
 	}
-	if len(ids) <= handSumMax {
-		t.Fatalf("only %d distinct hand and support cards", len(ids))
+	if len(plain) < handSumMax || len(flagged) == 0 {
+		t.Fatalf("%d distinct cards without a flag, %d with one", len(plain), len(flagged))
 	}
+	ids := append(plain[:handSumMax:handSumMax], flagged[0], flagged[len(flagged)-1])
 	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{ids, nil}}
 	g := boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "m=martian-disintegrator@H8")
 	for len(g.hands[Humans]) > 0 {
@@ -129,16 +139,16 @@ func TestHandSummaryLargeHand(t *testing.T) {
 		if (g.hsum[Humans].n < 0) != (len(ids) > handSumMax && len(g.hands[Humans]) > handSumMax) {
 			t.Fatalf("%d cards: summary n %d", len(g.hands[Humans]), g.hsum[Humans].n)
 		}
+		// The flags cover every card, those past the listed ones too.
+		var flags uint8
+		cn := g.cardNameTable()
+		for _, c := range g.hands[Humans] {
+			flags |= cn[g.cardOf[c]].hs[Humans]
+		}
+		if got := g.hsum[Humans].flags; got != flags {
+			t.Fatalf("%d cards: summary flags %03b, the cards' %03b", len(g.hands[Humans]), got, flags)
+		}
 		g.removeFromHand(Humans, g.def(g.hands[Humans][0]).ID)
 		ids = ids[1:]
 	}
-}
-
-func mustCards(t *testing.T) []CardDef {
-	t.Helper()
-	cards, err := Cards()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cards
 }
