@@ -235,8 +235,7 @@ func (g *Game) nearChars() grid.SquareSet {
 func (g *Game) nearCharsAgain() grid.SquareSet {
 	r := &g.routes
 	trusted := r.near != nil && g.trusted(r.nearVer)
-	r.nearFast = g.log.Off && !g.checkSight // see routeNow
-	r.nearVer = g.sightVer
+	r.nearVer, r.nearFast = g.stamp()
 	var key [numChars]int32
 	for i := range g.st.Chars {
 		key[i] = -1
@@ -482,10 +481,9 @@ func (g *Game) charField() []int32 {
 func (g *Game) charFieldAgain() []int32 {
 	r := &g.routes
 	trusted := r.cf != nil && g.trusted(r.cfVer)
-	r.cfFast = g.log.Off && !g.checkSight // see routeNow
+	r.cfVer, r.cfFast = g.stamp()
 	now := g.routeNow()
 	src := now.src[:now.n]
-	r.cfVer = g.sightVer
 	if r.cf != nil && slices.Equal(src, r.cfSrc) {
 		return r.cf
 	}
@@ -545,9 +543,8 @@ type routeField struct {
 	cf    []int32
 	cfSrc []grid.Square
 	cfVer uint64 // Game.sightVer when cf was last checked (trusted)
-	// cfFast, nearFast: cf, near were last checked in a quiet game
-	// (SetQuiet changes sightVer) without checkSight, so while cfVer,
-	// nearVer is sightVer they are trusted without a look.
+	// cfFast, nearFast: cf, near are trusted without a look while cfVer,
+	// nearVer is sightVer (stamp).
 	cfFast, nearFast bool
 	// down holds downSteps for cf, each entry worked out on first use.
 	down []uint16

@@ -32,6 +32,16 @@ type routeNow struct {
 	cnt []int8
 }
 
+// stamp is what a memo read or checked now records: the sight count,
+// and fast, set when read in a quiet game without checkSight (SetQuiet
+// changes the count). A fast memo is trusted with no look at the state
+// while the count stays; the routes' reading, charField, nearChars and
+// the Sentry Guns' arcs test fast && ver == g.sightVer in their quick
+// looks, written out so that these stay small enough to be inlined.
+func (g *Game) stamp() (ver uint64, fast bool) {
+	return g.sightVer, g.log.Off && !g.checkSight
+}
+
 // trusted reports whether a memo read at sight count ver still holds:
 // a quiet game, nothing written since but noted steps.
 func (g *Game) trusted(ver uint64) bool { return g.log.Off && ver == g.sightVer }
@@ -53,9 +63,8 @@ func (g *Game) routeNowAgain() *routeNow {
 		g.checkRouteNow(n) // only checkSight comes here
 		return n
 	}
-	// fast: read in a quiet game (SetQuiet changes sightVer) without
-	// checkSight, so trusted at once while ver is sightVer.
-	n.ok, n.fast, n.ver = true, g.log.Off && !g.checkSight, g.sightVer
+	n.ok = true
+	n.ver, n.fast = g.stamp()
 	if n.occ == nil {
 		n.occ, n.cnt = g.board.NewSquareSet(), make([]int8, g.board.Len())
 	}

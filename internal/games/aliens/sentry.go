@@ -135,8 +135,7 @@ type sentryArcs struct {
 	sure    []grid.SquareSet
 	any     grid.SquareSet
 	checked int // tests: answers compared with inArc (checkSight)
-	// fast: the guns were last checked in a quiet game without
-	// checkSight at sight count ver, so trusted while it stays.
+	// fast, ver: when the guns were last checked (stamp).
 	fast bool
 	ver  uint64
 }
@@ -159,7 +158,7 @@ func (g *Game) sentryArcs() *sentryArcs {
 			return g.sentryArcsAgain()
 		}
 	}
-	a.fast, a.ver = g.log.Off && !g.checkSight, g.sightVer
+	a.ver, a.fast = g.stamp()
 	return a
 }
 

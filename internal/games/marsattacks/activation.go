@@ -330,10 +330,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 func (g *Game) chooseAction(f *frame, key string, k int) {
 	var a *actionKey
 	if ok := g.actOK; k >= 0 && k < bits.OnesCount16(ok) {
-		for ; k > 0; k-- {
-			ok &= ok - 1
-		}
-		a = &actionKeys[bits.TrailingZeros16(ok)]
+		a = &actionKeys[nthBit(uint64(ok), k)]
 	} else {
 		verb, arg := cutVerb(key)
 		if verb == "extra" {

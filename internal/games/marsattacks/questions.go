@@ -30,30 +30,27 @@ func pushOpt(out []engine.Option, o *engine.Option) []engine.Option {
 // a bot's playouts) allocates few: each new game would otherwise
 // allocate its first arrays and every large question (card squares,
 // followers) its own. An array here is free by the same rule as in a
-// game's pool: no one reads it any more. Arrays are kept by size class,
-// 16 << c options for class c, as pointers to arrays (a slice would be
-// boxed on every Put); sync.Pool is safe for games played at once and
-// drops what it holds at a collection. Play never depends on which
-// array a question is built in.
+// game's pool: no one reads it any more. Arrays are kept by size class:
+// class c holds arrays of at least optClassLen(c) options, each as a
+// pointer to its first option (a pointer is boxed without an allocation,
+// a slice would be on every Put); sync.Pool is safe for games played at
+// once and drops what it holds at a collection. Play never depends on
+// which array a question is built in.
 var sharedOpts [numOptClasses]sync.Pool
 
 const numOptClasses = 5 // 16 .. 256 options
 
+// optClassLen is the length of the arrays of class c: 16 << c.
+func optClassLen(c int) int { return 16 << c }
+
 // putShared gives free array x to the games to come; an array smaller
 // than the least class is dropped.
 func putShared(x []engine.Option) {
-	x = x[:cap(x)]
-	switch n := len(x); {
-	case n >= 256:
-		sharedOpts[4].Put((*[256]engine.Option)(x))
-	case n >= 128:
-		sharedOpts[3].Put((*[128]engine.Option)(x))
-	case n >= 64:
-		sharedOpts[2].Put((*[64]engine.Option)(x))
-	case n >= 32:
-		sharedOpts[1].Put((*[32]engine.Option)(x))
-	case n >= 16:
-		sharedOpts[0].Put((*[16]engine.Option)(x))
+	for c := numOptClasses - 1; c >= 0; c-- {
+		if cap(x) >= optClassLen(c) {
+			sharedOpts[c].Put(unsafe.SliceData(x))
+			return
+		}
 	}
 }
 
@@ -61,32 +58,13 @@ func putShared(x []engine.Option) {
 // one of the least class that holds n, or a new one of that class's
 // size (so that it may be shared later).
 func takeShared(n int) []engine.Option {
-	switch {
-	case n <= 16:
-		if p, _ := sharedOpts[0].Get().(*[16]engine.Option); p != nil {
-			return p[:0]
+	for c := range numOptClasses {
+		if size := optClassLen(c); n <= size {
+			if p, _ := sharedOpts[c].Get().(*engine.Option); p != nil {
+				return unsafe.Slice(p, size)[:0]
+			}
+			return make([]engine.Option, 0, size)
 		}
-		return make([]engine.Option, 0, 16)
-	case n <= 32:
-		if p, _ := sharedOpts[1].Get().(*[32]engine.Option); p != nil {
-			return p[:0]
-		}
-		return make([]engine.Option, 0, 32)
-	case n <= 64:
-		if p, _ := sharedOpts[2].Get().(*[64]engine.Option); p != nil {
-			return p[:0]
-		}
-		return make([]engine.Option, 0, 64)
-	case n <= 128:
-		if p, _ := sharedOpts[3].Get().(*[128]engine.Option); p != nil {
-			return p[:0]
-		}
-		return make([]engine.Option, 0, 128)
-	case n <= 256:
-		if p, _ := sharedOpts[4].Get().(*[256]engine.Option); p != nil {
-			return p[:0]
-		}
-		return make([]engine.Option, 0, 256)
 	}
 	return make([]engine.Option, 0, n)
 }

@@ -293,12 +293,19 @@ func (g *Game) turnActFig(k int) int8 {
 			k -= n
 			continue
 		}
-		for ; k > 0; k-- {
-			m &= m - 1
-		}
-		return int8(bits.TrailingZeros64(m))
+		return int8(nthBit(m, k))
 	}
 	return -1
+}
+
+// nthBit is the index of set bit k (from 0, lowest first) of m, which
+// has more than k bits set: option k of a question whose options follow
+// the bits of a mask.
+func nthBit(m uint64, k int) int {
+	for ; k > 0; k-- {
+		m &= m - 1
+	}
+	return bits.TrailingZeros64(m)
 }
 
 // appendActivateOpts appends the options activating the figures of the

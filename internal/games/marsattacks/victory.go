@@ -93,11 +93,14 @@ func (g *Game) checkVictory() {
 	if g.victorySeen() {
 		return
 	}
-	if g.vic.valid && g.vic.vp == g.vp && g.hintsStand() {
+	if g.vic.valid && g.vic.vp == g.vp && (g.scen == nil || !g.scen.LastStanding) &&
+		g.hintStands(Humans) && g.hintStands(Martians) {
 		// decideVictory's answer when nothing but the figures changed:
-		// the VP were below 8 (the last check decided nothing), and a
-		// figure of each side still stands (vhint). Most checks follow a
-		// step of movement; this one costs a few loads, not a call.
+		// the VP were below 8 (the last check decided nothing), the
+		// scenario has no rule of its own about the last figures
+		// standing, and a figure of each side still stands (vhint). Most
+		// checks follow a step of movement; this one costs a few loads,
+		// not a call.
 		g.vic.gen = g.figGen
 		return
 	}
@@ -128,19 +131,11 @@ func (g *Game) addVP(s Side, n int) {
 	}
 }
 
-// hintsStand: both vhint figures still keep their sides in the game
-// (standing), and the scenario has no rule of its own about the last
-// figures standing.
-func (g *Game) hintsStand() bool {
-	if g.scen != nil && g.scen.LastStanding {
-		return false
-	}
-	for s, h := range g.vhint {
-		if int(h) >= len(g.figs) || g.figs[h].Side&1 != Side(s) || !g.standing(h) {
-			return false
-		}
-	}
-	return true
+// hintStands: side s's vhint figure (a hint, checked) still keeps the
+// side in the game (standing).
+func (g *Game) hintStands(s Side) bool {
+	h := g.vhint[s]
+	return int(h) < len(g.figs) && g.figs[h].Side&1 == s && g.standing(h)
 }
 
 // decideVictory is checkVictory.
@@ -170,11 +165,7 @@ func (g *Game) decideVictory() {
 	}
 	var left [2]bool
 	// The figures found last time usually still count (vhint).
-	for s, h := range g.vhint {
-		if int(h) < len(g.figs) && g.figs[h].Side&1 == Side(s) && g.standing(h) {
-			left[s] = true
-		}
-	}
+	left[Humans], left[Martians] = g.hintStands(Humans), g.hintStands(Martians)
 	for i := 0; i < len(g.figs) && !(left[Humans] && left[Martians]); i++ {
 		if s := g.figs[i].Side & 1; !left[s] && g.standing(int8(i)) {
 			left[s] = true
