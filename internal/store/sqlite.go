@@ -82,9 +82,9 @@ type SQLite struct {
 
 	// Commits counts transactions, Writes the writes they held (for the
 	// group commit's metrics and tests).
-	statMu         sync.Mutex
+	statMu          sync.Mutex
 	commits, writes int64
-	onCommit       func(batch int, took time.Duration)
+	onCommit        func(batch int, took time.Duration)
 }
 
 type op struct {

@@ -228,13 +228,13 @@ func TestUndoPolicy(t *testing.T) {
 	s = d.m.s
 	for i := 0; i < 2000 && s.Game.Pending() != nil; i++ {
 		dec := s.Game.Pending()
-		before := s.Game.(rngHolder).RNG().State()
+		before := s.Game.(engine.RNGHolder).RNG().State()
 		d.keys(itoa(1+i%len(dec.Options)), "enter")
 		if len(s.Rec.Choices) == 0 {
 			continue
 		}
 		last := s.Rec.Choices[len(s.Rec.Choices)-1]
-		if last.Seat == dec.Seat && string(before) != string(s.Game.(rngHolder).RNG().State()) && s.Human(last.Seat) {
+		if last.Seat == dec.Seat && string(before) != string(s.Game.(engine.RNGHolder).RNG().State()) && s.Human(last.Seat) {
 			if d.m.s.Game.Pending() != nil && s.Human(s.Game.Pending().Seat) && s.CanUndo() {
 				t.Fatalf("choice %q used chance and can be undone", last.Key)
 			}

@@ -46,10 +46,6 @@ type Session struct {
 	p        *i18n.Printer
 }
 
-// rngHolder is implemented by games that expose their RNG; the client
-// reads its state to tell a choice that used chance from one that did not.
-type rngHolder interface{ RNG() *engine.RNG }
-
 // NewSession re-creates the game of rec (its choices replayed).
 func NewSession(w *World, p *i18n.Printer, rec *engine.Record) (*Session, error) {
 	s := &Session{World: w, Rec: rec, p: p}
@@ -95,7 +91,7 @@ func (s *Session) Apply(key string) error {
 
 func (s *Session) apply(seat engine.Seat, key string) error {
 	var before []byte
-	rh, hasRNG := s.Game.(rngHolder)
+	rh, hasRNG := s.Game.(engine.RNGHolder)
 	if hasRNG {
 		before = rh.RNG().State()
 	}
@@ -105,27 +101,10 @@ func (s *Session) apply(seat engine.Seat, key string) error {
 	i := len(s.Rec.Choices)
 	s.Rec.Choices = append(s.Rec.Choices, engine.Choice{Seat: seat, Key: key})
 	ev := s.Game.TakeEvents()
-	ok := hasRNG && bytes.Equal(before, rh.RNG().State()) && !revealing(ev)
+	ok := hasRNG && bytes.Equal(before, rh.RNG().State()) && !engine.Reveals(ev)
 	s.undoable = append(s.undoable, ok)
 	s.addEvents(i, ev)
 	return nil
-}
-
-// revealing reports events that show something hidden: a private event
-// (a card drawn into a hand) or one that draws, reveals or flips.
-func revealing(ev []engine.Event) bool {
-	for _, e := range ev {
-		if e.To != engine.Public {
-			return true
-		}
-		k := e.Msg.Key
-		for _, w := range []string{"draw", "drew", "reveal", "spot", "flip", "deal", "shuffle", "roll"} {
-			if strings.Contains(k, w) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func (s *Session) addEvents(i int, ev []engine.Event) {
