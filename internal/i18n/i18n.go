@@ -45,6 +45,8 @@ var Languages = []string{"en", "de", "fr", "pl"}
 type Catalog struct {
 	bundle *goi18n.Bundle
 	keys   map[string][]string // language -> keys, in file order
+	// messages are the templates by language and key, for Export.
+	messages map[string]map[string]*goi18n.Message
 }
 
 // File is one extra catalog file: its language and YAML content.
@@ -76,6 +78,7 @@ func New(extra ...File) (*Catalog, error) {
 	}
 	files = append(files, extra...)
 	keys := map[string][]string{}
+	messages := map[string]map[string]*goi18n.Message{}
 	for _, f := range files {
 		if !slices.Contains(Languages, f.Lang) {
 			return nil, fmt.Errorf("i18n: %s: unknown language %q", f.Name, f.Lang)
@@ -85,14 +88,18 @@ func New(extra ...File) (*Catalog, error) {
 		if err != nil {
 			return nil, fmt.Errorf("i18n: %s: %w", f.Name, err)
 		}
+		if messages[f.Lang] == nil {
+			messages[f.Lang] = map[string]*goi18n.Message{}
+		}
 		for _, m := range mf.Messages {
 			keys[f.Lang] = append(keys[f.Lang], m.ID)
+			messages[f.Lang][m.ID] = m
 		}
 	}
 	for _, k := range keys {
 		slices.Sort(k)
 	}
-	return &Catalog{bundle: b, keys: keys}, nil
+	return &Catalog{bundle: b, keys: keys, messages: messages}, nil
 }
 
 // Keys lists the keys lang has its own text for, sorted.
@@ -106,6 +113,28 @@ func (c *Catalog) Has(lang, key string) bool {
 		_, tag, err = loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key})
 	}
 	return err == nil && tag.String() == lang
+}
+
+// Forms are the templates of one message by plural form ("one", "few",
+// "other", ...; CLDR names), in Go template syntax ({{.name}}).
+type Forms map[string]string
+
+// Export returns every message of lang as templates, English filling the
+// keys lang lacks: the catalog a client renders messages from.
+func (c *Catalog) Export(lang string) map[string]Forms {
+	out := map[string]Forms{}
+	for _, l := range []string{"en", lang} {
+		for id, m := range c.messages[l] {
+			f := Forms{}
+			for form, text := range map[string]string{"zero": m.Zero, "one": m.One, "two": m.Two, "few": m.Few, "many": m.Many, "other": m.Other} {
+				if text != "" {
+					f[form] = text
+				}
+			}
+			out[id] = f
+		}
+	}
+	return out
 }
 
 // Printer renders messages in one language.

@@ -35,6 +35,7 @@ var migrations = []string{
 		deadline INTEGER NOT NULL
 	);
 	CREATE INDEX games_status ON games(status, created);
+	CREATE INDEX games_deadline ON games(status, deadline);
 	CREATE TABLE choices (
 		game TEXT NOT NULL REFERENCES games(id),
 		seq  INTEGER NOT NULL,
@@ -515,6 +516,25 @@ func (s *SQLite) Chat(ctx context.Context, id string, n int) ([]Chat, error) {
 		}
 		c.At = fromMillis(at)
 		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// Due implements Store.
+func (s *SQLite) Due(ctx context.Context, t time.Time, limit int) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id FROM games WHERE status = ? AND deadline > 0 AND deadline <= ? ORDER BY deadline LIMIT ?`,
+		string(StatusRunning), millis(t), limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: due games: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: due games: %w", err)
+		}
+		out = append(out, id)
 	}
 	return out, rows.Err()
 }

@@ -139,6 +139,9 @@ type Store interface {
 	AddChat(ctx context.Context, id string, c Chat) error
 	// Chat returns a game's last n chat lines, oldest first.
 	Chat(ctx context.Context, id string, n int) ([]Chat, error)
+	// Due returns running games whose deadline is at or before t (at most
+	// limit), for clocks of games not in memory.
+	Due(ctx context.Context, t time.Time, limit int) ([]string, error)
 	// Count returns how many games are stored.
 	Count(ctx context.Context) (int, error)
 	// Ping reports whether the store answers (readiness).

@@ -1,0 +1,116 @@
+package server
+
+import (
+	"encoding/json"
+
+	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/store"
+)
+
+// frame is one socket message: {t, v?, d}. v is there on every frame that
+// changes the game.
+type frame struct {
+	T string          `json:"t"`
+	V *int            `json:"v,omitempty"`
+	D json.RawMessage `json:"d,omitempty"`
+}
+
+// encodeFrame encodes a server frame. The payloads are the server's own
+// types, which always encode.
+func encodeFrame(t string, v *int, d any) []byte {
+	payload, err := json.Marshal(d)
+	if err != nil {
+		panic("server: frame " + t + " does not encode: " + err.Error())
+	}
+	b, err := json.Marshal(frame{T: t, V: v, D: payload})
+	if err != nil {
+		panic("server: frame " + t + " does not encode: " + err.Error())
+	}
+	return b
+}
+
+type helloData struct {
+	Protocol int            `json:"protocol"`
+	Seat     engine.Seat    `json:"seat"`
+	Seats    []seatPresence `json:"seats"`
+	Now      int64          `json:"now"` // Unix milliseconds
+}
+
+type seatPresence struct {
+	Seat      int    `json:"seat"`
+	Kind      string `json:"kind"`
+	Bot       string `json:"bot,omitempty"`
+	Claimed   bool   `json:"claimed"`
+	Connected bool   `json:"connected"`
+}
+
+type presenceData struct {
+	Seats      []seatPresence `json:"seats"`
+	Spectators int            `json:"spectators"`
+}
+
+type fullData struct {
+	View    engine.View     `json:"view"`
+	Pending any             `json:"pending"`
+	Log     []engine.Event  `json:"log"`
+	Clocks  *clockView      `json:"clocks"`
+	Outcome *engine.Outcome `json:"outcome,omitempty"`
+	Status  store.Status    `json:"status"`
+}
+
+type stepData struct {
+	By      engine.Seat     `json:"by"`
+	Events  []engine.Event  `json:"events"`
+	View    engine.View     `json:"view,omitempty"`
+	Pending any             `json:"pending,omitempty"`
+	Clocks  *clockView      `json:"clocks,omitempty"`
+	Outcome *engine.Outcome `json:"outcome,omitempty"`
+	Status  store.Status    `json:"status,omitempty"`
+}
+
+type ackData struct {
+	A string `json:"a"`
+	V int    `json:"v"`
+}
+
+type rejectData struct {
+	A    string `json:"a"`
+	Code string `json:"code"`
+	V    int    `json:"v"`
+}
+
+type clockFrame struct {
+	Clocks  *clockView   `json:"clocks"`
+	Timeout int          `json:"timeout"` // the seat whose time ran out
+	Rule    string       `json:"rule"`    // bot or abandon
+	Status  store.Status `json:"status"`
+}
+
+type chatData struct {
+	Seat int    `json:"seat"`
+	Text string `json:"text"`
+	At   int64  `json:"at"` // Unix milliseconds
+}
+
+// errorData is an error on the socket that is not the answer to a choice
+// (a malformed frame, an unknown type, a chat refused).
+type errorData struct {
+	Code    string     `json:"code"`
+	Message engine.Msg `json:"message"`
+}
+
+// Client frames.
+type chooseData struct {
+	A   string `json:"a"`
+	At  *int   `json:"at"`
+	Key string `json:"key"`
+}
+
+type undoData struct {
+	A  string `json:"a"`
+	At *int   `json:"at"`
+}
+
+type chatIn struct {
+	Text string `json:"text"`
+}

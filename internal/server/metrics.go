@@ -1,0 +1,52 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// metrics are the server's Prometheus metrics (names prefixed sulaco_).
+type metrics struct {
+	handler   http.Handler
+	sockets   prometheus.Gauge
+	tables    prometheus.Gauge
+	choices   prometheus.Counter
+	ack       prometheus.Histogram
+	broadcast prometheus.Histogram
+	replays   prometheus.Histogram
+	errors    *prometheus.CounterVec
+	commit    prometheus.Histogram
+	batch     prometheus.Histogram
+}
+
+// latency buckets from 0.5 ms to 2.5 s.
+var latency = prometheus.ExponentialBuckets(0.0005, 2, 13)
+
+func newMetrics(reg *prometheus.Registry, s *Server) *metrics {
+	m := &metrics{
+		sockets: prometheus.NewGauge(prometheus.GaugeOpts{Name: "sulaco_sockets", Help: "Open game sockets."}),
+		tables:  prometheus.NewGauge(prometheus.GaugeOpts{Name: "sulaco_games_in_memory", Help: "Games held in memory."}),
+		choices: prometheus.NewCounter(prometheus.CounterOpts{Name: "sulaco_choices_total", Help: "Choices committed."}),
+		ack: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sulaco_choice_ack_seconds",
+			Help: "From a choice's arrival to its acknowledgement (after the commit).", Buckets: latency}),
+		broadcast: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sulaco_choice_broadcast_seconds",
+			Help: "From a choice's arrival to its step queued for every socket of the game.", Buckets: latency}),
+		replays: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sulaco_replay_seconds",
+			Help: "Time to rebuild a game from its record.", Buckets: latency}),
+		errors: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sulaco_errors_total",
+			Help: "Errors and refusals by code."}, []string{"code"}),
+		commit: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sulaco_commit_seconds",
+			Help: "Duration of one group commit (transaction and fsync).", Buckets: latency}),
+		batch: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sulaco_commit_batch_size",
+			Help: "Writes sharing one group commit.", Buckets: prometheus.ExponentialBuckets(1, 2, 9)}),
+	}
+	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch)
+	// A registry of our own may still want the process and Go runtime.
+	reg.Register(collectors.NewGoCollector())
+	reg.Register(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m.handler = promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
+	return m
+}
