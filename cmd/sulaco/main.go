@@ -7,6 +7,9 @@
 //	sulaco replay    re-execute a saved game or record and check its hash
 //	sulaco content   validate the built-in content or a content directory
 //	sulaco campaign  start, play and resume an Aliens campaign
+//	sulaco serve     host games online (HTTP API, sockets, SQLite)
+//	sulaco backup    copy the server's database while it runs
+//	sulaco loadtest  drive a local server with scripted players
 //
 // Run "sulaco <command> -h" for a command's flags.
 package main
@@ -18,10 +21,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
@@ -51,6 +55,9 @@ func commands() []command {
 		{"replay", "re-execute a record (saved game), print its log and check its final hash", cmdReplay},
 		{"content", "content validate [DIR]: check the built-in content or a content directory", cmdContent},
 		{"campaign", "campaign new|status|play|run|choose: an Aliens campaign saved between missions", cmdCampaign},
+		{"serve", "host games online: HTTP API and game sockets over an SQLite file", cmdServe},
+		{"backup", "copy a server's SQLite database, safely while it runs", cmdBackup},
+		{"loadtest", "drive a local server with many scripted players and report latencies", cmdLoadtest},
 	}
 }
 

@@ -28,3 +28,23 @@ func CheckNoLeak(g engine.Game, seat engine.Seat, secrets []string) error {
 	}
 	return nil
 }
+
+// Secreter is implemented by games that can list what a seat may not see
+// now (quoted JSON strings: card keys, hidden values), so that a leak
+// check can look for them in anything sent to that seat: views, events,
+// decisions, socket frames.
+type Secreter interface {
+	Secrets(seat engine.Seat) []string
+}
+
+// CheckBytesNoLeak fails if data (a frame, a file, a line of output) sent
+// to seat contains any of the secrets.
+func CheckBytesNoLeak(data []byte, seat engine.Seat, secrets []string) error {
+	s := string(data)
+	for _, secret := range secrets {
+		if strings.Contains(s, secret) {
+			return fmt.Errorf("what seat %d received leaks %s", seat, secret)
+		}
+	}
+	return nil
+}

@@ -43,7 +43,9 @@ func (s *Server) routes() {
 	m.HandleFunc("DELETE /api/games/{id}/seats/{seat}/bot", s.handleTakeBack)
 	m.HandleFunc("GET /api/i18n/{lang}", s.handleCatalog)
 	m.HandleFunc("GET /ws/games/{id}", s.handleSocket)
-	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, map[string]string{"status": "ok"}) })
+	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
 	m.HandleFunc("GET /readyz", s.handleReady)
 	m.Handle("GET /metrics", s.metrics.handler)
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {

@@ -64,8 +64,8 @@ func (c *ClockSpec) validate() error {
 type clock struct {
 	Spec  ClockSpec `json:"spec"`
 	Banks []int64   `json:"banks,omitempty"` // milliseconds left per seat
-	Since time.Time `json:"since"`          // when the pending decision began
-	Seat  int       `json:"seat"`           // whose time runs (-1: nobody's)
+	Since time.Time `json:"since"`           // when the pending decision began
+	Seat  int       `json:"seat"`            // whose time runs (-1: nobody's)
 }
 
 func newClock(spec ClockSpec, seats int, now time.Time, pending engine.Seat) clock {

@@ -135,6 +135,13 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
+// ObserveCommit records one group commit of the store (its size and
+// duration) in the metrics; the SQLite store calls it after each commit.
+func (s *Server) ObserveCommit(batch int, took time.Duration) {
+	s.metrics.commit.Observe(took.Seconds())
+	s.metrics.batch.Observe(float64(batch))
+}
+
 // Handler serves the API, the socket and the metrics.
 func (s *Server) Handler() http.Handler { return s.mux }
 

@@ -28,15 +28,16 @@ const (
 )
 
 // Rates a socket may send at: past the soft one its frames are refused
-// (reject rate), past the hard one it is closed with 1008.
+// (reject rate), past the hard one it is closed with 1008. A program that
+// waits for each answer is held below them by the commits themselves.
 var (
-	softRate, softBurst = rate.Limit(20), 40
-	hardRate, hardBurst = rate.Limit(40), 100
+	softRate, softBurst = rate.Limit(200), 400
+	hardRate, hardBurst = rate.Limit(400), 1000
 	chatRate, chatBurst = rate.Every(time.Second), 5
 )
 
-// client is one socket watching a table as a seat or a spectator.
-type client struct {
+// peer is one socket watching a table as a seat or a spectator.
+type peer struct {
 	seat   engine.Seat
 	out    chan []byte
 	conn   *websocket.Conn
@@ -50,7 +51,7 @@ type client struct {
 
 // send queues a frame; a socket whose queue is full is not reading and is
 // dropped.
-func (c *client) send(b []byte) {
+func (c *peer) send(b []byte) {
 	if c.gone.Load() {
 		return
 	}
@@ -61,10 +62,10 @@ func (c *client) send(b []byte) {
 	}
 }
 
-func (c *client) sendFrame(t string, v *int, d any) { c.send(encodeFrame(t, v, d)) }
+func (c *peer) sendFrame(t string, v *int, d any) { c.send(encodeFrame(t, v, d)) }
 
 // closeWith ends the socket with a close code, once.
-func (c *client) closeWith(code websocket.StatusCode, reason string) {
+func (c *peer) closeWith(code websocket.StatusCode, reason string) {
 	c.closeOnce.Do(func() {
 		c.gone.Store(true)
 		c.code, c.reason = code, reason
@@ -73,7 +74,9 @@ func (c *client) closeWith(code websocket.StatusCode, reason string) {
 }
 
 // closeRestart tells the client to reconnect (the server restarts).
-func (c *client) closeRestart() { c.closeWith(websocket.StatusServiceRestart, "server restarting: reconnect") }
+func (c *peer) closeRestart() {
+	c.closeWith(websocket.StatusServiceRestart, "server restarting: reconnect")
+}
 
 // handleSocket serves GET /ws/games/{id}?v=N.
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
@@ -107,7 +110,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	conn.SetReadLimit(maxFrame)
 	ctx, cancel := context.WithCancel(context.Background())
-	c := &client{seat: seat, out: make(chan []byte, s.cfg.SendQueue), conn: conn, cancel: cancel}
+	c := &peer{seat: seat, out: make(chan []byte, s.cfg.SendQueue), conn: conn, cancel: cancel}
 	if seat >= 0 {
 		t.claimByBearer(seat)
 	}
@@ -130,7 +133,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 
 // writeLoop sends the queued frames; it closes the socket when the client
 // is dropped or leaves.
-func (s *Server) writeLoop(ctx context.Context, c *client) {
+func (s *Server) writeLoop(ctx context.Context, c *peer) {
 	defer func() {
 		code, reason := c.code, c.reason
 		if code == 0 {
@@ -174,7 +177,7 @@ func (s *Server) writeLoop(ctx context.Context, c *client) {
 	}
 }
 
-func (s *Server) pingLoop(ctx context.Context, c *client) {
+func (s *Server) pingLoop(ctx context.Context, c *peer) {
 	tick := time.NewTicker(s.cfg.PingEvery)
 	defer tick.Stop()
 	for {
@@ -194,7 +197,7 @@ func (s *Server) pingLoop(ctx context.Context, c *client) {
 }
 
 // readLoop reads the client's frames until it leaves or is dropped.
-func (s *Server) readLoop(ctx context.Context, t *table, c *client) {
+func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 	soft := rate.NewLimiter(softRate, softBurst)
 	hard := rate.NewLimiter(hardRate, hardBurst)
 	chat := rate.NewLimiter(chatRate, chatBurst)
@@ -264,7 +267,7 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *client) {
 	}
 }
 
-func (s *Server) socketError(c *client, code string, msg engine.Msg) {
+func (s *Server) socketError(c *peer, code string, msg engine.Msg) {
 	s.metrics.errors.WithLabelValues(code).Inc()
 	c.sendFrame("error", nil, errorData{Code: code, Message: msg})
 }
@@ -276,7 +279,7 @@ func (t *table) version() int {
 }
 
 // chat stores a line and sends it to everyone at the table.
-func (t *table) chat(c *client, text string) {
+func (t *table) chat(c *peer, text string) {
 	now := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -31,7 +31,7 @@ type table struct {
 	undoable []bool          // per standing choice: may be taken back (engine.Reveals)
 	history  []step          // the last steps, oldest first, for reconnects
 	log      []engine.Event  // the last events, for full frames
-	clients  map[*client]struct{}
+	clients  map[*peer]struct{}
 	clock    clock
 	timer    *time.Timer
 	botBusy  bool
@@ -79,7 +79,7 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{s: s, id: id, v: row.V, status: row.Status, clients: map[*client]struct{}{},
+	t := &table{s: s, id: id, v: row.V, status: row.Status, clients: map[*peer]struct{}{},
 		lastUsed: time.Now(), created: row.Created}
 	t.header = engine.Header{Game: row.Game, Content: row.Content, Options: row.Options, Seed: row.Seed}
 	if err := json.Unmarshal(row.Seats, &t.header.Seats); err != nil {
@@ -239,7 +239,7 @@ const (
 // a bot). On success the choice is committed, then acknowledged to c and
 // broadcast; otherwise c gets a reject (and a full frame when it is
 // behind). It returns the reject code, "" on success.
-func (t *table) choose(c *client, seat engine.Seat, a string, at int, key string, received time.Time) string {
+func (t *table) choose(c *peer, seat engine.Seat, a string, at int, key string, received time.Time) string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	code := t.chooseLocked(c, seat, a, at, key, received)
@@ -255,7 +255,7 @@ func (t *table) choose(c *client, seat engine.Seat, a string, at int, key string
 	return code
 }
 
-func (t *table) chooseLocked(c *client, seat engine.Seat, a string, at int, key string, received time.Time) string {
+func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key string, received time.Time) string {
 	if t.evicted {
 		return codeRetry
 	}
@@ -322,7 +322,7 @@ func (t *table) chooseLocked(c *client, seat engine.Seat, a string, at int, key 
 // resent answers a choice for an older version: a duplicate of what is
 // stored there is acknowledged again (and stored once); anything else is
 // stale.
-func (t *table) resent(c *client, seat engine.Seat, a string, at int, key string) string {
+func (t *table) resent(c *peer, seat engine.Seat, a string, at int, key string) string {
 	if c == nil {
 		return codeStale
 	}
@@ -342,7 +342,7 @@ func (t *table) resent(c *client, seat engine.Seat, a string, at int, key string
 // undo takes back seat's last choice by the board-game site's policy (see
 // engine.Reveals): only its own choices since another seat chose, none of
 // which used chance or revealed anything.
-func (t *table) undo(c *client, a string, at int) {
+func (t *table) undo(c *peer, a string, at int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	code := t.undoLocked(c, a, at)
@@ -355,7 +355,7 @@ func (t *table) undo(c *client, a string, at int) {
 	}
 }
 
-func (t *table) undoLocked(c *client, a string, at int) string {
+func (t *table) undoLocked(c *peer, a string, at int) string {
 	if t.evicted {
 		return codeRetry
 	}
@@ -473,7 +473,7 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 
 // join adds socket c and sends it hello, then what it missed since
 // version since (all of it when since < 0).
-func (t *table) join(c *client, since int) bool {
+func (t *table) join(c *peer, since int) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.evicted {
@@ -508,7 +508,7 @@ func (t *table) undoneSince(since int) bool {
 	return false
 }
 
-func (t *table) leave(c *client) {
+func (t *table) leave(c *peer) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, ok := t.clients[c]; !ok {
@@ -522,7 +522,7 @@ func (t *table) leave(c *client) {
 // closeAll tells every socket to reconnect (the server is going down).
 func (t *table) closeAll() {
 	t.mu.Lock()
-	cs := make([]*client, 0, len(t.clients))
+	cs := make([]*peer, 0, len(t.clients))
 	for c := range t.clients {
 		cs = append(cs, c)
 	}
