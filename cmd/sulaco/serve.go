@@ -77,7 +77,7 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "db", *db)
-	fmt.Fprintf(e.stdout, "sulaco serve: listening on http://%s\n", ln.Addr())
+	fmt.Fprintf(e.stdout, "sulaco serve: listening on %s\n", ln.Addr())
 	select {
 	case err := <-served:
 		return err
