@@ -202,7 +202,9 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 	hard := rate.NewLimiter(hardRate, hardBurst)
 	chat := rate.NewLimiter(chatRate, chatBurst)
 	for {
-		typ, data, err := c.conn.Read(ctx)
+		// Read without the socket's context: cancelling a read closes the
+		// connection at once, and the writer must first send its close code.
+		typ, data, err := c.conn.Read(context.Background())
 		if err != nil {
 			if errors.Is(err, websocket.ErrMessageTooBig) {
 				s.metrics.errors.WithLabelValues("too_large").Inc()
