@@ -8,7 +8,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"testing"
@@ -193,7 +195,8 @@ func next(t testing.TB, c *client.Conn, typ string, skip func(client.Frame)) cli
 				skip(f)
 			}
 		case <-timeout:
-			t.Fatalf("no %q frame in 20 s", typ)
+			pprof.Lookup("goroutine").WriteTo(os.Stderr, 1)
+			t.Fatalf("no %q frame in 20 s (socket: %v)", typ, c.Err())
 		}
 	}
 }

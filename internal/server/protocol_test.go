@@ -82,10 +82,12 @@ func TestReconnectStaleVersion(t *testing.T) {
 		key := firstKey(t, next(t, p0, "full", nil))
 		// Seat 0 makes choices until seat 1 must choose; seat 1 is away.
 		v := 0
+		var lastP0 client.Frame
 		for {
 			p0.Choose(context.Background(), "a", v, key)
 			next(t, p0, "ack", nil)
 			st := next(t, p0, "step", nil)
+			lastP0 = st
 			v = *st.V
 			s := state(t, st)
 			if s.Pending == nil || s.Pending.Seat != 0 || v >= 6 {
@@ -120,16 +122,16 @@ func TestReconnectStaleVersion(t *testing.T) {
 		// Both players go on to the end; the watcher sees the same end.
 		ps := []*player{{seat: 0, conn: p0, v: v}, {seat: 1, conn: p1, v: v}}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		errs := make(chan error, 2)
-		for _, p := range ps {
-			go func() { errs <- p.run(ctx) }()
-		}
-		// Kick: the catch-up frame already arrived; let seat 1 answer it.
+		// The frames already read: each seat answers its own last one.
 		if err := ps[1].handle(ctx, last); err != nil {
 			t.Fatal(err)
 		}
-		if s := state(t, last); s.Pending != nil && s.Pending.Seat == 0 {
-			ps[0].handle(ctx, last)
+		if err := ps[0].handle(ctx, lastP0); err != nil {
+			t.Fatal(err)
+		}
+		errs := make(chan error, 2)
+		for _, p := range ps {
+			go func() { errs <- p.run(ctx) }()
 		}
 		for range ps {
 			if err := <-errs; err != nil {

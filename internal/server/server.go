@@ -51,7 +51,10 @@ type Config struct {
 	PingEvery time.Duration // socket pings (default 15 s)
 	History   int           // steps kept per game for reconnects (default 32)
 	SendQueue int           // frames queued per socket before it is dropped (default 256)
-	Log       int           // events kept per game for full frames (default 100)
+	// WriteTimeout is how long one frame may take to reach a socket
+	// before it is dropped as not reading (default 10 s).
+	WriteTimeout time.Duration
+	Log          int // events kept per game for full frames (default 100)
 }
 
 func (c *Config) defaults() {
@@ -75,6 +78,9 @@ func (c *Config) defaults() {
 	}
 	if c.SendQueue <= 0 {
 		c.SendQueue = 256
+	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = 10 * time.Second
 	}
 	if c.Log <= 0 {
 		c.Log = 100

@@ -21,10 +21,9 @@ import (
 
 // Socket limits.
 const (
-	maxFrame   = 8 << 10 // bytes a client frame may hold
-	maxChat    = 500     // characters in a chat line
-	chatLines  = 50      // chat lines a full connection gets
-	writeLimit = 10 * time.Second
+	maxFrame  = 8 << 10 // bytes a client frame may hold
+	maxChat   = 500     // characters in a chat line
+	chatLines = 50      // chat lines a full connection gets
 )
 
 // Rates a socket may send at: past the soft one its frames are refused
@@ -139,10 +138,8 @@ func (s *Server) writeLoop(ctx context.Context, c *peer) {
 		if code == 0 {
 			code, reason = websocket.StatusNormalClosure, ""
 		}
-		if code == websocket.StatusPolicyViolation && reason == "send queue full" {
-			c.conn.CloseNow() // it does not read: no close handshake
-			return
-		}
+		// A client that does not read may never take the close frame:
+		// give the handshake a second, then drop the connection.
 		closeCtx, done := context.WithTimeout(context.Background(), time.Second)
 		defer done()
 		go func() { <-closeCtx.Done(); c.conn.CloseNow() }()
@@ -166,7 +163,7 @@ func (s *Server) writeLoop(ctx context.Context, c *peer) {
 				}
 			}
 		case b := <-c.out:
-			wctx, done := context.WithTimeout(ctx, writeLimit)
+			wctx, done := context.WithTimeout(ctx, s.cfg.WriteTimeout)
 			err := c.conn.Write(wctx, websocket.MessageText, b)
 			done()
 			if err != nil {
@@ -201,6 +198,7 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 	soft := rate.NewLimiter(softRate, softBurst)
 	hard := rate.NewLimiter(hardRate, hardBurst)
 	chat := rate.NewLimiter(chatRate, chatBurst)
+	notify := rate.NewLimiter(rate.Every(time.Second), 1)
 	for {
 		// Read without the socket's context: cancelling a read closes the
 		// connection at once, and the writer must first send its close code.
@@ -225,6 +223,9 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 		}
 		if !soft.Allow() {
 			s.metrics.errors.WithLabelValues(codeRate).Inc()
+			if !notify.Allow() {
+				continue // refused silently: one rate reject a second is enough
+			}
 			var a struct {
 				A string `json:"a"`
 			}
