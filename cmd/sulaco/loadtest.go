@@ -177,6 +177,7 @@ type loadReport struct {
 	PerSocket   float64            // bytes of heap per idle socket
 	PerGame     float64            // bytes of heap per idle game in memory
 	Killed      bool
+	AfterKill   int // choices acknowledged after the restart
 	Acked       int
 	Missing     int
 	Replayed    int
@@ -225,8 +226,8 @@ func (r *loadReport) print(w io.Writer) {
 		fmt.Fprintf(w, "heap per idle game in memory: %.1f KB\n", r.PerGame/1e3)
 	}
 	if r.Killed {
-		fmt.Fprintf(w, "SIGKILL and restart: %d acknowledged choices, %d missing; %d games replayed to their hash, %d did not\n",
-			r.Acked, r.Missing, r.Replayed, r.ReplayFails)
+		fmt.Fprintf(w, "SIGKILL and restart: %d acknowledged choices (%d after the restart), %d missing; %d games replayed to their hash, %d did not\n",
+			r.Acked, r.AfterKill, r.Missing, r.Replayed, r.ReplayFails)
 	}
 }
 
@@ -428,7 +429,9 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 			l.srvMu.Lock()
 			defer l.srvMu.Unlock()
 			l.server.kill()
+			l.mu.Lock()
 			l.rep.Killed = true
+			l.mu.Unlock()
 			c, err := startChild(l.server.db, l.server.addr, l.server.idle)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "loadtest: restart:", err)
@@ -539,6 +542,9 @@ func (l *loadRun) seat(ctx context.Context, id string, seat int, token string, s
 						if t, ok := l.sent[id][a.V-1]; ok && pending != nil && pending.a == a.A {
 							l.rep.Ack = append(l.rep.Ack, now.Sub(t))
 							l.rep.Choices++
+							if l.rep.Killed {
+								l.rep.AfterKill++
+							}
 							l.acked[id][a.V] = engine.Choice{Seat: engine.Seat(seat), Key: pending.key}
 						}
 						l.mu.Unlock()
@@ -638,6 +644,9 @@ func (l *loadRun) verify() error {
 		} else {
 			l.rep.Replayed++
 		}
+	}
+	if l.rep.AfterKill == 0 {
+		return errors.New("no choice was acknowledged after the restart: the players did not reconnect")
 	}
 	if l.rep.Missing > 0 || l.rep.ReplayFails > 0 {
 		return fmt.Errorf("%d acknowledged choices missing, %d games not replaying to their hash", l.rep.Missing, l.rep.ReplayFails)

@@ -120,6 +120,12 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	s.metrics.sockets.Inc()
 	defer s.metrics.sockets.Dec()
+	// The table's recent chat, oldest first.
+	if lines, err := s.store.Chat(r.Context(), t.id, chatLines); err == nil {
+		for _, l := range lines {
+			c.sendFrame("chat", nil, chatData{Seat: l.Seat, Text: l.Text, At: l.At.UnixMilli()})
+		}
+	}
 	var wg sync.WaitGroup
 	wg.Add(2)
 	go func() { defer wg.Done(); s.writeLoop(ctx, c) }()
