@@ -277,6 +277,8 @@ func runLoad(ctx context.Context, e *env, f loadFlags) (*loadReport, error) {
 		l.server = c
 		l.base = "http://" + c.addr
 		defer func() {
+			l.srvMu.Lock()
+			defer l.srvMu.Unlock()
 			if l.server != nil {
 				l.server.stop()
 			}
@@ -416,8 +418,10 @@ func (l *loadRun) idlePhase(ctx context.Context) error {
 // playPhase runs f.games games at once until the time is up, each played
 // by two scripted sockets choosing at random.
 func (l *loadRun) playPhase(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, l.f.duration)
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	end := time.AfterFunc(l.f.duration, cancel)
+	defer end.Stop()
 	start := time.Now()
 	if l.f.kill && l.server != nil {
 		go func() {
@@ -428,16 +432,22 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 			}
 			l.srvMu.Lock()
 			defer l.srvMu.Unlock()
+			if !end.Stop() {
+				return // the time was up already
+			}
 			l.server.kill()
-			l.mu.Lock()
-			l.rep.Killed = true
-			l.mu.Unlock()
 			c, err := startChild(l.server.db, l.server.addr, l.server.idle)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "loadtest: restart:", err)
 				return
 			}
 			l.server = c
+			l.mu.Lock()
+			l.rep.Killed = true
+			l.mu.Unlock()
+			// The players get the second half after the restart, however
+			// long the restart took.
+			end.Reset(l.f.duration / 2)
 		}()
 	}
 	var wg sync.WaitGroup
@@ -483,7 +493,8 @@ func (l *loadRun) playOne(ctx context.Context, rng *rand.Rand) error {
 	var over sync.Once
 	done := make(chan struct{})
 	for seat := range 2 {
-		go func() { errs <- l.seat(ctx, id, seat, toks[seat], rng.Uint64(), done, &over) }()
+		seed := rng.Uint64()
+		go func() { errs <- l.seat(ctx, id, seat, toks[seat], seed, done, &over) }()
 	}
 	err = errors.Join(<-errs, <-errs)
 	l.mu.Lock()

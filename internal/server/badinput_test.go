@@ -98,13 +98,14 @@ func TestOversizedFrame(t *testing.T) {
 // TestFlood: a socket past the soft rate gets "rate" rejects; past the
 // hard one it is closed with 1008.
 func TestFlood(t *testing.T) {
-	h := newHarness(t, func(c *Config) { c.SendQueue = 4096 })
+	limits := Limits{Soft: 5, SoftBurst: 20, Hard: 10, HardBurst: 60}
+	h := newHarness(t, func(c *Config) { c.SendQueue = 4096; c.Limits = limits })
 	c := pigGame(h)
 	p := h.dial(c.ID, c.Tokens[1], -1)
 	next(t, p, "full", nil)
 	frame := []byte(`{"t":"choose","d":{"a":"f","at":0,"key":"roll"}}`)
 	// Past the soft rate: refused with "rate", still open.
-	for range softBurst + 20 {
+	for range limits.SoftBurst + 10 {
 		p.SendRaw(context.Background(), frame)
 	}
 	for i := 0; ; i++ {
@@ -112,7 +113,7 @@ func TestFlood(t *testing.T) {
 		if strings.Contains(string(f.D), `"code":"rate"`) {
 			break
 		}
-		if i > softBurst+20 {
+		if i > limits.SoftBurst+10 {
 			t.Fatal("no rate reject past the soft rate")
 		}
 	}

@@ -51,6 +51,8 @@ type Config struct {
 	PingEvery time.Duration // socket pings (default 15 s)
 	History   int           // steps kept per game for reconnects (default 32)
 	SendQueue int           // frames queued per socket before it is dropped (default 256)
+	// Limits bound the frames a socket may send (DefaultLimits if zero).
+	Limits Limits
 	// WriteTimeout is how long one frame may take to reach a socket
 	// before it is dropped as not reading (default 10 s).
 	WriteTimeout time.Duration
@@ -78,6 +80,9 @@ func (c *Config) defaults() {
 	}
 	if c.SendQueue <= 0 {
 		c.SendQueue = 256
+	}
+	if c.Limits == (Limits{}) {
+		c.Limits = DefaultLimits
 	}
 	if c.WriteTimeout <= 0 {
 		c.WriteTimeout = 10 * time.Second

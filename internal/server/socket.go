@@ -26,14 +26,19 @@ const (
 	chatLines = 50      // chat lines a full connection gets
 )
 
-// Rates a socket may send at: past the soft one its frames are refused
-// (reject rate), past the hard one it is closed with 1008. A program that
-// waits for each answer is held below them by the commits themselves.
-var (
-	softRate, softBurst = rate.Limit(200), 400
-	hardRate, hardBurst = rate.Limit(400), 1000
-	chatRate, chatBurst = rate.Every(time.Second), 5
-)
+// Limits are the rates a socket may send frames at: past Soft its frames
+// are refused (reject rate), past Hard it is closed with 1008. A program
+// that waits for each answer is held below them by the commits themselves.
+type Limits struct {
+	Soft, Hard           rate.Limit // frames a second
+	SoftBurst, HardBurst int
+}
+
+// DefaultLimits are the limits of a socket unless Config says otherwise.
+var DefaultLimits = Limits{Soft: 200, SoftBurst: 400, Hard: 400, HardBurst: 1000}
+
+// A chat line may come 5 at once, then 1 a second.
+var chatRate, chatBurst = rate.Every(time.Second), 5
 
 // peer is one socket watching a table as a seat or a spectator.
 type peer struct {
@@ -201,8 +206,8 @@ func (s *Server) pingLoop(ctx context.Context, c *peer) {
 
 // readLoop reads the client's frames until it leaves or is dropped.
 func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
-	soft := rate.NewLimiter(softRate, softBurst)
-	hard := rate.NewLimiter(hardRate, hardBurst)
+	soft := rate.NewLimiter(s.cfg.Limits.Soft, s.cfg.Limits.SoftBurst)
+	hard := rate.NewLimiter(s.cfg.Limits.Hard, s.cfg.Limits.HardBurst)
 	chat := rate.NewLimiter(chatRate, chatBurst)
 	notify := rate.NewLimiter(rate.Every(time.Second), 1)
 	for {

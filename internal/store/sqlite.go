@@ -209,18 +209,18 @@ func (s *SQLite) commit(batch []op) {
 			tx.Rollback()
 		}
 	}
-	for i, o := range batch {
-		if err != nil {
-			errs[i] = fmt.Errorf("store: commit: %w", err)
-		}
-		o.done <- errs[i]
-	}
 	s.statMu.Lock()
 	s.commits++
 	s.writes += int64(len(batch))
 	s.statMu.Unlock()
 	if s.onCommit != nil {
 		s.onCommit(len(batch), time.Since(start))
+	}
+	for i, o := range batch {
+		if err != nil {
+			errs[i] = fmt.Errorf("store: commit: %w", err)
+		}
+		o.done <- errs[i]
 	}
 }
 
