@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -312,4 +313,57 @@ func (l Items[T]) MarshalYAML() ([]byte, error) {
 		return []byte("[]"), nil
 	}
 	return yaml.MarshalWithOptions([]T(l), yaml.IndentSequence(true))
+}
+
+// Names name numbered things that share names (the copies of a card,
+// Blip tokens of one value) by "name.copy", copies counted from 1 in
+// number order. Find also takes a name without its copy: the first copy
+// that no Find has returned yet.
+type Names struct {
+	names []string
+	used  []bool
+}
+
+// NewNames names things 0..n-1; name gives each thing's shared name.
+func NewNames(n int, name func(int) string) *Names {
+	c := &Names{names: make([]string, n), used: make([]bool, n)}
+	count := map[string]int{}
+	for i := range n {
+		b := name(i)
+		count[b]++
+		c.names[i] = b + "." + strconv.Itoa(count[b])
+	}
+	return c
+}
+
+// Name is thing i's name with its copy.
+func (c *Names) Name(i int) string { return c.names[i] }
+
+// Pick names the things idx lists; nil stays nil (null in the file).
+func (c *Names) Pick(idx []int) List {
+	if idx == nil {
+		return nil
+	}
+	out := List{}
+	for _, i := range idx {
+		out = append(out, c.names[i])
+	}
+	return out
+}
+
+// Find finds a thing by name and marks it taken.
+func (c *Names) Find(name string) (int, bool) {
+	for i, n := range c.names {
+		if n == name {
+			c.used[i] = true
+			return i, true
+		}
+	}
+	for i, n := range c.names {
+		if !c.used[i] && strings.HasPrefix(n, name+".") && !strings.Contains(n[len(name)+1:], ".") {
+			c.used[i] = true
+			return i, true
+		}
+	}
+	return 0, false
 }

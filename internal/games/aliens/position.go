@@ -298,7 +298,7 @@ func (ld *loader) apply(p *positionFile) error {
 	if p.NextAlien != nil {
 		st.NextAlien = *p.NextAlien
 	}
-	tokens := newCopyNames(len(g.rules.BlipValues), func(t int) string { return strconv.Itoa(g.rules.BlipValues[t]) })
+	tokens := position.NewNames(len(g.rules.BlipValues), func(t int) string { return strconv.Itoa(g.rules.BlipValues[t]) })
 	if d.Has("blips") {
 		st.Blips = nil
 		if !d.IsNull("blips") {
@@ -333,7 +333,7 @@ func (ld *loader) apply(p *positionFile) error {
 	if err := ld.blipTokensOnce(); err != nil {
 		return err
 	}
-	mt := newCopyNames(len(g.rules.MT), func(c int) string { return g.rules.MT[c].ID })
+	mt := position.NewNames(len(g.rules.MT), func(c int) string { return g.rules.MT[c].ID })
 	if d.Has("motion-tracker.deck") {
 		cards, err := ld.names("motion-tracker.deck", "Motion Tracker card", p.MotionTracker.Deck, mt)
 		if err != nil {
@@ -735,7 +735,7 @@ func (ld *loader) blipTokensOnce() error {
 }
 
 func (ld *loader) tokenName(t int) string {
-	return newCopyNames(len(ld.g.rules.BlipValues), func(t int) string { return strconv.Itoa(ld.g.rules.BlipValues[t]) }).names[t]
+	return position.NewNames(len(ld.g.rules.BlipValues), func(t int) string { return strconv.Itoa(ld.g.rules.BlipValues[t]) }).Name(t)
 }
 
 func (ld *loader) objects(objs position.Items[objectPos]) error {
@@ -887,50 +887,15 @@ func (ld *loader) cards(path string, keys []string) ([]int, error) {
 	return out, nil
 }
 
-// copyNames name the members of a set of numbered things that share
-// names by "name.copy" (copies counted from 1 in number order); a name
-// without its copy takes the first copy not yet taken.
-type copyNames struct {
-	names []string
-	used  []bool
-}
-
-func newCopyNames(n int, name func(int) string) *copyNames {
-	c := &copyNames{names: make([]string, n), used: make([]bool, n)}
-	count := map[string]int{}
-	for i := range n {
-		b := name(i)
-		count[b]++
-		c.names[i] = b + "." + strconv.Itoa(count[b])
-	}
-	return c
-}
-
-func (c *copyNames) find(name string) (int, bool) {
-	for i, n := range c.names {
-		if n == name {
-			return i, true
-		}
-	}
-	for i, n := range c.names {
-		if !c.used[i] && strings.HasPrefix(n, name+".") && !strings.Contains(n[len(name)+1:], ".") {
-			c.used[i] = true
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-func (ld *loader) named(path, what, name string, set *copyNames) (int, error) {
-	i, ok := set.find(name)
+func (ld *loader) named(path, what, name string, set *position.Names) (int, error) {
+	i, ok := set.Find(name)
 	if !ok {
 		return 0, ld.d.Errorf(path, "unknown %s %q", what, name)
 	}
-	set.used[i] = true
 	return i, nil
 }
 
-func (ld *loader) names(path, what string, names []string, set *copyNames) ([]int, error) {
+func (ld *loader) names(path, what string, names []string, set *position.Names) ([]int, error) {
 	out := ld.empty(path)
 	for i, n := range names {
 		k, err := ld.named(fmt.Sprintf("%s[%d]", path, i), what, n, set)
@@ -1025,16 +990,16 @@ func (g *Game) Position() ([]byte, error) {
 		p.Aliens = append(p.Aliens, alienPos{ID: a.ID, Square: g.squareName(a.At), Tokens: a.Tokens, Acted: a.Acted, Facehugger: a.Facehugger})
 	}
 	p.NextAlien, p.NextBlip = ptr(st.NextAlien), ptr(st.NextBlip)
-	tokens := newCopyNames(len(g.rules.BlipValues), func(t int) string { return strconv.Itoa(g.rules.BlipValues[t]) })
+	tokens := position.NewNames(len(g.rules.BlipValues), func(t int) string { return strconv.Itoa(g.rules.BlipValues[t]) })
 	if st.Blips != nil {
 		p.Blips = position.Items[blipPos]{}
 	}
 	for _, b := range st.Blips {
-		p.Blips = append(p.Blips, blipPos{ID: b.ID, Square: g.squareName(b.At), Token: tokens.names[b.Token], Acted: b.Acted})
+		p.Blips = append(p.Blips, blipPos{ID: b.ID, Square: g.squareName(b.At), Token: tokens.Name(b.Token), Acted: b.Acted})
 	}
-	p.Pool = pick(st.Pool, tokens.names)
-	mt := newCopyNames(len(g.rules.MT), func(c int) string { return g.rules.MT[c].ID })
-	p.MotionTracker = trackerPos{Deck: pick(st.MTDeck, mt.names), Discard: pick(st.MTDiscard, mt.names), Size: ptr(st.MTSize)}
+	p.Pool = tokens.Pick(st.Pool)
+	mt := position.NewNames(len(g.rules.MT), func(c int) string { return g.rules.MT[c].ID })
+	p.MotionTracker = trackerPos{Deck: mt.Pick(st.MTDeck), Discard: mt.Pick(st.MTDiscard), Size: ptr(st.MTSize)}
 	if st.Barricades != nil {
 		p.Barricades = []string{}
 	}
@@ -1096,17 +1061,6 @@ func (g *Game) squareNames(s []int) []string {
 	out := []string{}
 	for _, q := range s {
 		out = append(out, g.squareName(q))
-	}
-	return out
-}
-
-func pick(idx []int, names []string) []string {
-	if idx == nil {
-		return nil
-	}
-	out := []string{}
-	for _, i := range idx {
-		out = append(out, names[i])
 	}
 	return out
 }
