@@ -122,7 +122,12 @@ func (d *Doc) OptionsJSON() (json.RawMessage, error) {
 	return j, nil
 }
 
-// RNG returns the random generator the position sets: its exact state
+// Reseed makes seed the position's source of chance: a game started
+// from a record's header with a position (engine.Header.Position), or
+// each game of a simulation, rolls its own dice after the script.
+func (d *Doc) Reseed(seed uint64) { d.Seed, d.RNG = seed, "" }
+
+// Generator returns the random generator the position sets: its exact state
 // when given, else a new one from the seed, with the dice script forced.
 func (d *Doc) Generator() (engine.RNG, error) {
 	r := engine.NewRNG(d.Seed)

@@ -182,17 +182,17 @@ var phases = map[string]fkind{"marine": kMarine, "alien": kAlien, "finish": kFin
 
 // PositionLoader returns the function that sets a game up from a
 // position file with the given content (the catalog's FromPosition).
-func PositionLoader(set *content.Set) (func(name string, data []byte) (engine.Game, error), error) {
+func PositionLoader(set *content.Set) (func(d *position.Doc) (engine.Game, error), error) {
 	r, err := NewRules(set)
 	if err != nil {
 		return nil, err
 	}
-	return func(name string, data []byte) (engine.Game, error) {
-		d, err := position.Parse(name, data)
+	return func(d *position.Doc) (engine.Game, error) {
+		g, err := FromPosition(r, d)
 		if err != nil {
-			return nil, err
+			return nil, err // not a nil *Game in an interface
 		}
-		return FromPosition(r, d)
+		return g, nil
 	}, nil
 }
 

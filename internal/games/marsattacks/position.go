@@ -156,7 +156,7 @@ func (g *Game) setMachine(m machine) {
 
 // PositionLoader returns the function that sets a game up from a
 // position file with the given content (the catalog's FromPosition).
-func PositionLoader(m *content.Mars) (func(name string, data []byte) (engine.Game, error), error) {
+func PositionLoader(m *content.Mars) (func(d *position.Doc) (engine.Game, error), error) {
 	profiles, err := ProfilesFrom(m)
 	if err != nil {
 		return nil, err
@@ -166,12 +166,12 @@ func PositionLoader(m *content.Mars) (func(name string, data []byte) (engine.Gam
 		return nil, err
 	}
 	c := gameContent{profiles: profiles, cards: cards, maps: m.Maps}
-	return func(name string, data []byte) (engine.Game, error) {
-		d, err := position.Parse(name, data)
+	return func(d *position.Doc) (engine.Game, error) {
+		g, err := fromPosition(d, c)
 		if err != nil {
-			return nil, err
+			return nil, err // not a nil *Game in an interface
 		}
-		return fromPosition(d, c)
+		return g, nil
 	}, nil
 }
 
