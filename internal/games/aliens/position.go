@@ -3,6 +3,7 @@ package aliens
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -223,14 +224,13 @@ func FromPosition(r *Rules, d *position.Doc) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{st: base.st.clone(), rng: rng, rules: r, board: base.board}
-	ld := loader{g: g, d: d}
+	ld := loader{g: g, d: d, base: &base.st}
 	if err := ld.apply(&p); err != nil {
 		return nil, err
 	}
 	g.sightChanged()
 	if p.Phase != "" {
-		g.advance()
-		g.TakeEvents()
+		g.advance() // its events are the loaded game's first
 	}
 	if err := g.Check(); err != nil {
 		return nil, d.Errorf("", "the position breaks a rule of the game: %v", err)
@@ -244,6 +244,10 @@ type loader struct {
 	d *position.Doc
 	// used are the Endurance cards named so far (card).
 	used []bool
+	// base is the new mission's state; heldCards its cards equipped or
+	// in hands (held).
+	base      *state
+	heldCards []bool
 }
 
 func (ld *loader) apply(p *positionFile) error {
@@ -327,6 +331,17 @@ func (ld *loader) apply(p *positionFile) error {
 		pool, err := ld.names("pool", "Blip token", p.Pool, tokens)
 		if err != nil {
 			return err
+		}
+		st.Pool = pool
+	}
+	if !d.Has("pool") && d.Has("blips") {
+		// The pool keeps the new mission's tokens but those now on the
+		// board.
+		pool := []int{}
+		for _, t := range st.Pool {
+			if !slices.ContainsFunc(st.Blips, func(b Blip) bool { return b.Token == t }) {
+				pool = append(pool, t)
+			}
 		}
 		st.Pool = pool
 	}
@@ -666,6 +681,27 @@ func (ld *loader) refillDeck() {
 	st.Deck = append(top, rest...)
 }
 
+// held reports whether card c is equipped or in a hand in the new
+// mission's state.
+func (ld *loader) held(c int) bool {
+	if ld.heldCards == nil {
+		ld.heldCards = make([]bool, DeckSize+1)
+		for i := range ld.base.Chars {
+			for _, s := range ld.base.Chars[i].Slots {
+				if s >= 0 {
+					ld.heldCards[s] = true
+				}
+			}
+		}
+		for _, h := range ld.base.Hands {
+			for _, k := range h {
+				ld.heldCards[k] = true
+			}
+		}
+	}
+	return ld.heldCards[c]
+}
+
 // cardsOnce refuses a card in two zones, naming the second place it is
 // listed (Check says the same without a line).
 func (ld *loader) cardsOnce() error {
@@ -859,13 +895,17 @@ func (ld *loader) card(path, key string) (int, error) {
 	if key == ld.g.rules.Deck.cardKey(Reshuffle) {
 		c, ok = Reshuffle, true
 	}
-	for n := 1; !ok && n <= DeckSize; n++ {
-		k, found := ld.g.rules.Deck.cardByKey(key + "." + strconv.Itoa(n))
-		if !found {
-			break
-		}
-		if !ld.used[k] {
-			c, ok = k, true
+	// By id alone: a copy not named yet, one in the deck or a pile of
+	// the new mission before one a Character or a hand holds there.
+	for pass := 0; pass < 2 && !ok; pass++ {
+		for n := 1; !ok && n <= DeckSize; n++ {
+			k, found := ld.g.rules.Deck.cardByKey(key + "." + strconv.Itoa(n))
+			if !found {
+				break
+			}
+			if !ld.used[k] && (pass == 1 || !ld.held(k)) {
+				c, ok = k, true
+			}
 		}
 	}
 	if !ok {

@@ -225,9 +225,8 @@ func fromPosition(d *position.Doc, c gameContent) (*Game, error) {
 	g.touch()
 	g = g.Clone().(*Game)
 	if p.Phase != "" {
-		g.startRound()
+		g.startRound() // its events are the loaded game's first
 		g.run()
-		g.TakeEvents()
 	}
 	if err := g.Check(); err != nil {
 		return nil, d.Errorf("", "the position breaks a rule of the game: %v", err)
