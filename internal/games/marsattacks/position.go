@@ -315,6 +315,9 @@ func (ld *loader) apply(p *positionFile) error {
 			return d.Errorf("result.winner", "%q is not a winner (humans, martians, draw)", p.Result.Winner)
 		}
 	}
+	if err := ld.terrain(p); err != nil {
+		return err
+	}
 	if p.Phase != "" {
 		if p.Phase != "round" {
 			return d.Errorf("phase", "%q is not a phase a position starts (round)", p.Phase)
@@ -347,12 +350,10 @@ func (ld *loader) apply(p *positionFile) error {
 		}
 		g.setMachine(m)
 	}
-	return ld.terrain(p)
+	return ld.orientation()
 }
 
-// terrain lays the map as the position says: turned as the Martians
-// oriented it (M.19.2), or the generated ruins a position of a random
-// skirmish carries.
+// terrain lays the ruins a position of a random skirmish carries.
 func (ld *loader) terrain(p *positionFile) error {
 	g := ld.g
 	if p.Terrain != "" {
@@ -365,6 +366,12 @@ func (ld *loader) terrain(p *positionFile) error {
 		}
 		g.terrain, g.geo = m.layout, m
 	}
+	return nil
+}
+
+// orientation turns the scenario's map as the Martians laid it.
+func (ld *loader) orientation() error {
+	g := ld.g
 	if k := int(g.orient.Turn); k > 0 && k < 4 && !g.orient.Pending && g.scen != nil {
 		m, err := turnedGeo(g.scen.ID+".map", g.mapSrc, 4-k, g.scen.Special)
 		if err != nil {
