@@ -41,6 +41,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	if err := checkLang(*lang); err != nil {
 		return err
 	}
+	gf.seedSet = flagSet(fs, "seed")
 	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err
@@ -49,6 +50,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		var rec *engine.Record
 		if *load != "" {
 			if rec, err = tui.LoadRecord(*load); err != nil {
+				return err
+			}
+		} else if gf.position != "" {
+			if rec, err = positionRecord(w, &gf, *players); err != nil {
 				return err
 			}
 		}
@@ -69,20 +74,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	} else {
-		who := splitList(*players)
-		if len(who) == 0 {
-			return fmt.Errorf("-players: nobody named")
-		}
-		for i, s := range who {
-			if s != "human" {
-				who[i] = "bot:" + s
-			}
-		}
-		header, err := gf.header(w, who)
-		if err != nil {
+		if rec, err = positionRecord(w, &gf, *players); err != nil {
 			return err
 		}
-		rec = &engine.Record{Format: engine.RecordFormat, Header: header(0)}
 	}
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
@@ -206,4 +200,26 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// positionRecord is the record of a new game (from -position, when given)
+// with the players named by -players.
+func positionRecord(w *world, gf *gameFlags, players string) (*engine.Record, error) {
+	who := splitList(players)
+	if len(who) == 0 {
+		return nil, fmt.Errorf("-players: nobody named")
+	}
+	for i, s := range who {
+		if s != "human" {
+			who[i] = "bot:" + s
+		}
+	}
+	if gf.position != "" && !gf.seedSet {
+		gf.seed = realSeed()
+	}
+	header, err := gf.header(w, who)
+	if err != nil {
+		return nil, err
+	}
+	return &engine.Record{Format: engine.RecordFormat, Header: header(0)}, nil
 }

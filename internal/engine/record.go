@@ -39,6 +39,11 @@ type Header struct {
 	Seed uint64 `json:"seed"`
 	// Seats says who sits where.
 	Seats []SeatInfo `json:"seats"`
+	// Position, when set, is the position file (docs/positions.md) the
+	// game starts from instead of a new game of the options; Seed then
+	// seeds what the position leaves to chance. Records without one are
+	// read as before.
+	Position string `json:"position,omitempty"`
 }
 
 // SeatInfo describes who plays a seat.

@@ -84,3 +84,11 @@ func (r *RNG) Force(results ...int) {
 
 // Forced reports how many forced results are still waiting.
 func (r *RNG) Forced() int { return len(r.forced) }
+
+// SetState restores a state State returned (a saved position's exact
+// generator); forced results are kept.
+func (r *RNG) SetState(b []byte) error { return r.pcg.UnmarshalBinary(b) }
+
+// Script returns the forced results still waiting, in order (a saved
+// position's dice script).
+func (r *RNG) Script() []int { return append([]int(nil), r.forced...) }
