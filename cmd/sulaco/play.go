@@ -41,6 +41,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	if err := checkLang(*lang); err != nil {
 		return err
 	}
+	if !flagSet(fs, "seed") {
+		// A real game's seed is unguessable; the record keeps it.
+		gf.seed = engine.RandomSeed()
+	}
 	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err
@@ -52,11 +56,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 				return err
 			}
 		}
-		seed := gf.seed
-		if !flagSet(fs, "seed") {
-			seed = 0
-		}
-		return playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save)
+		return playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
@@ -106,7 +106,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 				return err
 			}
 			key = b.Choose(g.View(d.Seat), d)
-			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
+			// What the people at this terminal may learn of a bot's choice.
+			shown := engine.PublicChoice(g, d, key)
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(shown.Msg))))
 		} else {
 			key, err = ask(e, in, p, g, d)
 			if err != nil {
