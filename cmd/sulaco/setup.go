@@ -67,7 +67,7 @@ func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", defaultGame, "game to play")
 	fs.IntVar(&g.seats, "seats", 0, "number of seats (0: the game's default)")
 	fs.StringVar(&g.options, "options", "", "game options as JSON (default: the game's defaults)")
-	fs.Uint64Var(&g.seed, "seed", 1, "seed of the first game")
+	fs.Uint64Var(&g.seed, "seed", 1, "seed of the first game (play: default 64 random bits; sim and bench: 1, so that runs repeat)")
 }
 
 // header builds the header of game i: the seed advances by one per game.
