@@ -62,3 +62,43 @@ func TestPlaySeedsAreRandom(t *testing.T) {
 		t.Errorf("-seed 42 gave seed %d", s)
 	}
 }
+
+// TestReplayTextShowsOneView: [aliens F.2.1] a drawn card is seen by its
+// seat only: replay -text prints what a spectator saw by default (no
+// private event, no choice key naming a card from a hand), what one seat
+// saw with -seat, and everything only with -all. -check runs the
+// invariant checks along the way.
+func TestReplayTextShowsOneView(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	if code, _, errOut := sulaco(t, "", "play", "-plain", "-game", "aliens", "-players", "random", "-seed", "2", "-save", path); code != 0 {
+		t.Fatalf("play: %s", errOut)
+	}
+	replay := func(args ...string) string {
+		t.Helper()
+		code, out, errOut := sulaco(t, "", append(append([]string{"replay", "-text"}, args...), path)...)
+		if code != 0 {
+			t.Fatalf("replay %v: code %d: %s", args, code, errOut)
+		}
+		return out
+	}
+	private := regexp.MustCompile(`You draw |seat \d: (recycle|reroll):[a-z0-9-]+\.\d`)
+	if m := private.FindString(replay()); m != "" {
+		t.Errorf("replay -text shows a spectator %q", m)
+	}
+	if m := private.FindString(replay("-check")); m != "" {
+		t.Errorf("replay -text -check shows a spectator %q", m)
+	}
+	own := replay("-seat", "0")
+	if !strings.Contains(own, "You draw ") {
+		t.Error("replay -seat 0 does not show seat 0 its own cards")
+	}
+	if m := regexp.MustCompile(`seat [1-9]: (recycle|reroll):[a-z0-9-]+\.\d`).FindString(own); m != "" {
+		t.Errorf("replay -seat 0 shows another seat's %q", m)
+	}
+	if !private.MatchString(replay("-all")) {
+		t.Error("replay -all hides the private events")
+	}
+	if code, _, errOut := sulaco(t, "", "replay", "-text", "-seat", "9", path); code == 0 || !strings.Contains(errOut, "-seat") {
+		t.Errorf("a seat not at the table: code %d, %s", code, errOut)
+	}
+}
