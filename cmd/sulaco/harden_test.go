@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // TestPlainHidesBotCards: [aliens F.4.2] plain mode prints what a bot
@@ -100,5 +102,38 @@ func TestReplayTextShowsOneView(t *testing.T) {
 	}
 	if code, _, errOut := sulaco(t, "", "replay", "-text", "-seat", "9", path); code == 0 || !strings.Contains(errOut, "-seat") {
 		t.Errorf("a seat not at the table: code %d, %s", code, errOut)
+	}
+}
+
+// TestEditedSaveRefused: a save carries the hash of its last state, and
+// loading checks it: a save cut short or with another seed is refused
+// with an error naming the file; the save as written loads.
+func TestEditedSaveRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "save.json")
+	if code, _, errOut := sulaco(t, "1\n1\n1\nq\n", "play", "-plain", "-game", "pig", "-players", "human,random", "-seed", "5", "-save", path); code != 0 {
+		t.Fatalf("play: %s", errOut)
+	}
+	rec := readRecord(t, path)
+	if rec.Hash == "" || len(rec.Choices) < 3 {
+		t.Fatalf("the save holds %d choices and hash %q", len(rec.Choices), rec.Hash)
+	}
+	if code, _, errOut := sulaco(t, "q\n", "play", "-plain", "-load", path); code != 0 {
+		t.Fatalf("the save as written does not load: %s", errOut)
+	}
+	for name, edit := range map[string]func(r *engine.Record){
+		"cut":  func(r *engine.Record) { r.Choices = r.Choices[:len(r.Choices)-1] },
+		"seed": func(r *engine.Record) { r.Seed++ },
+	} {
+		r := readRecord(t, path)
+		edit(r)
+		edited := filepath.Join(dir, name+".json")
+		if err := writeRecord(edited, r); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errOut := sulaco(t, "q\n", "play", "-plain", "-load", edited)
+		if code == 0 || !strings.Contains(errOut, edited) || !strings.Contains(errOut, "hash") {
+			t.Errorf("%s: code %d, %s", name, code, errOut)
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -55,17 +54,17 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			if rec, err = tui.LoadRecord(*load); err != nil {
 				return err
 			}
+			// An edited or damaged save is refused here, naming the file.
+			if _, err := engine.Replay(rec, w.games.NewGame, nil); err != nil {
+				return fmt.Errorf("%s: %w", *load, err)
+			}
 		}
 		return playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
 	if *load != "" {
-		data, err := os.ReadFile(*load)
-		if err != nil {
-			return err
-		}
-		if rec, err = engine.DecodeRecord(*load, data); err != nil {
+		if rec, err = engine.ReadRecordFile(*load); err != nil {
 			return err
 		}
 	} else {
@@ -87,6 +86,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
+		if *load != "" {
+			return fmt.Errorf("%s: %w", *load, err)
+		}
 		return err
 	}
 	for s := range g.Seats() {
@@ -125,6 +127,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		printEvents(e, p, g.TakeEvents(), humanSeats(rec))
 		if *save != "" {
+			rec.Hash = g.Hash() // checked on load: an edited save is refused
 			if err := writeRecord(*save, rec); err != nil {
 				return err
 			}

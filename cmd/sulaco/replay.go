@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -31,11 +30,7 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	path := fs.Arg(0)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	rec, err := engine.DecodeRecord(path, data)
+	rec, err := engine.ReadRecordFile(path)
 	if err != nil {
 		return err
 	}

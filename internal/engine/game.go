@@ -134,7 +134,7 @@ type IllegalChoiceError struct {
 
 func (e *IllegalChoiceError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: seat %d cannot choose %q: %s", e.Game, e.Seat, e.Key, e.Reason)
+	fmt.Fprintf(&b, "%s: seat %d cannot choose %q: %s", e.Game, e.Seat, Clip(e.Key), e.Reason)
 	if len(e.Options) > 0 {
 		const most = 12
 		opts := e.Options
