@@ -35,11 +35,14 @@ const (
 // Clip returns s cut to at most QuoteBytes bytes (at a character
 // boundary), marked with "…" and the full length when cut, for error
 // messages that quote their input.
-func Clip(s string) string {
-	if len(s) <= QuoteBytes {
+func Clip(s string) string { return ClipN(s, QuoteBytes) }
+
+// ClipN is Clip to at most most bytes.
+func ClipN(s string, most int) string {
+	if len(s) <= most {
 		return s
 	}
-	cut := QuoteBytes
+	cut := most
 	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
