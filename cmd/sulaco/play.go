@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +41,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	gf.seedSet = flagSet(fs, "seed")
+	if !gf.seedSet {
+		// A real game's seed is unguessable; the record keeps it.
+		gf.seed = engine.RandomSeed()
+	}
 	w, err := loadWorld(gf.content)
 	if err != nil {
 		return err
@@ -52,25 +55,21 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			if rec, err = tui.LoadRecord(*load); err != nil {
 				return err
 			}
+			// An edited or damaged save is refused here, naming the file.
+			if _, err := engine.Replay(rec, w.games.NewGame, nil); err != nil {
+				return fmt.Errorf("%s: %w", *load, err)
+			}
 		} else if gf.position != "" {
 			if rec, err = positionRecord(w, &gf, *players); err != nil {
 				return err
 			}
 		}
-		seed := gf.seed
-		if !flagSet(fs, "seed") {
-			seed = 0
-		}
-		return playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save)
+		return playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
 	if *load != "" {
-		data, err := os.ReadFile(*load)
-		if err != nil {
-			return err
-		}
-		if rec, err = engine.DecodeRecord(*load, data); err != nil {
+		if rec, err = engine.ReadRecordFile(*load); err != nil {
 			return err
 		}
 	} else {
@@ -81,6 +80,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
+		if *load != "" {
+			return fmt.Errorf("%s: %w", *load, err)
+		}
 		return err
 	}
 	for s := range g.Seats() {
@@ -100,7 +102,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 				return err
 			}
 			key = b.Choose(g.View(d.Seat), d)
-			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
+			// What the people at this terminal may learn of a bot's choice.
+			shown := engine.PublicChoice(g, d, key)
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(shown.Msg))))
 		} else {
 			key, err = ask(e, in, p, g, d)
 			if err != nil {
@@ -117,6 +121,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		printEvents(e, p, g.TakeEvents(), humanSeats(rec))
 		if *save != "" {
+			rec.Hash = g.Hash() // checked on load: an edited save is refused
 			if err := writeRecord(*save, rec); err != nil {
 				return err
 			}
@@ -215,7 +220,7 @@ func positionRecord(w *world, gf *gameFlags, players string) (*engine.Record, er
 		}
 	}
 	if gf.position != "" && !gf.seedSet {
-		gf.seed = realSeed()
+		gf.seed = engine.RandomSeed()
 	}
 	header, err := gf.header(w, who)
 	if err != nil {
