@@ -30,6 +30,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	lang := langFlag(fs, "language of the screen")
 	save := fs.String("save", "", "save the game (its record) to this file after every choice")
 	load := fs.String("load", "", "resume the game saved in this file")
+	askFlag := fs.String("ask", "", "questions to ask people besides real choices: tie-breaks, forced or both, comma-separated (default: neither; a tie-break takes the rules bot's answer, a question with one answer is answered, and both are logged)")
 	plain := fs.Bool("plain", false, "numbered options, one per line, read a number (for screen readers, pipes and scripts; the default when not on a terminal)")
 	var tf tuiFlags
 	fs.BoolVar(&tf.ascii, "ascii", false, "draw the board with plain ASCII characters")
@@ -39,6 +40,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	asking, err := parseAsking(*askFlag)
+	if err != nil {
 		return err
 	}
 	w, err := loadWorld(gf.content)
@@ -55,6 +60,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		seed := gf.seed
 		if !flagSet(fs, "seed") {
 			seed = 0
+		}
+		tf.ask = asking
+		if rec != nil {
+			setAsking(rec, asking)
 		}
 		return playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save)
 	}
@@ -84,6 +93,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		}
 		rec = &engine.Record{Format: engine.RecordFormat, Header: header(0)}
 	}
+	setAsking(rec, asking)
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
@@ -107,6 +117,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			}
 			key = b.Choose(g.View(d.Seat), d)
 			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
+		} else if !rec.Asking(d.Seat).Asks(d) {
+			var text string
+			key, text = tui.SettleFor(p, rec, g.View(d.Seat), d)
+			fmt.Fprintln(e.stdout, text)
 		} else {
 			key, err = ask(e, in, p, g, d)
 			if err != nil {

@@ -39,6 +39,9 @@ type Config struct {
 	BotDelay time.Duration
 	// Color draws in colour; ASCII draws the board with plain characters.
 	Color, ASCII bool
+	// Ask, when set, is which questions the people of a new game are
+	// asked besides real choices (nil: the default, none).
+	Ask *engine.Asking
 }
 
 type mode int
@@ -288,6 +291,14 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 			m.status = err.Error()
 			return nil
 		}
+		if m.cfg.Ask != nil {
+			for i := range h.Seats {
+				if h.Seats[i].Player == "human" {
+					ask := *m.cfg.Ask
+					h.Seats[i].Ask = &ask
+				}
+			}
+		}
 		s, err := NewSession(m.cfg.World, m.p, &engine.Record{Format: engine.RecordFormat, Header: h})
 		if err != nil {
 			m.status = err.Error()
@@ -306,6 +317,9 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 // reset the selection, game over.
 func (m *Model) afterChange() {
 	m.sel, m.num, m.logSel = 0, "", 0
+	if _, err := m.s.Settle(); err != nil {
+		m.status = err.Error()
+	}
 	if m.cfg.AutoSave && m.cfg.SavePath != "" {
 		if err := m.s.Save(m.cfg.SavePath); err != nil {
 			m.status = err.Error()
