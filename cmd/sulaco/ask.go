@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -43,4 +45,24 @@ func setAsking(rec *engine.Record, a *engine.Asking) {
 			rec.Seats[i].Ask = &ask
 		}
 	}
+}
+
+// checkOverwrite refuses a -save file that already exists, unless it is
+// the game being resumed (-load names the same file) or -force is given:
+// a save must never replace another game without being told to.
+func checkOverwrite(save, load string, force bool) error {
+	if save == "" || force {
+		return nil
+	}
+	if _, err := os.Stat(save); err != nil {
+		return nil
+	}
+	if load != "" {
+		a, errA := filepath.Abs(save)
+		b, errB := filepath.Abs(load)
+		if errA == nil && errB == nil && a == b {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s exists; use -force to overwrite it, or -load %s -save %s to go on with it", save, save, save)
 }

@@ -93,3 +93,10 @@ func (a Asking) Asks(d *Decision) bool {
 	}
 	return true
 }
+
+// Summarizer is implemented by games that sum a game up for the screen
+// that ends it: turns played, who was lost, cards used. A summary holds
+// public information only, so every seat and spectator may read it.
+type Summarizer interface {
+	Summary() []Msg
+}

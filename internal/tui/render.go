@@ -325,7 +325,7 @@ func (m *Model) renderOptions(w, h int) []string {
 	var out []string
 	switch {
 	case d == nil:
-		return []string{m.pal.render(stBold, m.tr("game-over.short"))}
+		return []string{m.pal.render(stBold, m.tr("game-over.short")), m.tr("game-over.review")}
 	case m.mode == modeReplay:
 		return []string{m.tr("replay.next", "seat", d.Seat, "player", m.player(m.s.Player(d.Seat)))}
 	case m.overlay == ovCover:
@@ -434,12 +434,20 @@ func (m *Model) renderOverlay(w int) []string {
 		o := m.s.Game.Outcome()
 		body := []string{m.tr("over.winner", "winner", m.winner(o.Winner))}
 		body = append(body, wrap(m.p.Sprint(o.Reason)+" ["+o.Rule+"]", w-4)...)
+		if sum := m.summaryLines(w - 4); len(sum) > 0 {
+			body = append(append(body, ""), sum...)
+		}
+		body = append(body, "")
 		if m.camp != nil {
-			body = append(body, m.tr("over.keys.campaign"))
+			body = append(body, m.tr("over.review-keys.campaign"))
 		} else {
-			body = append(body, m.tr("over.keys"))
+			body = append(body, m.tr("over.review-keys"))
 		}
 		return box(m.tr("over.title"), body)
+	case ovQuit:
+		return box(m.tr("quit.title"), append(wrap(m.tr("quit.unsaved", "n", len(m.s.Rec.Choices)-max(m.savedLen, 0)), w-4), m.tr("quit.keys")))
+	case ovOverwrite:
+		return box(m.tr("overwrite.title"), append(wrap(m.tr("overwrite.body", "file", m.input), w-4), m.tr("overwrite.keys")))
 	}
 	return nil
 }
