@@ -46,7 +46,7 @@ type Session struct {
 	// settled[i] says choice i was made for a person who was not asked
 	// (a tie-break left to the default, a forced question; see Settle).
 	settled []bool
-	p        *i18n.Printer
+	p       *i18n.Printer
 }
 
 // rngHolder is implemented by games that expose their RNG; the client
