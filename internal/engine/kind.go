@@ -100,3 +100,11 @@ func (a Asking) Asks(d *Decision) bool {
 type Summarizer interface {
 	Summary() []Msg
 }
+
+// Focuser is implemented by games that can name the square the pending
+// question is about (the model acting now), so that a client keeps it in
+// sight while the options point elsewhere. Public: any seat sees where a
+// model stands.
+type Focuser interface {
+	Focus() string
+}

@@ -41,6 +41,8 @@ const (
 	stDim
 	stBold
 	stWarn
+	stLast       // a square of the last choice
+	stBoardLabel // a board's number on its edge
 	nStyles
 )
 
@@ -59,33 +61,37 @@ func newPalette(color bool) *palette {
 			p.styles[i] = lipgloss.NewStyle()
 		}
 		p.styles[stBold] = lipgloss.NewStyle().Bold(true)
+		p.styles[stLast] = lipgloss.NewStyle().Underline(true)
+		p.styles[stBoardLabel] = lipgloss.NewStyle().Bold(true)
 		return p
 	}
 	c := func(fg string) lipgloss.Style { return lipgloss.NewStyle().Foreground(lipgloss.Color(fg)) }
 	p.styles = [nStyles]lipgloss.Style{
-		stNone:      lipgloss.NewStyle(),
-		stWall:      c("245"),
-		stLow:       c("179"),
-		stRubble:    c("137"),
-		stLine:      c("15").Bold(true),
-		stDoor:      c("33").Bold(true),
-		stDoorOpen:  c("39"),
-		stBarricade: c("208").Bold(true),
-		stHole:      c("236"),
-		stChar:      c("82").Bold(true),
-		stOwnChar:   c("118").Bold(true).Underline(true),
-		stAlien:     c("196").Bold(true),
-		stBlip:      c("201"),
-		stToken:     c("141"),
-		stOption:    c("0").Background(lipgloss.Color("220")),
-		stReach:     c("0").Background(lipgloss.Color("58")),
-		stHuman:     c("45").Bold(true),
-		stMartian:   c("46").Bold(true),
-		stTerrified: c("226"),
-		stMarker:    c("213"),
-		stDim:       c("244"),
-		stBold:      lipgloss.NewStyle().Bold(true),
-		stWarn:      c("203").Bold(true),
+		stNone:       lipgloss.NewStyle(),
+		stWall:       c("245"),
+		stLow:        c("179"),
+		stRubble:     c("137"),
+		stLine:       c("15").Bold(true),
+		stDoor:       c("33").Bold(true),
+		stDoorOpen:   c("39"),
+		stBarricade:  c("208").Bold(true),
+		stHole:       c("236"),
+		stChar:       c("82").Bold(true),
+		stOwnChar:    c("118").Bold(true).Underline(true),
+		stAlien:      c("196").Bold(true),
+		stBlip:       c("201"),
+		stToken:      c("141"),
+		stOption:     c("0").Background(lipgloss.Color("220")),
+		stReach:      c("0").Background(lipgloss.Color("58")),
+		stHuman:      c("45").Bold(true),
+		stMartian:    c("46").Bold(true),
+		stTerrified:  c("226"),
+		stMarker:     c("213"),
+		stDim:        c("244"),
+		stBold:       lipgloss.NewStyle().Bold(true),
+		stWarn:       c("203").Bold(true),
+		stLast:       c("15").Background(lipgloss.Color("24")).Underline(true),
+		stBoardLabel: c("220").Bold(true),
 	}
 	return p
 }
@@ -186,6 +192,7 @@ type boardPic struct {
 type marks struct {
 	option map[string]bool
 	reach  map[string]bool
+	last   map[string]bool // the squares of the last choice
 	cursor string
 }
 
@@ -251,6 +258,8 @@ func drawGrid(l *grid.Layout, w, h, cw int, g *glyphs, closed func(grid.DoorID) 
 				text, st = g.reach, stReach
 			case mk.option[name]:
 				st = stOption
+			case mk.last[name]:
+				st = stLast
 			}
 			c.put(cx, cy, pad(text, cw), st)
 			var edges [4]grid.Edge
@@ -442,7 +451,9 @@ func aliensDoors(l *grid.Layout, v *aliens.View) func(grid.DoorID) (bool, bool) 
 
 // aliensBoard draws an Aliens board.
 func aliensBoard(l *grid.Layout, v *aliens.View, viewer int, g *glyphs, mk marks) *boardPic {
-	return drawGrid(l, l.Width(), l.Height(), 2, g, aliensDoors(l, v), aliensContent(v, viewer), mk)
+	pic := drawGrid(l, l.Width(), l.Height(), 2, g, aliensDoors(l, v), aliensContent(v, viewer), mk)
+	labelBoards(pic, l)
+	return pic
 }
 
 // marsContent says what is on each square of the Mars Attacks mat: the

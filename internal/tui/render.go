@@ -135,7 +135,7 @@ func (m *Model) board() *boardPic {
 	if m.s == nil {
 		return nil
 	}
-	mk := marks{option: map[string]bool{}, cursor: m.cursor}
+	mk := marks{option: map[string]bool{}, cursor: m.cursor, last: m.lastMarks()}
 	if d := m.decision(); d != nil {
 		for _, o := range d.Options {
 			if o.At != "" {
@@ -207,28 +207,6 @@ func (m *Model) reachable(d *engine.Decision) map[string]bool {
 	return m.reach
 }
 
-// viewport cuts a window of w x h cells out of the board, around the
-// cursor.
-func (m *Model) viewport(pic *boardPic, w, h int) []string {
-	cx0, cx1, cy := -1, -1, -1
-	if at, ok := pic.cells[m.cursor]; ok && (m.focus == focusBoard || m.decision() != nil) {
-		cx0, cx1, cy = at[0], at[0]+pic.cw, at[1]
-	}
-	lines := pic.c.lines(m.pal, cx0, cx1, cy)
-	x0, y0 := 0, 0
-	if pic.c.w > w && cx0 >= 0 {
-		x0 = max(0, min(cx0-w/2, pic.c.w-w))
-	}
-	if pic.c.h > h && cy >= 0 {
-		y0 = max(0, min(cy-h/2, pic.c.h-h))
-	}
-	var out []string
-	for y := y0; y < min(len(lines), y0+h); y++ {
-		out = append(out, ansi.Cut(lines[y], x0, x0+w))
-	}
-	return out
-}
-
 func (m *Model) renderGame() []string {
 	W, H := m.width, m.height
 	rw := 30
@@ -243,9 +221,9 @@ func (m *Model) renderGame() []string {
 	var left []string
 	if pic := m.board(); pic != nil {
 		// Give the board the rows it needs, leaving the options five.
-		boardH = max(boardH, min(pic.c.h, body-5))
+		boardH = max(boardH, min(pic.c.h+1, body-5)) // +1: the column letters
 		optH = body - boardH
-		left = m.viewport(pic, lw, boardH)
+		left = m.framedView(pic, lw, boardH)
 	} else {
 		left = []string{m.pal.render(stDim, m.tr("no-board"))}
 	}

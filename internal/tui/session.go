@@ -46,7 +46,11 @@ type Session struct {
 	// settled[i] says choice i was made for a person who was not asked
 	// (a tie-break left to the default, a forced question; see Settle).
 	settled []bool
-	p       *i18n.Printer
+	// LastFrom and LastTo are the squares of the last choice that named
+	// a square: where the acting model stood (engine.Focuser) and the
+	// square its option named; "" before any.
+	LastFrom, LastTo string
+	p                *i18n.Printer
 }
 
 // rngHolder is implemented by games that expose their RNG; the client
@@ -70,6 +74,7 @@ func (s *Session) rebuild() error {
 		return fmt.Errorf("setup: %w", err)
 	}
 	s.Game, s.Log, s.undoable, s.settled = g, nil, nil, nil
+	s.LastFrom, s.LastTo = "", ""
 	s.addEvents(-1, g.TakeEvents())
 	choices := s.Rec.Choices
 	s.Rec.Choices = nil
@@ -102,6 +107,15 @@ func (s *Session) apply(seat engine.Seat, key string) error {
 	if d := s.Game.Pending(); d != nil && s.Human(seat) {
 		settled = !s.Rec.Asking(seat).Asks(d)
 	}
+	from, to := "", ""
+	if d := s.Game.Pending(); d != nil {
+		if i := d.Find(key); i >= 0 {
+			to = d.Options[i].At
+		}
+		if f, ok := s.Game.(engine.Focuser); ok {
+			from = f.Focus()
+		}
+	}
 	rh, hasRNG := s.Game.(rngHolder)
 	if hasRNG {
 		before = rh.RNG().State()
@@ -115,6 +129,9 @@ func (s *Session) apply(seat engine.Seat, key string) error {
 	ok := hasRNG && bytes.Equal(before, rh.RNG().State()) && !revealing(ev)
 	s.undoable = append(s.undoable, ok)
 	s.settled = append(s.settled, settled)
+	if to != "" { // the last choice that named a square
+		s.LastFrom, s.LastTo = from, to
+	}
 	s.addEvents(i, ev)
 	return nil
 }
