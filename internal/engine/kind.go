@@ -108,3 +108,27 @@ type Summarizer interface {
 type Focuser interface {
 	Focus() string
 }
+
+// Odds are the exact chances of an option that rolls dice, worked out
+// from the dice pools the rules know before the roll (re-rolls and
+// cards played afterwards are not counted). Every figure is public.
+type Odds struct {
+	// Hit is the chance that the attack hits: in Aliens one roll against
+	// the Aim Dial (K.4, K.5, K.14), in Mars Attacks more shooting
+	// successes than the target's Survive successes (M.10.4-M.10.6).
+	Hit float64 `json:"hit"`
+	// Kill is the chance that the attack takes its target out of play
+	// (an area attack: at least one Alien model, K.11.1).
+	Kill float64 `json:"kill"`
+	// Friendly is the chance that an area attack kills at least one
+	// Character (K.11.3).
+	Friendly float64 `json:"friendly,omitempty"`
+}
+
+// OddsTeller is implemented by games that can give the odds of an
+// option of the pending decision (by its key) before it is chosen, so
+// that a player plans with them; ok is false for an option that rolls
+// no attack.
+type OddsTeller interface {
+	Odds(key string) (odds Odds, ok bool)
+}
