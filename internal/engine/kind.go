@@ -132,3 +132,10 @@ type Odds struct {
 type OddsTeller interface {
 	Odds(key string) (odds Odds, ok bool)
 }
+
+// Hazards is implemented by games that can name the squares where a
+// model that steps in draws fire (Aliens: a Sentry Gun's arc, T.3), so
+// that a client marks them before a player moves. Public information.
+type Hazards interface {
+	Hazards() []string
+}

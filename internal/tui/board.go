@@ -43,6 +43,7 @@ const (
 	stWarn
 	stLast       // a square of the last choice
 	stBoardLabel // a board's number on its edge
+	stHazard     // a square where a step draws fire
 	nStyles
 )
 
@@ -63,6 +64,7 @@ func newPalette(color bool) *palette {
 		p.styles[stBold] = lipgloss.NewStyle().Bold(true)
 		p.styles[stLast] = lipgloss.NewStyle().Underline(true)
 		p.styles[stBoardLabel] = lipgloss.NewStyle().Bold(true)
+		p.styles[stHazard] = lipgloss.NewStyle()
 		return p
 	}
 	c := func(fg string) lipgloss.Style { return lipgloss.NewStyle().Foreground(lipgloss.Color(fg)) }
@@ -92,6 +94,7 @@ func newPalette(color bool) *palette {
 		stWarn:       c("203").Bold(true),
 		stLast:       c("15").Background(lipgloss.Color("24")).Underline(true),
 		stBoardLabel: c("220").Bold(true),
+		stHazard:     c("15").Background(lipgloss.Color("88")),
 	}
 	return p
 }
@@ -114,15 +117,16 @@ type glyphs struct {
 	barH, barV                     string
 	lowH, lowV, rubbleH, rubbleV   string
 	hole, reach, option, terrified string
+	hazard                         string // after a square's mark: a step there draws fire
 }
 
 var unicodeGlyphs = glyphs{corner: "+", wallH: "─", wallV: "│", lineH: "━", lineV: "┃",
 	doorH: "═", doorV: "║", openH: "┄", openV: "┆", barH: "X", barV: "X",
-	lowH: "╌", lowV: "╎", rubbleH: "░", rubbleV: "░", hole: "▒", reach: "·", option: "+", terrified: "!"}
+	lowH: "╌", lowV: "╎", rubbleH: "░", rubbleV: "░", hole: "▒", reach: "·", option: "+", terrified: "!", hazard: "×"}
 
 var asciiGlyphs = glyphs{corner: "+", wallH: "-", wallV: "|", lineH: "~", lineV: "!",
 	doorH: "#", doorV: "#", openH: ".", openV: ".", barH: "X", barV: "X",
-	lowH: "_", lowV: ":", rubbleH: "%", rubbleV: "%", hole: ":", reach: ".", option: "+", terrified: "!"}
+	lowH: "_", lowV: ":", rubbleH: "%", rubbleV: "%", hole: ":", reach: ".", option: "+", terrified: "!", hazard: "x"}
 
 type canvas struct {
 	w, h int
@@ -193,6 +197,7 @@ type marks struct {
 	option map[string]bool
 	reach  map[string]bool
 	last   map[string]bool // the squares of the last choice
+	hazard map[string]bool // where a step draws fire
 	cursor string
 }
 
@@ -260,6 +265,14 @@ func drawGrid(l *grid.Layout, w, h, cw int, g *glyphs, closed func(grid.DoorID) 
 				st = stOption
 			case mk.last[name]:
 				st = stLast
+			}
+			if mk.hazard[name] {
+				if len([]rune(text)) < cw {
+					text += g.hazard
+				}
+				if st == stNone || st == stReach {
+					st = stHazard
+				}
 			}
 			c.put(cx, cy, pad(text, cw), st)
 			var edges [4]grid.Edge
@@ -380,8 +393,8 @@ func aliensContent(v *aliens.View, viewer int) func(string) (string, style) {
 		switch {
 		case a.Facehugger:
 			set(a.At, "Fh", stAlien)
-		case a.Tokens > 0:
-			set(a.At, "A"+itoa(min(a.Tokens, 9)), stAlien)
+		case a.Tokens > 0: // the swarm's size: the model and its tokens
+			set(a.At, "A"+itoa(min(a.Tokens+1, 9)), stAlien)
 		default:
 			set(a.At, "A", stAlien)
 		}
@@ -460,7 +473,7 @@ func aliensBoard(l *grid.Layout, v *aliens.View, viewer int, g *glyphs, mk marks
 // count of each side's figures ("H2", "M1"), a "!" for terrified ones, a
 // "?" for a marker.
 func marsContent(v *marsattacks.View) func(string) (string, style) {
-	type tally struct{ h, m, terr, mark int }
+	type tally struct{ h, m, terr, mark, act int }
 	at := map[string]*tally{}
 	get := func(sq string) *tally {
 		if at[sq] == nil {
@@ -480,6 +493,9 @@ func marsContent(v *marsattacks.View) func(string) (string, style) {
 		}
 		if f.Terrified {
 			t.terr++
+		}
+		if f.Activated {
+			t.act++ // a Freeze shot's survivors are activated too (M.18.3)
 		}
 	}
 	for _, m := range v.Markers {
@@ -508,6 +524,9 @@ func marsContent(v *marsattacks.View) func(string) (string, style) {
 		}
 		if t.mark > 0 {
 			s += "?"
+		}
+		if t.act > 0 {
+			s += "*"
 		}
 		return s, st
 	}

@@ -135,7 +135,7 @@ func (m *Model) board() *boardPic {
 	if m.s == nil {
 		return nil
 	}
-	mk := marks{option: map[string]bool{}, cursor: m.cursor, last: m.lastMarks()}
+	mk := marks{option: map[string]bool{}, cursor: m.cursor, last: m.lastMarks(), hazard: m.hazards()}
 	if d := m.decision(); d != nil {
 		for _, o := range d.Options {
 			if o.At != "" {
@@ -320,7 +320,7 @@ func (m *Model) renderOptions(w, h int) []string {
 	start := max(0, min(m.sel-n/2, len(d.Options)-n))
 	for i := start; i < min(len(d.Options), start+n); i++ {
 		o := d.Options[i]
-		text := fmt.Sprintf("%3d) %s", i+1, m.p.Sprint(o.Msg))
+		text := fmt.Sprintf("%3d) %s%s", i+1, m.p.Sprint(o.Msg), m.oddsSuffix(o.Key))
 		if i == m.sel {
 			text = m.pal.cursor.Render(cut("> "+text[1:], w))
 		}
@@ -380,6 +380,9 @@ func (m *Model) renderOverlay(w int) []string {
 	case ovHelp:
 		var body []string
 		for _, k := range []string{"1", "2", "3", "4", "5", "6", "7", "8"} {
+			if k == "7" {
+				k = m.legendKey() // the board legend of the game on the screen
+			}
 			body = append(body, wrap(m.tr("help."+k), w-4)...)
 		}
 		return box(m.tr("help.title"), body)

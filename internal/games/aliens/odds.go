@@ -91,3 +91,23 @@ func (g *Game) areaOdds(ch CharID, w int, targets []areaTarget) engine.Odds {
 	}
 	return engine.Odds{Hit: p, Kill: 1 - allLive, Friendly: 1 - noneHit}
 }
+
+// Hazards implements engine.Hazards: the squares in the arc and Line of
+// Sight of a Sentry Gun with shots left, where any model that steps in
+// is shot at (T.2, T.3, T.6); a shot hits on 7 or less on the lower of
+// two Marine dice (T.4): 91%.
+func (g *Game) Hazards() []string {
+	if g.board == nil {
+		return nil
+	}
+	var out []string
+	for s := range g.board.Len() {
+		for i := range g.st.Sentries {
+			if sg := &g.st.Sentries[i]; sg.Ammo > 0 && g.inArc(sg, s) {
+				out = append(out, g.squareName(s))
+				break
+			}
+		}
+	}
+	return out
+}
