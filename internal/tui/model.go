@@ -103,7 +103,8 @@ type Model struct {
 	seatAtKeys engine.Seat
 	botQueued  bool
 	reach      map[string]bool
-	reachFor   int // len(choices) the reach set was computed for
+	routes     map[string][]string // the steps to each square of reach (walk.go)
+	reachFor   int                 // len(choices) the reach set was computed for
 	// replay: the full record and the position shown.
 	full *engine.Record
 	pos  int
@@ -513,6 +514,10 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 					m.choose(i)
 					return nil
 				}
+			}
+			if m.reachable(d)[m.cursor] {
+				m.walkTo(m.cursor)
+				return nil
 			}
 			m.status = m.tr("status.no-option-at", "square", m.cursor)
 			return nil

@@ -167,46 +167,6 @@ func layoutOf(g engine.Game) *grid.Layout {
 	return nil
 }
 
-// reachable is every square a move being made can still reach, found by
-// trying the move's steps on copies of the game (so it is exactly what
-// the rules allow).
-func (m *Model) reachable(d *engine.Decision) map[string]bool {
-	n := len(m.s.Rec.Choices)
-	if m.reachFor == n {
-		return m.reach
-	}
-	m.reachFor, m.reach = n, map[string]bool{}
-	isStep := func(k string) bool { return strings.HasPrefix(k, "move:") || strings.HasPrefix(k, "step:") }
-	type node struct {
-		g engine.Game
-	}
-	queue := []node{{m.s.Game}}
-	budget := 300
-	for len(queue) > 0 && budget > 0 {
-		nd := queue[0]
-		queue = queue[1:]
-		pd := nd.g.Pending()
-		if pd == nil || pd.Seat != d.Seat {
-			continue
-		}
-		for _, o := range pd.Options {
-			if !isStep(o.Key) || o.At == "" || m.reach[o.At] || budget <= 0 {
-				continue
-			}
-			m.reach[o.At] = true
-			budget--
-			c := nd.g.Clone()
-			if q, ok := c.(engine.Quieter); ok {
-				q.SetQuiet(true)
-			}
-			if err := c.Apply(pd.Seat, o.Key); err == nil {
-				queue = append(queue, node{c})
-			}
-		}
-	}
-	return m.reach
-}
-
 func (m *Model) renderGame() []string {
 	W, H := m.width, m.height
 	rw := 30
