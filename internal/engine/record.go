@@ -51,6 +51,18 @@ type SeatInfo struct {
 	Name string `json:"name,omitempty"`
 	// Player is "human" or a bot ("bot:random", "bot:rules").
 	Player string `json:"player"`
+	// Ask is the player's choice of which questions to be asked (nil:
+	// the default, real choices only). It changes no rule: an answer
+	// given for the player is a choice in the record like any other.
+	Ask *Asking `json:"ask,omitempty"`
+}
+
+// Asking returns seat's settings for which questions to ask.
+func (h *Header) Asking(seat Seat) Asking {
+	if int(seat) < 0 || int(seat) >= len(h.Seats) || h.Seats[seat].Ask == nil {
+		return Asking{}
+	}
+	return *h.Seats[seat].Ask
 }
 
 // Choice is one answer in a record.
