@@ -7,7 +7,6 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/base64"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -121,7 +120,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		if errors.As(err, &tooBig) {
 			return &apiError{status: http.StatusRequestEntityTooLarge, code: "too_large", msg: engine.M("server.error.too-large", "max", maxBody)}
 		}
-		return errBadRequest("server.error.json", "error", clip(err.Error()))
+		return errBadRequest("server.error.json", "error", engine.Clip(err.Error()))
 	}
 	if dec.More() {
 		return errBadRequest("server.error.json", "error", "trailing data")
@@ -177,7 +176,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 func (s *Server) create(ctx context.Context, req createRequest) (*createResponse, error) {
 	def, err := s.cfg.Games.Lookup(req.Game)
 	if err != nil {
-		return nil, errBadRequest("server.error.unknown-game", "game", clip(req.Game))
+		return nil, errBadRequest("server.error.unknown-game", "game", engine.Clip(req.Game))
 	}
 	if len(req.Seats) == 0 || len(req.Seats) > maxSeats {
 		return nil, errBadRequest("server.error.seats", "max", maxSeats)
@@ -188,12 +187,12 @@ func (s *Server) create(ctx context.Context, req createRequest) (*createResponse
 	opts := req.Options
 	if len(opts) == 0 || string(opts) == "null" {
 		if opts, err = def.Options(len(req.Seats)); err != nil {
-			return nil, errBadRequest("server.error.options", "error", clip(err.Error()))
+			return nil, errBadRequest("server.error.options", "error", engine.Clip(err.Error()))
 		}
 	}
 	n, err := def.Seats(opts)
 	if err != nil {
-		return nil, errBadRequest("server.error.options", "error", clip(err.Error()))
+		return nil, errBadRequest("server.error.options", "error", engine.Clip(err.Error()))
 	}
 	if n != len(req.Seats) {
 		return nil, errBadRequest("server.error.seat-count", "want", n, "got", len(req.Seats))
@@ -203,14 +202,12 @@ func (s *Server) create(ctx context.Context, req createRequest) (*createResponse
 		spec = *req.Clock
 	}
 	if err := spec.validate(); err != nil {
-		return nil, errBadRequest("server.error.clock", "error", clip(err.Error()))
+		return nil, errBadRequest("server.error.clock", "error", engine.Clip(err.Error()))
 	}
 	if spec.Timeout == "bot" && !slices.Contains(bot.Names(), spec.Bot) {
-		return nil, errBadRequest("server.error.bot", "bot", clip(spec.Bot))
+		return nil, errBadRequest("server.error.bot", "bot", engine.Clip(spec.Bot))
 	}
-	var seed [8]byte
-	rand.Read(seed[:])
-	h := engine.Header{Game: def.Name, Content: s.cfg.Content, Options: opts, Seed: binary.LittleEndian.Uint64(seed[:])}
+	h := engine.Header{Game: def.Name, Content: s.cfg.Content, Options: opts, Seed: engine.RandomSeed()}
 	id := newID()
 	seats := make([]store.Seat, len(req.Seats))
 	resp := &createResponse{ID: id, Watch: "/games/" + id}
@@ -229,17 +226,17 @@ func (s *Server) create(ctx context.Context, req createRequest) (*createResponse
 			anyHuman = true
 		case "bot":
 			if !slices.Contains(bot.Names(), sr.Bot) {
-				return nil, errBadRequest("server.error.bot", "bot", clip(sr.Bot))
+				return nil, errBadRequest("server.error.bot", "bot", engine.Clip(sr.Bot))
 			}
 			seats[i] = store.Seat{Seat: i, Kind: "bot", Bot: sr.Bot}
 			h.Seats = append(h.Seats, engine.SeatInfo{Name: sr.Name, Player: "bot:" + sr.Bot})
 		default:
-			return nil, errBadRequest("server.error.seat-kind", "seat", i, "kind", clip(sr.Kind))
+			return nil, errBadRequest("server.error.seat-kind", "seat", i, "kind", engine.Clip(sr.Kind))
 		}
 	}
 	g, err := s.setUp(&h)
 	if err != nil {
-		return nil, errBadRequest("server.error.options", "error", clip(err.Error()))
+		return nil, errBadRequest("server.error.options", "error", engine.Clip(err.Error()))
 	}
 	status := store.StatusRunning
 	if anyHuman {
@@ -401,7 +398,7 @@ func (s *Server) seatRequestOf(w http.ResponseWriter, r *http.Request) (*table, 
 	}
 	n, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil || n < 0 || n >= len(t.seats) {
-		s.fail(w, r, errBadRequest("server.error.seat", "seat", clip(r.PathValue("seat"))))
+		s.fail(w, r, errBadRequest("server.error.seat", "seat", engine.Clip(r.PathValue("seat"))))
 		return nil, 0, false
 	}
 	seat, err := t.authenticate(r)
@@ -460,7 +457,7 @@ func (s *Server) handleHandToBot(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !slices.Contains(bot.Names(), req.Bot) {
-		s.fail(w, r, errBadRequest("server.error.bot", "bot", clip(req.Bot)))
+		s.fail(w, r, errBadRequest("server.error.bot", "bot", engine.Clip(req.Bot)))
 		return
 	}
 	if err := t.setBot(r.Context(), seat, req.Bot); err != nil {
@@ -553,7 +550,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	switch status {
 	case "", store.StatusOpen, store.StatusRunning, store.StatusOver, store.StatusAbandoned:
 	default:
-		s.fail(w, r, errBadRequest("server.error.status", "status", clip(string(status))))
+		s.fail(w, r, errBadRequest("server.error.status", "status", engine.Clip(string(status))))
 		return
 	}
 	after := q.Get("after")
@@ -614,7 +611,7 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 	lang := r.PathValue("lang")
 	if !slices.Contains(i18n.Languages, lang) {
-		s.fail(w, r, &apiError{status: http.StatusNotFound, code: "not_found", msg: engine.M("server.error.lang", "lang", clip(lang))})
+		s.fail(w, r, &apiError{status: http.StatusNotFound, code: "not_found", msg: engine.M("server.error.lang", "lang", engine.Clip(lang))})
 		return
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")

@@ -102,7 +102,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	if q := r.URL.Query().Get("v"); q != "" {
 		n, err := strconv.Atoi(q)
 		if err != nil || n < 0 {
-			s.fail(w, r, errBadRequest("server.error.version", "v", clip(q)))
+			s.fail(w, r, errBadRequest("server.error.version", "v", engine.Clip(q)))
 			return
 		}
 		since = n
@@ -156,17 +156,23 @@ func (s *Server) writeLoop(ctx context.Context, c *peer) {
 		go func() { <-closeCtx.Done(); c.conn.CloseNow() }()
 		c.conn.Close(code, reason)
 	}()
+	// Writes never use ctx: cancelling a write closes the connection at
+	// once, before the close code is sent.
+	write := func(b []byte, limit time.Duration) bool {
+		wctx, done := context.WithTimeout(context.Background(), limit)
+		defer done()
+		return c.conn.Write(wctx, websocket.MessageText, b) == nil
+	}
 	for {
 		select {
 		case <-ctx.Done():
-			// Flush what is queued (a reject before a close), briefly.
+			// Flush what is queued (a reject before a close), within a
+			// second.
+			flushBy := time.Now().Add(time.Second)
 			for {
 				select {
 				case b := <-c.out:
-					wctx, done := context.WithTimeout(context.Background(), 100*time.Millisecond)
-					err := c.conn.Write(wctx, websocket.MessageText, b)
-					done()
-					if err != nil {
+					if left := time.Until(flushBy); left <= 0 || !write(b, left) {
 						return
 					}
 				default:
@@ -174,10 +180,7 @@ func (s *Server) writeLoop(ctx context.Context, c *peer) {
 				}
 			}
 		case b := <-c.out:
-			wctx, done := context.WithTimeout(ctx, s.cfg.WriteTimeout)
-			err := c.conn.Write(wctx, websocket.MessageText, b)
-			done()
-			if err != nil {
+			if !write(b, s.cfg.WriteTimeout) {
 				c.closeWith(websocket.StatusPolicyViolation, "write failed")
 				return
 			}
@@ -241,7 +244,7 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 				A string `json:"a"`
 			}
 			json.Unmarshal(f.D, &a)
-			c.sendFrame("reject", nil, rejectData{A: clip(a.A), Code: codeRate, V: t.version()})
+			c.sendFrame("reject", nil, rejectData{A: engine.Clip(a.A), Code: codeRate, V: t.version()})
 			continue
 		}
 		switch f.T {
@@ -276,7 +279,7 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 		case "ping":
 			c.sendFrame("pong", nil, struct{}{})
 		default:
-			s.socketError(c, "unknown_type", engine.M("server.error.type", "type", clip(f.T)))
+			s.socketError(c, "unknown_type", engine.M("server.error.type", "type", engine.Clip(f.T)))
 		}
 	}
 }
@@ -307,17 +310,4 @@ func (t *table) chat(c *peer, text string) {
 	for other := range t.clients {
 		other.send(b)
 	}
-}
-
-// clip shortens input quoted back in an error.
-func clip(s string) string {
-	const most = 64
-	if len(s) <= most {
-		return s
-	}
-	cut := most
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…"
 }
