@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	_ "net/http/pprof" // profiles on -debug-addr only
 	"os"
 	"strings"
 	"time"
@@ -44,6 +45,7 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	origins := fs.String("origins", envOr("SULACO_ORIGINS", ""), "comma-separated hosts allowed to open sockets from other origins (env SULACO_ORIGINS)")
 	idle := fs.Duration("idle", 2*time.Minute, "time after which a game without sockets leaves memory")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
+	debugAddr := fs.String("debug-addr", "", "loopback address for Go's profiles (net/http/pprof); empty: none")
 	if err := fs.Parse(args); err != nil {
 		return errUsage
 	}
@@ -69,6 +71,12 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	st.OnCommit(srv.ObserveCommit)
+	if *debugAddr != "" {
+		if !loopback("http://" + *debugAddr) {
+			return fmt.Errorf("-debug-addr %s: profiles are served on the loopback only", *debugAddr)
+		}
+		go http.ListenAndServe(*debugAddr, http.DefaultServeMux) // net/http/pprof registers there
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err

@@ -493,7 +493,11 @@ func (t *table) join(c *peer, since int) bool {
 			c.sendFrame("step", &v, t.stepFor(c.seat, st, st.v == t.v))
 		}
 	}
-	t.sendPresence()
+	if c.seat >= 0 {
+		// Only seats are announced: a spectator joining a table that many
+		// watch would otherwise send a frame to each of them (quadratic).
+		t.sendPresence()
+	}
 	return true
 }
 
@@ -516,7 +520,9 @@ func (t *table) leave(c *peer) {
 	}
 	delete(t.clients, c)
 	t.lastUsed = time.Now()
-	t.sendPresence()
+	if c.seat >= 0 {
+		t.sendPresence()
+	}
 }
 
 // closeAll tells every socket to reconnect (the server is going down).
