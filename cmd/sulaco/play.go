@@ -68,8 +68,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		tf.ask = asking
 		if rec != nil {
 			setAsking(rec, asking)
+			tf.notice = contentDrift(*load, rec, w)
 		}
-		return playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save)
+		return driftError(playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save), *load, rec, w)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
@@ -98,10 +99,13 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		rec = &engine.Record{Format: engine.RecordFormat, Header: header(0)}
 	}
 	setAsking(rec, asking)
+	if warn := contentDrift(*load, rec, w); warn != "" {
+		fmt.Fprintln(e.stderr, warn)
+	}
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
-		return err
+		return driftError(err, *load, rec, w)
 	}
 	for s := range g.Seats() {
 		if pl := rec.Seats[s].Player; pl != "human" && !strings.HasPrefix(pl, "bot:") {

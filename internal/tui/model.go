@@ -42,6 +42,9 @@ type Config struct {
 	// Ask, when set, is which questions the people of a new game are
 	// asked besides real choices (nil: the default, none).
 	Ask *engine.Asking
+	// Notice is shown on the status line when the client opens (a loaded
+	// game made with other content).
+	Notice string
 }
 
 type mode int
@@ -129,6 +132,7 @@ func New(cfg Config) (*Model, error) {
 	m := &Model{cfg: cfg, p: cfg.World.Text.Printer(cfg.Lang), pal: newPalette(cfg.Color),
 		width: 80, height: 24, seatAtKeys: -1, reachFor: -1, savedLen: -1}
 	m.text = text{m.p}
+	m.status = cfg.Notice
 	m.gl = &unicodeGlyphs
 	if cfg.ASCII {
 		m.gl = &asciiGlyphs
