@@ -192,10 +192,13 @@ func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.De
 			b, _ := json.MarshalIndent(g.View(d.Seat), "", "  ")
 			fmt.Fprintln(e.stdout, string(b))
 			continue
+		case "l", "look":
+			look(e, p, g)
+			continue
 		}
 		n, err := strconv.Atoi(answer)
 		if err != nil || n < 1 || n > len(d.Options) {
-			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.choose", "n", len(d.Options))))
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.choose-look", "n", len(d.Options))))
 			continue
 		}
 		return d.Options[n-1].Key, nil
@@ -236,4 +239,16 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// look says where every piece stands, one line each (engine.Describer):
+// the board in words, for a screen reader.
+func look(e *env, p *i18n.Printer, g engine.Game) {
+	ds, ok := g.(engine.Describer)
+	if !ok {
+		return
+	}
+	for _, m := range ds.Describe() {
+		fmt.Fprintln(e.stdout, "  "+p.Sprint(m))
+	}
 }

@@ -87,3 +87,15 @@ func TestErrorsInUsersWords(t *testing.T) {
 		t.Errorf("a mistyped option: code %d, %q", code, errOut)
 	}
 }
+
+// TestPlainLook: "l" in the plain client says where everything stands.
+func TestPlainLook(t *testing.T) {
+	code, out, errOut := sulaco(t, "l\nq\nq\n", "play", "-game", "marsattacks", "-options", `{"scenario":"skirmish"}`, "-players", "human,random", "-seed", "4")
+	if code != 0 || !strings.Contains(out, "(Martians) on ") || !strings.Contains(out, "(Humans) on ") {
+		t.Fatalf("mars: code %d %s\n%s", code, errOut, out)
+	}
+	code, out, errOut = sulaco(t, "l\nq\nq\n", "play", "-game", "aliens", "-players", "human", "-seed", "4")
+	if code != 0 || !strings.Contains(out, "Blip b") {
+		t.Fatalf("aliens: code %d %s\n%s", code, errOut, out)
+	}
+}
