@@ -67,6 +67,7 @@ const (
 	ovLoad
 	ovOver
 	ovQuit      // "quit without saving?"
+	ovCards     // the card viewer (cards.go)
 	ovOverwrite // "overwrite FILE?"
 )
 
@@ -117,6 +118,7 @@ type Model struct {
 	// once the save box has saved; reviewing is set when the player put
 	// the game-over box away to look at the game (safety.go).
 	savedLen      int
+	cardTop       int // the card viewer's first line shown
 	back          overlay
 	quitAfterSave bool
 	reviewing     bool
@@ -419,6 +421,9 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		return m.keyInput(k, msg)
 	case ovQuit:
 		return m.keyQuit(k)
+	case ovCards:
+		m.keyCards(k)
+		return nil
 	case ovOverwrite:
 		return m.keyOverwrite(k)
 	case ovCover:
@@ -447,6 +452,9 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		}
 	case "?":
 		m.overlay = ovHelp
+		return nil
+	case "c":
+		m.overlay, m.cardTop = ovCards, 0
 		return nil
 	case "s":
 		m.openSave()

@@ -33,3 +33,18 @@ func TestRoster(t *testing.T) {
 		t.Fatalf("the cursor on Vasquez (%s) does not show her: %s", at, full())
 	}
 }
+
+// TestCardViewer: c shows the text and numbers of the cards the player
+// may read; any other key closes it.
+func TestCardViewer(t *testing.T) {
+	d := newDriver(t, Config{Seed: 3})
+	d.send(tea.WindowSizeMsg{Width: 120, Height: 40})
+	d.keys("enter")
+	playUntil(t, d, 60, func(dec *engine.Decision) bool { return dec.Prompt.Key == "aliens.prompt.action" })
+	d.keys("c")
+	d.want("Cards", "HK VP70 Pistol", "Weapon · cost 0", "always hits on 3")
+	d.keys("down", "x")
+	if d.m.overlay != ovNone {
+		t.Fatal("the card viewer did not close")
+	}
+}
