@@ -109,7 +109,7 @@ func (m *Model) enduranceText(id string) string {
 	if c == nil {
 		return ""
 	}
-	parts := []string{m.tr("cards.type."+string(c.Type)), m.tr("cards.cost", "n", c.Cost)}
+	parts := []string{m.tr("cards.type." + string(c.Type)), m.tr("cards.cost", "n", c.Cost)}
 	for _, k := range c.Keywords {
 		parts = append(parts, strings.ReplaceAll(string(k), "_", " "))
 	}
