@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -43,6 +42,11 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	if err := checkLang(*lang); err != nil {
 		return err
 	}
+	gf.seedSet = flagSet(fs, "seed")
+	if !gf.seedSet {
+		// A real game's seed is unguessable; the record keeps it.
+		gf.seed = engine.RandomSeed()
+	}
 	asking, err := parseAsking(*askFlag)
 	if err != nil {
 		return err
@@ -60,43 +64,32 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			if rec, err = tui.LoadRecord(*load); err != nil {
 				return err
 			}
-		}
-		seed := gf.seed
-		if !flagSet(fs, "seed") {
-			seed = 0
+			// An edited or damaged save is refused here, naming the file.
+			if _, err := engine.Replay(rec, w.games.NewGame, nil); err != nil {
+				return fmt.Errorf("%s: %w", *load, err)
+			}
+		} else if gf.position != "" {
+			if rec, err = positionRecord(w, &gf, *players); err != nil {
+				return err
+			}
 		}
 		tf.ask = asking
 		if rec != nil {
 			setAsking(rec, asking)
 			tf.notice = contentDrift(*load, rec, w)
 		}
-		return driftError(playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save), *load, rec, w)
+		return driftError(playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save), *load, rec, w)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
 	if *load != "" {
-		data, err := os.ReadFile(*load)
-		if err != nil {
-			return err
-		}
-		if rec, err = engine.DecodeRecord(*load, data); err != nil {
+		if rec, err = engine.ReadRecordFile(*load); err != nil {
 			return err
 		}
 	} else {
-		who := splitList(*players)
-		if len(who) == 0 {
-			return fmt.Errorf("-players: nobody named")
-		}
-		for i, s := range who {
-			if s != "human" {
-				who[i] = "bot:" + s
-			}
-		}
-		header, err := gf.header(w, who)
-		if err != nil {
+		if rec, err = positionRecord(w, &gf, *players); err != nil {
 			return err
 		}
-		rec = &engine.Record{Format: engine.RecordFormat, Header: header(0)}
 	}
 	setAsking(rec, asking)
 	if warn := contentDrift(*load, rec, w); warn != "" {
@@ -105,7 +98,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
-		return driftError(err, *load, rec, w)
+		if *load != "" {
+			return driftError(fmt.Errorf("%s: %w", *load, err), *load, rec, w)
+		}
+		return err
 	}
 	for s := range g.Seats() {
 		if pl := rec.Seats[s].Player; pl != "human" && !strings.HasPrefix(pl, "bot:") {
@@ -124,7 +120,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 				return err
 			}
 			key = b.Choose(g.View(d.Seat), d)
-			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
+			// What the people at this terminal may learn of a bot's choice.
+			shown := engine.PublicChoice(g, d, key)
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(shown.Msg))))
 		} else if !rec.Asking(d.Seat).Asks(d) {
 			var text string
 			key, text = tui.SettleFor(p, rec, g.View(d.Seat), d)
@@ -145,6 +143,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		printEvents(e, p, g.TakeEvents(), humanSeats(rec))
 		if *save != "" {
+			rec.Hash = g.Hash() // checked on load: an edited save is refused
 			// A failed autosave does not end the game: say so and try
 			// again after the next choice, as the full-screen client does.
 			if err := writeRecord(*save, rec); err != nil {
@@ -251,4 +250,26 @@ func look(e *env, p *i18n.Printer, g engine.Game) {
 	for _, m := range ds.Describe() {
 		fmt.Fprintln(e.stdout, "  "+p.Sprint(m))
 	}
+}
+
+// positionRecord is the record of a new game (from -position, when given)
+// with the players named by -players.
+func positionRecord(w *world, gf *gameFlags, players string) (*engine.Record, error) {
+	who := splitList(players)
+	if len(who) == 0 {
+		return nil, fmt.Errorf("-players: nobody named")
+	}
+	for i, s := range who {
+		if s != "human" {
+			who[i] = "bot:" + s
+		}
+	}
+	if gf.position != "" && !gf.seedSet {
+		gf.seed = engine.RandomSeed()
+	}
+	header, err := gf.header(w, who)
+	if err != nil {
+		return nil, err
+	}
+	return &engine.Record{Format: engine.RecordFormat, Header: header(0)}, nil
 }

@@ -59,11 +59,6 @@ func runTUI(ctx context.Context, e *env, cfg tui.Config) error {
 func playTUI(ctx context.Context, e *env, w *world, tf *tuiFlags, lang, game string, seed uint64, rec *engine.Record, save string) error {
 	cfg := tf.config(w, lang)
 	cfg.Game, cfg.Seed, cfg.Record, cfg.SavePath, cfg.AutoSave = game, seed, rec, save, save != ""
-	if cfg.Seed == 0 {
-		// The client may pick a seed from the clock: the seed is then
-		// in the record, and the game stays reproducible.
-		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000)
-	}
 	return runTUI(ctx, e, cfg)
 }
 

@@ -21,7 +21,7 @@ func typeMismatch(err error) (string, bool) {
 	if field == "" {
 		field = "value"
 	}
-	return fmt.Sprintf("%s: want %s, not %s", field, typeWords(typ.Type), jsonWords(typ.Value)), true
+	return fmt.Sprintf("%s: want %s, not %s", Clip(field), typeWords(typ.Type), Clip(jsonWords(typ.Value))), true
 }
 
 // typeWords names a Go type by the JSON a person would write for it.

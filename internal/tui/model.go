@@ -610,7 +610,7 @@ func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
 		}
 		s, err := NewSession(m.cfg.World, m.p, rec)
 		if err != nil {
-			m.status = err.Error()
+			m.status = fmt.Sprintf("%s: %v", path, err)
 			return nil
 		}
 		m.s, m.seatAtKeys, m.status = s, -1, m.tr("status.loaded", "file", path)

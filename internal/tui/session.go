@@ -300,9 +300,5 @@ func (s *Session) Save(path string) error {
 
 // LoadRecord reads a saved game.
 func LoadRecord(path string) (*engine.Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return engine.DecodeRecord(path, data)
+	return engine.ReadRecordFile(path)
 }
