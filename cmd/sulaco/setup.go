@@ -1,8 +1,6 @@
 package main
 
 import (
-	cryptorand "crypto/rand"
-	"encoding/binary"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -75,7 +73,7 @@ func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", defaultGame, "game to play")
 	fs.IntVar(&g.seats, "seats", 0, "number of seats (0: the game's default)")
 	fs.StringVar(&g.options, "options", "", "game options as JSON (default: the game's defaults)")
-	fs.Uint64Var(&g.seed, "seed", 1, "seed of the first game")
+	fs.Uint64Var(&g.seed, "seed", 1, "seed of the first game (play: default 64 random bits; sim and bench: 1, so that runs repeat)")
 	fs.StringVar(&g.position, "position", "", "start from the position in this file (docs/positions.md); its game and options replace -game and -options")
 }
 
@@ -184,11 +182,4 @@ func (g *gameFlags) positionHeader(w *world, players []string) (func(i int) engi
 		h.Seed = base.Seed + uint64(i)
 		return h
 	}, nil
-}
-
-// realSeed is a real game's seed, from crypto/rand.
-func realSeed() uint64 {
-	var b [8]byte
-	_, _ = cryptorand.Read(b[:]) // never fails (crypto/rand documents it)
-	return binary.LittleEndian.Uint64(b[:])
 }

@@ -177,7 +177,7 @@ func (c *Catalog) Lookup(name string) (Def, error) {
 			return d, nil
 		}
 	}
-	return Def{}, fmt.Errorf("games: unknown game %q (known: %s)", name, strings.Join(c.Names(), ", "))
+	return Def{}, fmt.Errorf("games: unknown game %q (known: %s)", engine.Clip(name), strings.Join(c.Names(), ", "))
 }
 
 // Names lists the games' names.
@@ -195,7 +195,11 @@ func (c *Catalog) NewGame(h *engine.Header) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return d.New(h)
+	g, err := d.New(h)
+	if err != nil {
+		return nil, clipError{err}
+	}
+	return g, nil
 }
 
 // FromPosition sets a game up from a position file with the built-in
@@ -211,3 +215,13 @@ func FromPosition(name string, data []byte) (engine.Game, error) {
 	}
 	return c.FromPosition(name, data)
 }
+
+// clipError bounds the message of a game's setup error: the options it
+// quotes come from a header anyone may have written.
+type clipError struct{ err error }
+
+func (e clipError) Error() string {
+	return engine.ClipN(e.err.Error(), 3*engine.QuoteBytes)
+}
+
+func (e clipError) Unwrap() error { return e.err }
