@@ -379,9 +379,11 @@ func (c *Names) Find(name string) (int, bool) {
 // Probe refuses a game the rules cannot go on from: the pending work of
 // a position is the engine's own state, which a damaged or hand-edited
 // file may set to something no game reaches. It asks for the decision
-// and tries each of its options on a copy; a panic there is reported as
-// an error instead of crashing the program that loads the file.
+// and tries up to probeOptions of its options (spread over the list) on
+// a copy; a panic there is reported as an error instead of crashing the
+// program that loads the file.
 func Probe(g engine.Game) (err error) {
+	const probeOptions = 4 // enough to reach what a decision's answers share; loading stays cheap
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the rules cannot go on from this state (%v)", r)
@@ -394,7 +396,9 @@ func Probe(g engine.Game) (err error) {
 	if len(d.Options) == 0 {
 		return errors.New("the pending decision has no options")
 	}
-	for _, o := range d.Options {
+	n := len(d.Options)
+	for k := range min(n, probeOptions) {
+		o := d.Options[k*(n-1)/max(1, min(n, probeOptions)-1)]
 		c := g.Clone()
 		if err := c.Apply(d.Seat, o.Key); err != nil {
 			return fmt.Errorf("option %s: %w", o.Key, err)
