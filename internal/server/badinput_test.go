@@ -136,7 +136,7 @@ func TestFlood(t *testing.T) {
 // no writer, as a socket whose kernel buffers are full; over loopback the
 // kernel would take megabytes first.)
 func TestSlowReader(t *testing.T) {
-	h := newHarness(t, func(c *Config) { c.SendQueue = 6 })
+	h := newHarness(t, func(c *Config) { c.SendQueue = 3 })
 	c := pigGame(h)
 	ctx := context.Background()
 	tb, err := h.srv.table(ctx, c.ID)
@@ -144,12 +144,12 @@ func TestSlowReader(t *testing.T) {
 		t.Fatal(err)
 	}
 	gone, cancel := context.WithCancel(ctx)
-	slow := &peer{seat: -1, out: make(chan []byte, 6), cancel: cancel}
+	slow := &peer{seat: -1, out: make(chan []byte, 3), cancel: cancel}
 	tb.join(slow, -1)
 	p := h.dial(c.ID, c.Tokens[0], -1)
 	key := firstKey(t, next(t, p, "full", nil))
 	v := 0
-	for i := 0; i < 20 && gone.Err() == nil; i++ {
+	for i := 0; i < 20 && (i == 0 || gone.Err() == nil); i++ { // at least one choice after the drop
 		p.Choose(ctx, "c", v, key)
 		f := next(t, p, "step", func(f client.Frame) {
 			if f.T == "reject" {
