@@ -10,6 +10,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/safefile"
 	"github.com/sulaco/sulaco/internal/sim"
 )
 
@@ -98,23 +99,8 @@ func saveFailures(e *env, dir string, vs []sim.Violation) error {
 	return nil
 }
 
-// writeRecord saves a record atomically: a crash halfway leaves the old
-// file as it was.
+// writeRecord saves a record atomically (package safefile): a crash or a
+// full disk halfway leaves the old file as it was.
 func writeRecord(path string, r *engine.Record) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".record-*")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := r.Encode(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	return nil
+	return safefile.Write(path, r.Encode)
 }

@@ -3,7 +3,6 @@ package tui
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/bot"
@@ -11,6 +10,7 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
 	"github.com/sulaco/sulaco/internal/i18n"
+	"github.com/sulaco/sulaco/internal/safefile"
 )
 
 // World is what the client needs to create and describe games.
@@ -211,14 +211,7 @@ func (s *Session) Undo() error {
 // Save writes the record, with the state hash, to path.
 func (s *Session) Save(path string) error {
 	s.Rec.Hash = s.Game.Hash()
-	var b bytes.Buffer
-	if err := s.Rec.Encode(&b); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	return nil
+	return safefile.Write(path, s.Rec.Encode)
 }
 
 // LoadRecord reads a saved game.
