@@ -30,9 +30,9 @@ type losCand struct{ a0, a1, p0, p1 int32 }
 // large layout whose game asks about a few squares pays for their rows
 // only (a 64x64 layout's full table would be 67 MB of pointers).
 type losTable struct {
-	n       int
-	pairs   []atomic.Pointer[[]atomic.Pointer[losEntry]]
-	never   losEntry // shared sentinel for pairs that never see each other
+	n     int
+	pairs []atomic.Pointer[[]atomic.Pointer[losEntry]]
+	never losEntry // shared sentinel for pairs that never see each other
 	// done: every entry is filled (PrecomputeLOS finished); rows are
 	// built from them on first use (SightRows).
 	done     atomic.Bool
