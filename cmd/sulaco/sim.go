@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -90,7 +89,14 @@ func saveFailures(e *env, dir string, vs []sim.Violation) error {
 		return fmt.Errorf("save failures: %w", err)
 	}
 	for _, v := range vs {
-		path := filepath.Join(dir, fmt.Sprintf("%s-seed%d.json", v.Record.Game, v.Record.Seed))
+		// A fresh name each time: a later run never overwrites the record
+		// of an earlier failure.
+		f, err := os.CreateTemp(dir, fmt.Sprintf("%s-seed%d-*.json", v.Record.Game, v.Record.Seed))
+		if err != nil {
+			return fmt.Errorf("save failures: %w", err)
+		}
+		path := f.Name()
+		f.Close()
 		if err := writeRecord(path, v.Record); err != nil {
 			return err
 		}
