@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games"
 )
 
 func cmdReplay(ctx context.Context, e *env, args []string) error {
@@ -16,6 +18,8 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
 	text := fs.Bool("text", false, "print the log as text even on a terminal (the default elsewhere)")
+	posAt := fs.Int("position", -1, "write the position after choice N (0: before the first choice) as a position file (docs/positions.md), instead of the log")
+	posOut := fs.String("o", "", "with -position: the file to write (default: standard output)")
 	var tf tuiFlags
 	fs.BoolVar(&tf.ascii, "ascii", false, "full-screen viewer: draw the board with plain ASCII characters")
 	fs.BoolVar(&tf.noColor, "no-color", false, "full-screen viewer: no colour")
@@ -41,6 +45,9 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	if rec.Content != "" && rec.Content != w.content.Version {
 		fmt.Fprintf(e.stderr, "warning: %s was made with content %s; this is content %s, so it may not replay\n",
 			path, rec.Content, w.content.Version)
+	}
+	if *posAt >= 0 {
+		return writePosition(e, w, rec, path, *posAt, *posOut)
 	}
 	if *seat < -1 || *seat >= len(rec.Seats) {
 		return fmt.Errorf("-seat: %d is not a seat of this game (-1 to %d)", *seat, len(rec.Seats)-1)
@@ -99,4 +106,27 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "final state hash %s (the record holds none to check)\n", g.Hash())
 	}
 	return nil
+}
+
+// writePosition replays the first n choices of a record and writes the
+// game there as a position file: a bug report's or a puzzle's start.
+func writePosition(e *env, w *world, rec *engine.Record, path string, n int, out string) error {
+	if n > len(rec.Choices) {
+		return fmt.Errorf("-position %d: %s has %d choices", n, path, len(rec.Choices))
+	}
+	part := *rec
+	part.Choices, part.Hash = rec.Choices[:n], ""
+	g, err := engine.Replay(&part, w.games.NewGame, nil)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	data, err := games.Position(g)
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		_, err = e.stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(out, data, 0o644)
 }

@@ -72,6 +72,9 @@ type Decision struct {
 	Seat    Seat     `json:"seat"`
 	Prompt  Msg      `json:"prompt"`
 	Options []Option `json:"options"`
+	// Kind says whether the question is a real choice or a tie-break
+	// (see Kind; Class adds "forced" for a single option).
+	Kind Kind `json:"kind"`
 }
 
 // Option is one legal answer to a Decision.

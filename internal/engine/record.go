@@ -42,6 +42,11 @@ type Header struct {
 	Seed uint64 `json:"seed"`
 	// Seats says who sits where.
 	Seats []SeatInfo `json:"seats"`
+	// Position, when set, is the position file (docs/positions.md) the
+	// game starts from instead of a new game of the options; Seed then
+	// seeds what the position leaves to chance. Records without one are
+	// read as before.
+	Position string `json:"position,omitempty"`
 }
 
 // SeatInfo describes who plays a seat.
@@ -49,6 +54,18 @@ type SeatInfo struct {
 	Name string `json:"name,omitempty"`
 	// Player is "human" or a bot ("bot:random", "bot:rules").
 	Player string `json:"player"`
+	// Ask is the player's choice of which questions to be asked (nil:
+	// the default, real choices only). It changes no rule: an answer
+	// given for the player is a choice in the record like any other.
+	Ask *Asking `json:"ask,omitempty"`
+}
+
+// Asking returns seat's settings for which questions to ask.
+func (h *Header) Asking(seat Seat) Asking {
+	if int(seat) < 0 || int(seat) >= len(h.Seats) || h.Seats[seat].Ask == nil {
+		return Asking{}
+	}
+	return *h.Seats[seat].Ask
 }
 
 // Choice is one answer in a record.

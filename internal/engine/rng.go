@@ -87,6 +87,14 @@ func (r *RNG) Force(results ...int) {
 // Forced reports how many forced results are still waiting.
 func (r *RNG) Forced() int { return len(r.forced) }
 
+// SetState restores a state State returned (a saved position's exact
+// generator); forced results are kept.
+func (r *RNG) SetState(b []byte) error { return r.pcg.UnmarshalBinary(b) }
+
+// Script returns the forced results still waiting, in order (a saved
+// position's dice script).
+func (r *RNG) Script() []int { return append([]int(nil), r.forced...) }
+
 // RandomSeed returns a seed for a real game: 64 bits from the operating
 // system's cryptographic source (crypto/rand), so that no one can guess
 // it from what the game shows (a hand, a die) and foresee every roll and

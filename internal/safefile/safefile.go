@@ -22,12 +22,16 @@ import (
 const DefaultMode fs.FileMode = 0o644
 
 // Write replaces the file at path with what write writes, keeping the
-// mode of the file it replaces (DefaultMode for a new file). The error
-// names the file.
+// mode of the file it replaces (DefaultMode for a new file). A read-only
+// file is refused, not replaced (a rename would replace it all the
+// same). The error names the file.
 func Write(path string, write func(w io.Writer) error) (err error) {
 	mode := DefaultMode
 	if info, statErr := os.Stat(path); statErr == nil {
 		mode = info.Mode().Perm()
+		if mode&0o200 == 0 {
+			return fmt.Errorf("save %s: the file is read-only; not overwritten", path)
+		}
 	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")

@@ -103,3 +103,20 @@ func assertOnlyFile(t *testing.T, dir string) {
 		t.Errorf("files left in %s: %v", dir, names)
 	}
 }
+
+// TestWriteRefusesReadOnly: a read-only file is never replaced.
+func TestWriteRefusesReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "save.json")
+	if err := WriteBytes(path, []byte("keep")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o440); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteBytes(path, []byte("lose")); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Fatalf("overwriting a read-only file: %v", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "keep" {
+		t.Fatalf("the read-only file became %q", got)
+	}
+}
