@@ -8,17 +8,24 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// TestSetupErrorsQuoteLittle: a header's options come from anyone; a
-// setup error quotes a bounded part of them.
-func TestSetupErrorsQuoteLittle(t *testing.T) {
+// builtinCatalog is the catalog of the built-in content.
+func builtinCatalog(tb testing.TB) *Catalog {
+	tb.Helper()
 	set, err := content.Load(content.Builtin())
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	cat, err := New(set)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
+	return cat
+}
+
+// TestSetupErrorsQuoteLittle: a header's options come from anyone; a
+// setup error quotes a bounded part of them.
+func TestSetupErrorsQuoteLittle(t *testing.T) {
+	cat := builtinCatalog(t)
 	huge := strings.Repeat("x", 20_000)
 	for _, h := range []engine.Header{
 		{Game: "aliens", Options: []byte(`{"mission":"` + huge + `"}`), Seats: make([]engine.SeatInfo, 2)},
@@ -40,14 +47,7 @@ func TestSetupErrorsQuoteLittle(t *testing.T) {
 // first question or is over. Run:
 // go test ./internal/games -run XXX -fuzz FuzzNewGame -parallel 1
 func FuzzNewGame(f *testing.F) {
-	set, err := content.Load(content.Builtin())
-	if err != nil {
-		f.Fatal(err)
-	}
-	cat, err := New(set)
-	if err != nil {
-		f.Fatal(err)
-	}
+	cat := builtinCatalog(f)
 	names := cat.Names()
 	for i, name := range names {
 		def, _ := cat.Lookup(name)
