@@ -287,8 +287,24 @@ func standSeed(rec *engine.Record, seat engine.Seat) uint64 {
 
 // Save writes the record, with the state hash, to path.
 func (s *Session) Save(path string) error {
+	if IsPositionFile(path) {
+		data, err := games.Position(s.Game)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return fmt.Errorf("save: %w", err)
+		}
+		return nil
+	}
 	s.Rec.Hash = s.Game.Hash()
 	return safefile.Write(path, s.Rec.Encode)
+}
+
+// IsPositionFile reports whether a save file's name asks for a position
+// (docs/positions.md) rather than a record: it ends in .yaml or .yml.
+func IsPositionFile(path string) bool {
+	return strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")
 }
 
 // LoadRecord reads a saved game.
