@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/safefile"
 	"github.com/sulaco/sulaco/internal/games"
 )
 
@@ -127,5 +127,5 @@ func writePosition(e *env, w *world, rec *engine.Record, path string, n int, out
 		_, err = e.stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(out, data, 0o644)
+	return safefile.WriteBytes(out, data)
 }

@@ -292,10 +292,7 @@ func (s *Session) Save(path string) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return fmt.Errorf("save: %w", err)
-		}
-		return nil
+		return safefile.WriteBytes(path, data)
 	}
 	s.Rec.Hash = s.Game.Hash()
 	return safefile.Write(path, s.Rec.Encode)
