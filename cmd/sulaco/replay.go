@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/safefile"
 	"github.com/sulaco/sulaco/internal/games"
+	"github.com/sulaco/sulaco/internal/safefile"
 )
 
 func cmdReplay(ctx context.Context, e *env, args []string) error {
