@@ -125,6 +125,7 @@ func TestPassToken_SkipsEliminated(t *testing.T) {
 	g := newGame(t, func(o *Options) { o.Players, o.Heroes = 3, []string{"hicks", "hudson", "vasquez"} })
 	g.arrange(t, layout{Above: []string{armor, helmet, pipe, lamp, armor, helmet}, Exhaust: []string{lamp}})
 	g.killChar(Hudson, "M.8")
+	g.advance() // the M.13.2 question is asked before the next frame
 	s := play(t, g).Seat(1).Choose("hero:none")
 	s.Event("aliens M.13.3", "aliens.player.eliminated")
 	s.Prompt("aliens.prompt.first").Options("first:0", "first:2")

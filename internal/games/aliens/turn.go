@@ -96,6 +96,7 @@ func (g *Game) advance() {
 		if g.st.Over || len(g.st.Stack) == 0 {
 			return
 		}
+		g.askNewHero() // [M.13.2] a lost Hero's player chooses first
 		if g.run(len(g.st.Stack) - 1) {
 			return
 		}

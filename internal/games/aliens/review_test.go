@@ -1,0 +1,65 @@
+package aliens
+
+import (
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// Tests of the rulebook review (issue 15): each defect found, and what
+// the audit of its class found besides.
+
+// replayRecord plays a record's choices on a fresh game and returns it.
+func replayRecord(t *testing.T, record string) *Game {
+	t.Helper()
+	r, err := engine.DecodeRecord("record", []byte(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	eg, err := NewFromHeader(&r.Header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range r.Choices {
+		if err := eg.Apply(c.Seat, c.Key); err != nil {
+			t.Fatalf("choice %d %s: %v", i, c.Key, err)
+		}
+	}
+	return eg.(*Game)
+}
+
+// hicksIntoSentryFire: Bug Hunt 1, Hicks steps onto Gorman's square in
+// his own Sentry Gun's arc; the gun hits and kills both.
+const hicksIntoSentryFire = `{"format":1,"game":"aliens","content":"825e9daeb31c","options":{"mission":"bug-hunt-1","players":1,"heroes":["hicks"],"turns":6},"seed":373233,"seats":[{"player":"human"}],"choices":[{"seat":0,"key":"start:A6"},{"seat":0,"key":"start:B6"},{"seat":0,"key":"start:C6"},{"seat":0,"key":"start:A7"},{"seat":0,"key":"start:B7"},{"seat":0,"key":"start:C7"},{"seat":0,"key":"sentry:A1"},{"seat":0,"key":"facing:n"},{"seat":0,"key":"sentry:B1"},{"seat":0,"key":"facing:s"},{"seat":0,"key":"first:0"},{"seat":0,"key":"draw"},{"seat":0,"key":"equip:body-armor.1:hicks"},{"seat":0,"key":"done"},{"seat":0,"key":"move"},{"seat":0,"key":"move:C6"}]}`
+
+func TestSentryKillsHeroNewHero(t *testing.T) {
+	// [aliens M.13.2] [aliens T.4] a Hero Killed by a Sentry Gun in the
+	// middle of his own Move: his player chooses a new Hero among the
+	// Grunts left at once (the step's frame used to pop the question).
+	g := replayRecord(t, hicksIntoSentryFire)
+	if g.st.Chars[Hicks].Status != Killed || g.st.Chars[Gorman].Status != Killed {
+		t.Fatalf("hicks %v gorman %v, want both killed", g.st.Chars[Hicks].Status, g.st.Chars[Gorman].Status)
+	}
+	d := g.Pending()
+	if d == nil || d.Prompt.Key != "aliens.prompt.new-hero" {
+		t.Fatalf("next question %+v, want the new Hero (M.13.2)", d)
+	}
+	if d.Find("hero:hicks") >= 0 || d.Find("hero:gorman") >= 0 || d.Find("hero:none") < 0 {
+		t.Fatalf("options %+v", d.Options)
+	}
+	k := d.Options[0].Key
+	if err := g.Apply(0, k); err != nil {
+		t.Fatal(err)
+	}
+	ch, _ := charByKey(k[len("hero:"):])
+	if c := g.st.Chars[ch]; !c.Hero || c.Owner != 0 {
+		t.Fatalf("%s after %s: %+v", ch.Name(), k, c)
+	}
+	// [aliens M.13] a lost Character is off the board: the view shows it
+	// nowhere (it used to be drawn Knocked Down where it died).
+	for _, cv := range g.View(0).(View).Chars {
+		if (cv.ID == "hicks" || cv.ID == "gorman") && cv.At != "" {
+			t.Errorf("%s is shown at %s", cv.ID, cv.At)
+		}
+	}
+}
