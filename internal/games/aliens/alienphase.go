@@ -99,11 +99,13 @@ func (g *Game) runAlien(f *frame) bool {
 	return false
 }
 
-// aliensNextTo lists the Alien models adjacent to square s (0.5).
+// aliensNextTo lists the Alien models next to square s (M.11, M.12):
+// not across a wall (inReach, D.6), so an Alien that could never attack
+// a Knocked-Down Character does not Capture him either.
 func (g *Game) aliensNextTo(s int) []int {
 	var out []int
 	for _, a := range g.st.Aliens {
-		if g.adjacent(s, a.At) {
+		if g.inReach(s, a.At) {
 			out = append(out, a.ID)
 		}
 	}
@@ -181,7 +183,7 @@ func (g *Game) charsNextTo(s int) []CharID {
 	var out []CharID
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
-		if c.onBoard() && g.adjacent(s, c.At) && g.stepBetween(s, c.At) {
+		if c.onBoard() && g.inReach(s, c.At) {
 			out = append(out, c.ID)
 		}
 	}

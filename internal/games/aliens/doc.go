@@ -138,7 +138,15 @@
 //     the Welder's "within one space" one step from one of them.
 //   - J.4: a Character may pass over another (not end there), and only
 //     where the move can go on to a free square.
-//   - J.5: "adjacent" is 0.5's: sharing an edge or a corner, walls or not.
+//   - 0.5, D.6: "next to" between a model and what it acts on or is
+//     stopped by is one function, inReach: sharing an edge or a corner
+//     and not across a wall (one legal step joins the squares). It rules
+//     the Move stop (J.5, J.6), an Alien's or Blip's stop and attack
+//     (L.4, L.7, N.5), standing up and Capture (M.11, M.12), Interact
+//     (J.12) and barricading a Spawn Point or Tunnel (J.11). Plain 0.5
+//     adjacency (walls or not) is left to geometry: where extra models
+//     go (P.2). Distances (equip within two, Defensive Fire within four)
+//     are Z.2's paths, which walls bend too.
 //   - O.13: a Tunnel token goes on a space the Hero could step to, not
 //     across a wall or a white line (D.6): Blips from a Tunnel behind a
 //     wall could never reach anyone nor be found, and a Bug Hunt with them
@@ -212,7 +220,7 @@
 //     one is reported (aliens.exit.reached) and the rest, leaving the
 //     board or counting for victory, is the Mission card's.
 //   - J.5: a Move also stops next to a Blip token the Character cannot
-//     see (0.5's adjacency).
+//     see (inReach: not across a wall).
 //   - Messages name Characters, cards, card types, conditions, abilities
 //     and missions by i18n reference ("@aliens.character.hicks.name"),
 //     never by content id (names.go).

@@ -63,3 +63,40 @@ func TestSentryKillsHeroNewHero(t *testing.T) {
 		}
 	}
 }
+
+func TestKnockedDownAcrossWall(t *testing.T) {
+	// [aliens M.11] [aliens M.12] [aliens D.6] an Alien on the other side
+	// of a wall (beside or diagonally, testMap's wall between columns C
+	// and D) is not next to a Knocked-Down Character: he stands up and is
+	// not Captured; [aliens M.12] through the open door he is.
+	for _, tc := range []struct {
+		hicks, alien string
+		captured     bool
+	}{
+		{"C1", "D1", false}, // beside, across the wall
+		{"C1", "D2", false}, // diagonal, across the door post
+		{"C3", "D2", false},
+		{"C2", "D2", true}, // through the door
+	} {
+		g, _ := alienGame(t, tc.hicks, Place{"alien", tc.alien})
+		g.st.Chars[Hicks].Status = KnockedDown
+		g.advance()
+		want := Standing
+		if tc.captured {
+			want = Captured
+		}
+		if got := g.st.Chars[Hicks].Status; got != want {
+			t.Errorf("hicks on %s, alien on %s: %v, want %v", tc.hicks, tc.alien, got, want)
+		}
+	}
+}
+
+func TestMoveStopAcrossWall(t *testing.T) {
+	// [aliens J.5] [aliens D.6] entering a space beside an Alien across a
+	// wall does not end the Move; [aliens J.5] beside one through a door it
+	// does.
+	g := boardGame(t, Place{"alien", "D1"})
+	play(t, g).Choose("move", "move:B2", "move:C1").Prompt("aliens.prompt.move")
+	g = boardGame(t, Place{"alien", "D2"})
+	play(t, g).Choose("move", "move:B2", "move:C2").Prompt("aliens.prompt.action")
+}
