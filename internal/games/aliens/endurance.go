@@ -265,6 +265,15 @@ func (g *Game) endReveal(c int, fromExhaust bool, seat engine.Seat, byTracker bo
 	g.place(c, dest)
 }
 
+// endRevealAfter ends the Reveal of card c (endReveal) once everything
+// the effect that asked for it pushes after this call is answered: the
+// one way a Reveal whose effect asks a question (Hudson's look at the
+// Motion Tracker deck, W.1.5; the Motion Tracker's, W.2.9) finishes that
+// effect before a revealed Hazard resolves (F.5.4).
+func (g *Game) endRevealAfter(c int, fromExhaust bool, seat engine.Seat, byTracker bool) {
+	g.push(frame{Kind: kEndReveal, Rev: c, RevEx: fromExhaust, Seat: seat, Free: byTracker})
+}
+
 // Card destinations.
 type dest uint8
 

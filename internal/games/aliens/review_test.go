@@ -100,3 +100,33 @@ func TestMoveStopAcrossWall(t *testing.T) {
 	g = boardGame(t, Place{"alien", "D2"})
 	play(t, g).Choose("move", "move:B2", "move:C2").Prompt("aliens.prompt.action")
 }
+
+func TestHudsonRevealBeforeHazard(t *testing.T) {
+	// [aliens F.5.4] [aliens W.1.5] Hudson's end-of-activation Reveal turns
+	// up "Game Over Man!": the Reveal's own effect (the look at the top
+	// Motion Tracker card) is finished first, then the Hazard resolves.
+	g := newGame(t, func(o *Options) {
+		o.Players, o.Heroes, o.Map = 1, []string{"hudson"}, blipMap
+		o.Loadout = []Gear{}
+		o.Start = []Place{{"hudson", "B3"}, {"ripley", "A1"}, {"frost", "A2"}, {"gorman", "A3"}, {"hicks", "A4"}, {"vasquez", "A5"}}
+		o.Spawns = []string{"H1"}
+	})
+	g.arrange(t, layout{Above: []string{gom, rifle, rifle, shotgun, shotgun, pistol, pistol, pistol, armor, helmet, helmet, lamp, smart},
+		Exhaust: []string{pipe, pistol, pistol, armor, armor}})
+	g.st.Stack = append(g.st.Stack, frame{Kind: kFinish}) // something to return to
+	g.endOfActivation(Hudson, 0)
+	g.advance()
+	for _, e := range g.TakeEvents() {
+		if e.Msg.Key == "aliens.hazard.resolve" {
+			t.Fatal("the Hazard resolved before the look at the Motion Tracker deck")
+		}
+	}
+	if len(g.st.Revealed) != 1 || g.rules.Deck.cardDef(g.st.Revealed[0]).ID != cardGameOverMan {
+		t.Fatalf("revealed %v, want Game Over Man! waiting", ids(g.st.Revealed))
+	}
+	s := play(t, g).Seat(0).Prompt("aliens.prompt.mt-peek").Choose("mt:keep")
+	s.Event("aliens G.5", "aliens.hazard.resolve")
+	if len(g.st.Revealed) != 0 {
+		t.Fatalf("still revealed: %v", ids(g.st.Revealed))
+	}
+}

@@ -53,6 +53,7 @@ const (
 	kStart                    // C.11: placing the Characters
 	kMTPeek                   // W.1.5, W.2.9: a look at the Motion Tracker deck
 	kEventBlips               // Q.5, O.7-O.11: a mission's turn-event Blips
+	kEndReveal                // F.5.4, F.5.5: a Reveal ends once its effect is resolved
 )
 
 // frame is one piece of pending work. Fields mean what each kind says.
@@ -142,6 +143,10 @@ func (g *Game) run(i int) bool {
 		return g.runBarricade(f)
 	case kNewHero:
 		return g.runNewHero(f)
+	case kEndReveal:
+		e := *f
+		g.pop()
+		g.endReveal(e.Rev, e.RevEx, e.Seat, e.Free)
 	case kDefense:
 		return g.runDefense(f)
 	case kBlipAct:
