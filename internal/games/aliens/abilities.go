@@ -48,7 +48,7 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 		}
 		g.recycle()
 		g.recycle()
-		g.drawFor(ch)
+		g.drawFor(ch, seat)
 	case g.has(ch, abHicksOnActivation) && !g.deckEmpty():
 		// [W.1.2] MAY draw an Endurance card.
 		g.push(frame{Kind: kMayDraw, Seat: seat, Char: ch})
@@ -64,7 +64,7 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 			g.aim(ch, "W.1.6")
 		} else if g.revealMatches(r, vasquezRecycleTypes...) {
 			g.recycle()
-			g.drawFor(ch)
+			g.drawFor(ch, seat)
 		}
 		g.endReveal(r, ex, seat, false)
 	case g.has(ch, abHudsonOnActivation):
@@ -82,8 +82,8 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		if g.logging() {
 			g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
 		}
-		g.drawFor(ch)
-		g.drawFor(ch)
+		g.drawFor(ch, seat)
+		g.drawFor(ch, seat)
 	case g.has(ch, abNewtEnd):
 		// [W.1.7] MAY Exhaust two cards to move a Character in Newt's Line
 		// of Sight two spaces towards Newt.

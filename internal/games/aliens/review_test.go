@@ -1,6 +1,9 @@
 package aliens
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -128,5 +131,127 @@ func TestHudsonRevealBeforeHazard(t *testing.T) {
 	s.Event("aliens G.5", "aliens.hazard.resolve")
 	if len(g.st.Revealed) != 0 {
 		t.Fatalf("still revealed: %v", ids(g.st.Revealed))
+	}
+}
+
+func TestDefensiveFire_Grenades(t *testing.T) {
+	// [aliens M.2] [aliens K.13] only CUMBERSOME weapons are barred from
+	// Defensive Fire: Hicks may throw his M40 Grenades at the Alien, at a
+	// space whose area holds it [aliens K.11] [aliens M.3]; not across the
+	// wall (D.6).
+	g := newGame(t, func(o *Options) {
+		o.Players, o.Heroes, o.Map = 1, []string{"hicks"}, testMap
+		o.Loadout = []Gear{{"hicks", []string{rifle, cardGrenades}}}
+		o.Start = []Place{{"hicks", "B2"}, {"ripley", "E1"}, {"frost", "F1"}, {"gorman", "E3"},
+			{"hudson", "F3"}, {"vasquez", "F2"}, {"alien", "C3"}}
+	})
+	a := g.st.Aliens[0].ID
+	gren := g.st.Chars[Hicks].Slots[1]
+	if ws := g.defFireWeapons(nil, Hicks, a); !slices.Contains(ws, gren) {
+		t.Fatalf("hicks may fire %v, not his grenades", ids(ws))
+	}
+	f := frame{Kind: kDefFire, Target: a}
+	d := g.decideDefFire(&f)
+	gk := "area:" + g.rules.Deck.cardKey(gren) + ":"
+	var areas []string
+	for _, o := range d.Options {
+		if strings.HasPrefix(o.Key, gk) {
+			areas = append(areas, strings.TrimPrefix(o.Key, gk))
+		}
+	}
+	eq(t, "grenade spaces", areas, []string{"B2", "C2", "B3", "C3"})
+	// Thrown: one attack at C3 (rolls for the Alien and for Hicks on B2),
+	// the card Discarded.
+	g.st.Stack = append(g.st.Stack, f)
+	g.rng.Force(9, 1) // Hicks on B2 first (board order), missed; the Alien hit
+	s := play(t, g).Seat(0).Choose(gk + "C3")
+	s.Event("aliens M.3", "aliens.defensive-fire")
+	s.Event("aliens K.11", "aliens.attack.area")
+	if len(g.st.Aliens) != 0 || !slices.Contains(g.st.Discard, gren) {
+		t.Fatalf("aliens %v, discard %v", g.st.Aliens, ids(g.st.Discard))
+	}
+}
+
+func TestAreaNotAcrossWalls(t *testing.T) {
+	// [aliens K.11] [aliens D.6] an area aimed at C3 holds the spaces next
+	// to C3 but not D3 or D2 beyond the wall and the door post; with
+	// AreaAcrossWalls (0.5's "adjacent", walls or not) it holds them.
+	for _, across := range []bool{false, true} {
+		g := newGame(t, func(o *Options) {
+			o.Players, o.Heroes, o.Map = 1, []string{"hicks"}, testMap
+			o.Start = []Place{{"hicks", "A1"}, {"ripley", "A2"}, {"frost", "A3"}, {"gorman", "B1"},
+				{"hudson", "E1"}, {"vasquez", "F1"}, {"alien", "D3"}}
+			o.AreaAcrossWalls = across
+		})
+		var got []string
+		for _, s := range g.areaSquares(nil, g.sq(t, "C3")) {
+			got = append(got, g.squareName(s))
+		}
+		want := []string{"B2", "C2", "B3", "C3"}
+		if across {
+			want = []string{"B2", "C2", "D2", "B3", "C3", "D3"}
+		}
+		eq(t, fmt.Sprintf("area across walls %v", across), got, want)
+		hit := false
+		for _, tg := range g.areaTargets(g.sq(t, "C3")) {
+			hit = hit || tg.Alien == g.st.Aliens[0].ID
+		}
+		if hit != across {
+			t.Errorf("across walls %v: the Alien on D3 in the area: %v", across, hit)
+		}
+	}
+}
+
+func TestGruntDrawsHazard(t *testing.T) {
+	// [aliens F.2.3] [aliens G.5] [aliens B.9] a Hazard drawn for a Grunt
+	// is played at once (all four rulebooks: "must be played when
+	// drawn"); other cards go under the Exhaust Pile unseen. With
+	// GruntHazardUnseen it is buried too.
+	for _, unseen := range []bool{false, true} {
+		g := newGame(t, func(o *Options) { o.GruntHazardUnseen = unseen })
+		g.arrange(t, layout{Above: []string{gom, armor, helmet, rifle, armor, helmet}, Exhaust: []string{pipe}})
+		g.drawFor(Frost, 0)
+		played := false
+		for _, e := range g.TakeEvents() {
+			played = played || e.Msg.Key == "aliens.hazard.resolve"
+		}
+		buried := g.rules.Deck.cardDef(g.st.Exhaust[0]).ID == gom
+		if played == unseen || unseen && !buried {
+			t.Errorf("unseen %v: played %v, buried %v", unseen, played, buried)
+		}
+		if err := g.Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestEquipStepEnds(t *testing.T) {
+	// [aliens C.5] [aliens I.7] [aliens G.10] [aliens G.12] the equip step
+	// cannot cycle a card for ever: a card equipped in this step is not
+	// offered to unequip or equip again; one unequipped may still be
+	// equipped, on oneself or another (G.13).
+	g := newGame(t, func(o *Options) { o.Players, o.Heroes = 1, []string{"hicks"} })
+	g.arrange(t, layout{Above: []string{armor, helmet, pipe, lamp}, Exhaust: []string{lamp}})
+	s := play(t, g).Choose("first:0", "no-draw").Prompt("aliens.prompt.equip")
+	hk := key(g, Hicks, slotEquip1)
+	s.Choose("unequip:"+hk, "equip:"+hk+":hicks")
+	s.Prompt("aliens.prompt.equip").Lacks("unequip:"+hk, "equip:"+hk+":hicks", "equip:"+hk+":frost")
+	// Whatever is chosen, "done" comes within a bounded number of choices.
+	g = newGame(t, func(o *Options) { o.Players, o.Heroes = 1, []string{"hicks"} })
+	g.arrange(t, layout{Above: []string{armor, helmet, pipe, lamp}, Exhaust: []string{lamp}, Hands: [][]string{{armor}}})
+	s = play(t, g).Choose("first:0", "no-draw")
+	for n := 0; ; n++ {
+		d := g.Pending()
+		if d.Prompt.Key != "aliens.prompt.equip" {
+			break
+		}
+		if n > 20 {
+			t.Fatal("the equip step goes on")
+		}
+		k := d.Options[0].Key // equip or unequip before done, always
+		if len(d.Options) > 1 && d.Options[len(d.Options)-1].Key == "done" {
+			k = d.Options[len(d.Options)-2].Key
+		}
+		s.Choose(k)
 	}
 }

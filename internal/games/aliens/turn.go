@@ -74,6 +74,9 @@ type frame struct {
 	Target, Roll int
 	// Hero: the activating Character is a Hero; Free: a free attack.
 	Hero, Free, Rerolled bool
+	// Moved: the cards equipped in this equip step, a bit per card
+	// number (kEquip, I.7, movedInStep).
+	Moved uint64 `json:",omitempty"`
 }
 
 func (g *Game) push(f frame) { g.st.Stack = append(g.st.Stack, f) }
