@@ -27,7 +27,6 @@ import (
 // Keys: "interact:C4" for the object on C4; "interact:C4:D5" for the
 // computer on C4 revealing the Mission Blip on D5.
 
-
 // interactOptions lists the Interact actions ch may take now (J.12).
 func (g *Game) interactOptions(ch CharID) []engine.Option {
 	m := g.mission()
