@@ -68,7 +68,7 @@ func TestNewCampaignPlaysAndSavesAMission(t *testing.T) {
 	d.want("New campaign", "Campaign file", "campaign.json")
 	d.rowOf("start") // the options fill more than a 24-line screen
 	d.want("Card losses after wins only")
-	d.m.setup.row = 0
+	d.keys("down") // the list wraps: back to the first row
 	d.rowOf("seat")
 	d.keys("right") // a bot plays seat 0
 	d.rowOf("start")

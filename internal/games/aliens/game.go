@@ -363,6 +363,9 @@ func (s *state) clone() state {
 	return c
 }
 
+// Round implements engine.Rounder: the Turn Dial (C.12, Q.5).
+func (g *Game) Round() int { return g.st.Turn }
+
 // Hash implements engine.Game: the complete state, hidden parts and the
 // RNG included.
 func (g *Game) Hash() string {
