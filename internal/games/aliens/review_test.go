@@ -108,14 +108,7 @@ func TestHudsonRevealBeforeHazard(t *testing.T) {
 	// [aliens F.5.4] [aliens W.1.5] Hudson's end-of-activation Reveal turns
 	// up "Game Over Man!": the Reveal's own effect (the look at the top
 	// Motion Tracker card) is finished first, then the Hazard resolves.
-	g := newGame(t, func(o *Options) {
-		o.Players, o.Heroes, o.Map = 1, []string{"hudson"}, blipMap
-		o.Loadout = []Gear{}
-		o.Start = []Place{{"hudson", "B3"}, {"ripley", "A1"}, {"frost", "A2"}, {"gorman", "A3"}, {"hicks", "A4"}, {"vasquez", "A5"}}
-		o.Spawns = []string{"H1"}
-	})
-	g.arrange(t, layout{Above: []string{gom, rifle, rifle, shotgun, shotgun, pistol, pistol, pistol, armor, helmet, helmet, lamp, smart},
-		Exhaust: []string{pipe, pistol, pistol, armor, armor}})
+	g := hudsonRevealsHazard(t)
 	g.st.Stack = append(g.st.Stack, frame{Kind: kFinish}) // something to return to
 	g.endOfActivation(Hudson, 0)
 	g.advance()
