@@ -248,3 +248,23 @@ func TestEquipStepEnds(t *testing.T) {
 		s.Choose(k)
 	}
 }
+
+func TestTunnelNotAcrossBarricade(t *testing.T) {
+	// [aliens O.13] [aliens D.6] [aliens D.9] a Tunnel token goes next to
+	// the drawing player's Hero, not across a wall: a barricaded door is
+	// one.
+	g := newGame(t, func(o *Options) {
+		o.Players, o.Heroes, o.Map = 1, []string{"hicks"}, testMap
+		o.Start = []Place{{"hicks", "C2"}, {"ripley", "A1"}, {"frost", "A2"}, {"gorman", "A3"},
+			{"hudson", "F1"}, {"vasquez", "F3"}}
+	})
+	has := func() bool { return slices.Contains(g.tunnelSquares(0), g.sq(t, "D2")) }
+	if !has() {
+		t.Fatal("D2, through the open door, is not offered")
+	}
+	g.st.Barricades = []int{0}
+	g.sightChanged()
+	if has() {
+		t.Fatal("D2, across the barricaded door, is offered")
+	}
+}
