@@ -79,6 +79,9 @@ func printSim(e *env, game string, r *sim.Result) {
 	}
 	l := r.Lengths
 	fmt.Fprintf(e.stdout, "choices per game: mean %.1f, min %d, median %d, p95 %d, max %d\n", l.Mean, l.Min, l.Median, l.P95, l.Max)
+	if rd := r.Rounds; rd.Max > 0 {
+		fmt.Fprintf(e.stdout, "rounds per game: mean %.1f, min %d, median %d, p95 %d, max %d\n", rd.Mean, rd.Min, rd.Median, rd.P95, rd.Max)
+	}
 	fmt.Fprintf(e.stdout, "invariant violations: %d\n", len(r.Violations))
 	for _, v := range r.Violations {
 		fmt.Fprintf(e.stdout, "  game %d (seed %d): %v\n", v.Game, v.Record.Seed, v.Err)

@@ -47,8 +47,11 @@ type Result struct {
 	Outcomes []Count // by winner, most frequent first
 	// Reasons counts the message keys of the outcomes' reasons, most
 	// frequent first (why games were won or lost).
-	Reasons    []Count
-	Lengths    Summary // choices per game
+	Reasons []Count
+	Lengths Summary // choices per game
+	// Rounds is the rounds per game of games that count them
+	// (engine.Rounder), violations included; zero otherwise.
+	Rounds     Summary
 	Violations []Violation
 }
 
@@ -119,6 +122,7 @@ type Violation struct {
 
 type gameResult struct {
 	choices  int
+	rounds   int // engine.Rounder's count at the end, or 0
 	outcome  *engine.Outcome
 	violated *Violation
 }
@@ -167,10 +171,11 @@ feed:
 	res := &Result{Games: played, Elapsed: time.Since(start), Workers: workers}
 	outcomes := map[string]int{}
 	reasons := map[string]int{}
-	var lengths []int
+	var lengths, rounds []int
 	for _, r := range results[:played] {
 		res.Choices += int64(r.choices)
 		lengths = append(lengths, r.choices)
+		rounds = append(rounds, r.rounds)
 		if r.violated != nil {
 			res.Violations = append(res.Violations, *r.violated)
 			continue
@@ -181,6 +186,7 @@ feed:
 	res.Outcomes = sortedCounts(outcomes)
 	res.Reasons = sortedCounts(reasons)
 	res.Lengths = summarize(lengths)
+	res.Rounds = summarize(rounds)
 	return res, ctx.Err()
 }
 
@@ -246,13 +252,21 @@ func playGame(cfg Config, i int) (res gameResult) {
 			res = gameResult{choices: len(rec.Choices), violated: failed(i, fmt.Errorf("panic: %v", p), rec, g)}
 		}
 	}()
+	var rounder engine.Rounder
+	roundsNow := func() int {
+		if rounder == nil {
+			return 0
+		}
+		return rounder.Round()
+	}
 	fail := func(err error) gameResult {
-		return gameResult{choices: len(rec.Choices), violated: failed(i, err, rec, g)}
+		return gameResult{choices: len(rec.Choices), rounds: roundsNow(), violated: failed(i, err, rec, g)}
 	}
 	g, err := cfg.New(&h)
 	if err != nil {
 		return fail(fmt.Errorf("setup: %w", err))
 	}
+	rounder, _ = g.(engine.Rounder)
 	if q, ok := g.(engine.Quieter); ok {
 		q.SetQuiet(true)
 	}
@@ -292,5 +306,5 @@ func playGame(cfg Config, i int) (res gameResult) {
 	if out == nil {
 		return fail(errors.New("no decision pending but no outcome"))
 	}
-	return gameResult{choices: len(rec.Choices), outcome: out}
+	return gameResult{choices: len(rec.Choices), rounds: roundsNow(), outcome: out}
 }
