@@ -105,7 +105,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			if err != nil {
 				return err
 			}
-			key = b.Choose(g.View(d.Seat), d)
+			key = bot.Decide(b, g, d)
 			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
 		} else {
 			key, err = ask(e, in, p, g, d)

@@ -65,6 +65,15 @@ func checkSample(cfg Config, g engine.Game, seat engine.Seat, seed uint64) error
 	if det.Determinize(seat, &again).Hash() != s.Hash() {
 		return fmt.Errorf("equal RNG states gave different samples")
 	}
+	// A game the seat cannot tell from the real one (a sample) must give
+	// the same sample: Determinize reads the hidden parts' contents, never
+	// their real places, so a search sees the seat's information alone.
+	other := engine.NewRNG(seed ^ 0xd1ff)
+	twin := det.Determinize(seat, &other)
+	same, again2 := engine.NewRNG(seed), engine.NewRNG(seed)
+	if twin.(engine.Determinizer).Determinize(seat, &same).Hash() != det.Determinize(seat, &again2).Hash() {
+		return fmt.Errorf("two games the seat cannot tell apart gave different samples")
+	}
 	want, _ := json.Marshal(g.View(seat))
 	got, _ := json.Marshal(s.View(seat))
 	if string(want) != string(got) {

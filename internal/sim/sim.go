@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/stats"
 )
 
 // Config sets up a run.
@@ -59,9 +59,7 @@ type Count struct {
 }
 
 // Rate is a share with its 95% confidence interval (Wilson score).
-type Rate struct {
-	P, Lo, Hi float64
-}
+type Rate = stats.Rate
 
 // WinRate returns the share of games that winner won.
 func (r *Result) WinRate(winner string) Rate {
@@ -75,20 +73,8 @@ func (r *Result) WinRate(winner string) Rate {
 }
 
 // Wilson returns the Wilson score interval at 95% for k successes in n
-// trials: it stays inside [0,1] and behaves at small n and extreme rates,
-// where the normal approximation does not.
-func Wilson(k, n int) Rate {
-	if n == 0 {
-		return Rate{}
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	centre := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return Rate{P: p, Lo: max(0, centre-half), Hi: min(1, centre+half)}
-}
+// trials (stats.Wilson).
+func Wilson(k, n int) Rate { return stats.Wilson(k, n) }
 
 // Summary describes a distribution of integers.
 type Summary struct {
@@ -254,7 +240,7 @@ func playGame(cfg Config, i int) (res gameResult) {
 		if !cfg.NoChecks && len(d.Options) == 0 {
 			return fail(fmt.Errorf("decision with no options (%s)", d.Prompt.Key))
 		}
-		key := bots[d.Seat].Choose(g.View(d.Seat), d)
+		key := bot.Decide(bots[d.Seat], g, d)
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		if err := g.Apply(d.Seat, key); err != nil {
 			return fail(fmt.Errorf("bot choice rejected: %w", err))

@@ -3,6 +3,7 @@ package aliens
 import (
 	"slices"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -27,6 +28,10 @@ const determinizeTries = 64
 //     named cards keeps its cards), in uniform order; the top cards the
 //     seat is peeking at (W.1.5, W.2.9, W.2.10) stay on top.
 //   - the faces of the Mission Blips still face down (T.10).
+//
+// Every sample is drawn from the sorted contents of the hidden places,
+// never from their real order: two games a seat cannot tell apart give
+// equal samples from equal RNG states.
 //
 // What a seat saw earlier and no longer sees (a card it recycled or
 // exhausted from its hand, a peek it let go, a card it watched go onto
@@ -120,7 +125,17 @@ func (g *Game) dealEndurance(seat engine.Seat, rng *engine.RNG) {
 }
 
 // shuffleSlots puts the values held by slots in uniform random order.
+// It sorts them first, so that the sample depends on which values the
+// slots hold, never on where the real game put them.
 func shuffleSlots(slots []*int, rng *engine.RNG) {
+	values := make([]int, len(slots))
+	for i, p := range slots {
+		values[i] = *p
+	}
+	slices.Sort(values)
+	for i, p := range slots {
+		*p = values[i]
+	}
 	rng.Shuffle(len(slots), func(i, j int) { *slots[i], *slots[j] = *slots[j], *slots[i] })
 }
 
@@ -132,6 +147,7 @@ func (g *Game) dealBlips(rng *engine.RNG) {
 	for _, b := range st.Blips {
 		tokens = append(tokens, b.Token)
 	}
+	slices.Sort(tokens) // from the set of tokens, not their real places
 	rng.Shuffle(len(tokens), func(i, j int) { tokens[i], tokens[j] = tokens[j], tokens[i] })
 	st.Blips = slices.Clone(st.Blips)
 	for i := range st.Blips {
@@ -162,6 +178,7 @@ func (g *Game) dealMotionTracker(seat engine.Seat, rng *engine.RNG) {
 	if m := g.mission(); m == nil || len(m.DeckFor(st.Opts.Players).Cards) == 0 {
 		g.drawMTComposition(rest, deck[:keep], rng)
 	}
+	slices.Sort(rest) // from the cards, not their real order
 	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	st.MTDeck = deck
 }
@@ -219,6 +236,14 @@ func (g *Game) dealMissionBlips(rng *engine.RNG) {
 		return
 	}
 	st.Objects = slices.Clone(st.Objects)
+	faces := make([]string, len(down))
+	for k, i := range down {
+		faces[k] = string(st.Objects[i].Face)
+	}
+	slices.Sort(faces) // from the faces, not their real places
+	for k, i := range down {
+		st.Objects[i].Face = content.MissionBlipFace(faces[k])
+	}
 	rng.Shuffle(len(down), func(i, j int) {
 		a, b := &st.Objects[down[i]], &st.Objects[down[j]]
 		a.Face, b.Face = b.Face, a.Face

@@ -1,6 +1,8 @@
 package marsattacks
 
 import (
+	"slices"
+
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -17,6 +19,9 @@ import (
 // its size among the unknown cards that are not events, and the pile is
 // the rest in uniform order. The kinds of the face-down markers are
 // dealt among them in uniform order. A spectator knows neither hand.
+// The sample is drawn from the sorted unknown cards and kinds, never from
+// their real places: two games a seat cannot tell apart give equal
+// samples from equal RNG states.
 func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) engine.Game {
 	c := g.Clone().(*Game)
 	own, seated := g.sideOfSeat(seat)
@@ -31,6 +36,7 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) engine.Game {
 			unknown = append(unknown, c.hands[s]...)
 		}
 	}
+	slices.Sort(unknown) // from the cards, never from their real places
 	rng.Shuffle(len(unknown), func(i, j int) { unknown[i], unknown[j] = unknown[j], unknown[i] })
 	// Deal each hidden hand the first non-events of the shuffled cards;
 	// what is left, shuffled again (taking the first non-events leaves
@@ -67,6 +73,14 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) engine.Game {
 		if !c.markers[i].FaceUp {
 			down = append(down, i)
 		}
+	}
+	kinds := make([]MarkerKind, len(down))
+	for k, i := range down {
+		kinds[k] = c.markers[i].Kind
+	}
+	slices.Sort(kinds) // from the kinds, not their real places
+	for k, i := range down {
+		c.markers[i].Kind = kinds[k]
 	}
 	rng.Shuffle(len(down), func(i, j int) {
 		a, b := &c.markers[down[i]], &c.markers[down[j]]
