@@ -34,8 +34,35 @@ type Config struct {
 	Workers int
 	// MaxChoices ends a game as a violation when it runs longer.
 	MaxChoices int
-	// NoChecks skips the invariant checks (for pure speed measurements).
-	NoChecks bool
+	// Checks says when the invariants are checked: after every choice
+	// (the default), once at the end of each game, or never (pure speed).
+	Checks CheckMode
+	// Progress, if set, is called after each game with the games done
+	// and the total (from one goroutine at a time).
+	Progress func(done, total int)
+}
+
+// CheckMode says when a run checks the games' invariants.
+type CheckMode int
+
+// Check modes.
+const (
+	CheckEvery CheckMode = iota // after every choice
+	CheckEnd                    // once, when the game is over
+	CheckNone                   // never
+)
+
+// ParseCheckMode reads "every", "end" or "none".
+func ParseCheckMode(s string) (CheckMode, error) {
+	switch s {
+	case "every":
+		return CheckEvery, nil
+	case "end":
+		return CheckEnd, nil
+	case "none":
+		return CheckNone, nil
+	}
+	return 0, fmt.Errorf("sim: check mode %q: want every, end or none", s)
 }
 
 // Result sums up a run.
@@ -129,12 +156,20 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	var wg sync.WaitGroup
 	start := time.Now()
 	warm(cfg)
+	var progress sync.Mutex
+	done := 0
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				results[i] = playGame(cfg, i)
+				if cfg.Progress != nil {
+					progress.Lock()
+					done++
+					cfg.Progress(done, cfg.Games)
+					progress.Unlock()
+				}
 			}
 		}()
 	}
@@ -237,7 +272,7 @@ func playGame(cfg Config, i int) (res gameResult) {
 		if len(rec.Choices) >= cfg.MaxChoices {
 			return fail(fmt.Errorf("game not over after %d choices", cfg.MaxChoices))
 		}
-		if !cfg.NoChecks && len(d.Options) == 0 {
+		if cfg.Checks != CheckNone && len(d.Options) == 0 {
 			return fail(fmt.Errorf("decision with no options (%s)", d.Prompt.Key))
 		}
 		key := bot.Decide(bots[d.Seat], g, d)
@@ -245,10 +280,15 @@ func playGame(cfg Config, i int) (res gameResult) {
 		if err := g.Apply(d.Seat, key); err != nil {
 			return fail(fmt.Errorf("bot choice rejected: %w", err))
 		}
-		if checker != nil && !cfg.NoChecks {
+		if checker != nil && cfg.Checks == CheckEvery {
 			if err := checker.Check(); err != nil {
 				return fail(fmt.Errorf("invariant after choice %d (%q): %w", len(rec.Choices)-1, key, err))
 			}
+		}
+	}
+	if checker != nil && cfg.Checks == CheckEnd {
+		if err := checker.Check(); err != nil {
+			return fail(fmt.Errorf("invariant at the end: %w", err))
 		}
 	}
 	out := g.Outcome()
