@@ -62,7 +62,7 @@ func Decide(b Bot, g engine.Game, d *engine.Decision) string {
 
 // Names lists the bots New knows.
 func Names() []string {
-	return []string{"random", "first", "rules", "search", "search:easy", "search:normal", "search:hard"}
+	return []string{"random", "first", "rules", "search:easy", "search:normal", "search:hard"}
 }
 
 // New returns the bot named by spec for game, seeded with seed: "random",

@@ -99,6 +99,8 @@ type Model struct {
 	botQueued  bool
 	reach      map[string]bool
 	reachFor   int // len(choices) the reach set was computed for
+	// odds is the last estimate of the viewer's odds (key w), or nil.
+	odds *oddsMsg
 	// replay: the full record and the position shown.
 	full *engine.Record
 	pos  int
@@ -181,6 +183,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = max(msg.Width, 20), max(msg.Height, 8)
+		return m, nil
+	case oddsMsg:
+		m.odds = &msg
+		m.status = ""
 		return m, nil
 	case botMsg:
 		m.botQueued = false
@@ -442,6 +448,8 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 			m.overlay = ovRule
 		}
 		return nil
+	case "w":
+		return m.requestOdds()
 	case "tab":
 		m.focus = (m.focus + 1) % 3
 		if m.focus == focusBoard && m.cursor == "" {
