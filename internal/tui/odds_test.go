@@ -37,4 +37,3 @@ func TestOddsKey(t *testing.T) {
 	d.m.s.Rec.Choices = append(d.m.s.Rec.Choices, engine.Choice{Seat: dec.Seat, Key: dec.Options[0].Key})
 	d.want("earlier position")
 }
-
