@@ -30,3 +30,10 @@ func SamplerFor(g Game, seat Seat) Sampler {
 	}
 	return func(rng *RNG) Game { return d.Determinize(seat, rng) }
 }
+
+// Casualties is implemented by games that can say who fell: the content
+// ids of the Characters or figures killed (or taken) so far, one entry
+// each, in a stable order. The lab counts them over many games.
+type Casualties interface {
+	Casualties() []string
+}

@@ -29,8 +29,8 @@ type Odds struct {
 	Seat  engine.Seat `json:"seat"`
 	Games int         `json:"games"`
 	// Win is the seat's share of wins (a draw counts half) with its 95%
-	// Wilson interval; for a spectator, the share of the first winner
-	// named in Winners.
+	// Wilson interval; for a spectator, seat 0's share as the public sees
+	// it (Aliens: the team's).
 	Win stats.Rate `json:"win"`
 	// Winners count the sampled games by winner ("players", "martians",
 	// "draw"), in order of first appearance in the samples.
@@ -86,8 +86,8 @@ func Estimate(sample engine.Sampler, seat engine.Seat, cfg OddsConfig) Odds {
 				if out := g.Outcome(); out != nil {
 					res.winner = out.Winner
 				}
-				if seat >= 0 && int(seat) < len(r) {
-					res.reward = r[seat]
+				if who := max(seat, 0); int(who) < len(r) {
+					res.reward = r[who]
 				}
 				results[i] = res
 			}
@@ -112,9 +112,6 @@ func Estimate(sample engine.Sampler, seat engine.Seat, cfg OddsConfig) Odds {
 		if !found {
 			o.Winners = append(o.Winners, WinnerCount{Winner: r.winner, Games: 1})
 		}
-	}
-	if seat < 0 && len(o.Winners) > 0 {
-		won = float64(o.Winners[0].Games)
 	}
 	o.Win = stats.WilsonF(won, cfg.Games)
 	return o

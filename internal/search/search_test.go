@@ -183,3 +183,35 @@ func TestLevels(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestCurve: the odds over a recorded game, at evenly spaced positions
+// from the first choice, each from seat 0's view; the same record gives
+// the same curve.
+func TestCurve(t *testing.T) {
+	g := marsGame(t, 6)
+	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: marsattacks.Name, Seed: 6,
+		Seats: []engine.SeatInfo{{Player: "bot:rules"}, {Player: "bot:rules"}}}}
+	rules := bot.NewRules(2)
+	for d := g.Pending(); d != nil && len(rec.Choices) < 120; d = g.Pending() {
+		k := rules.Choose(g.View(d.Seat), d)
+		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: k})
+		if err := g.Apply(d.Seat, k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newGame := func(h *engine.Header) (engine.Game, error) { return marsattacks.New(marsattacks.DefaultOptions(), h.Seed) }
+	cfg := search.OddsConfig{Games: 30, Seed: 1, Rollout: bot.RulesPolicy}
+	a, err := search.Curve(rec, newGame, 0, 5, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := search.Curve(rec, newGame, 0, 5, cfg)
+	if len(a) != 5 || a[0].Choice != 0 || a[4].Choice != 120 || a[2].Choice != 60 {
+		t.Fatalf("points at %v", a)
+	}
+	for i := range a {
+		if a[i].Odds.Win != b[i].Odds.Win || a[i].Odds.Games != 30 {
+			t.Fatalf("point %d: %+v / %+v", i, a[i], b[i])
+		}
+	}
+}

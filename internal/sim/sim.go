@@ -77,6 +77,19 @@ type Result struct {
 	Reasons    []Count
 	Lengths    Summary // choices per game
 	Violations []Violation
+	// Played lists every game that ended, in game order: what the lab
+	// keeps to merge runs and count casualties.
+	Played []Played
+}
+
+// Played is one finished game.
+type Played struct {
+	Game    int    `json:"game"`
+	Choices int    `json:"choices"`
+	Winner  string `json:"winner"`
+	Reason  string `json:"reason"`
+	// Casualties are who fell (engine.Casualties), if the game says.
+	Casualties []string `json:"casualties,omitempty"`
 }
 
 // Count is how many games ended one way.
@@ -131,9 +144,10 @@ type Violation struct {
 }
 
 type gameResult struct {
-	choices  int
-	outcome  *engine.Outcome
-	violated *Violation
+	choices    int
+	outcome    *engine.Outcome
+	casualties []string
+	violated   *Violation
 }
 
 // Run plays the games. It stops early, with what it has, if ctx ends.
@@ -189,13 +203,15 @@ feed:
 	outcomes := map[string]int{}
 	reasons := map[string]int{}
 	var lengths []int
-	for _, r := range results[:played] {
+	for i, r := range results[:played] {
 		res.Choices += int64(r.choices)
 		lengths = append(lengths, r.choices)
 		if r.violated != nil {
 			res.Violations = append(res.Violations, *r.violated)
 			continue
 		}
+		res.Played = append(res.Played, Played{Game: i, Choices: r.choices, Winner: r.outcome.Winner,
+			Reason: r.outcome.Reason.Key, Casualties: r.casualties})
 		outcomes[r.outcome.Winner]++
 		reasons[r.outcome.Reason.Key]++
 	}
@@ -295,5 +311,9 @@ func playGame(cfg Config, i int) (res gameResult) {
 	if out == nil {
 		return fail(errors.New("no decision pending but no outcome"))
 	}
-	return gameResult{choices: len(rec.Choices), outcome: out}
+	res = gameResult{choices: len(rec.Choices), outcome: out}
+	if c, ok := g.(engine.Casualties); ok {
+		res.casualties = c.Casualties()
+	}
+	return res
 }

@@ -46,18 +46,11 @@ func (m *Model) oddsLines(w int) []string {
 		key = "panel.odds.spectator"
 	}
 	line := m.tr(key, "p", percent(o.Win.P), "lo", percent(o.Win.Lo), "hi", percent(o.Win.Hi),
-		"n", o.Games, "choice", m.odds.At, "winner", firstWinner(o))
+		"n", o.Games, "choice", m.odds.At)
 	if m.odds.At != len(m.s.Rec.Choices) {
 		line += " " + m.tr("panel.odds.stale")
 	}
 	return wrap(line, w)
-}
-
-func firstWinner(o search.Odds) string {
-	if len(o.Winners) == 0 {
-		return ""
-	}
-	return o.Winners[0].Winner
 }
 
 // percent writes a share as a whole percentage.
