@@ -199,7 +199,9 @@ func TestCurve(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	newGame := func(h *engine.Header) (engine.Game, error) { return marsattacks.New(marsattacks.DefaultOptions(), h.Seed) }
+	newGame := func(h *engine.Header) (engine.Game, error) {
+		return marsattacks.New(marsattacks.DefaultOptions(), h.Seed)
+	}
 	cfg := search.OddsConfig{Games: 30, Seed: 1, Rollout: bot.RulesPolicy}
 	a, err := search.Curve(rec, newGame, 0, 5, cfg)
 	if err != nil {
