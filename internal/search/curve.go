@@ -14,7 +14,8 @@ type Point struct {
 
 // Curve replays rec and estimates seat's odds (engine.Spectator: seat 0's
 // as the public sees them) at points evenly spaced positions from the
-// start to the last decision: the evaluation graph of a game. The same
+// start to the last choice made (a game over has no odds left to
+// estimate): the evaluation graph of a game. The same
 // record, seat and config give the same curve.
 func Curve(rec *engine.Record, newGame engine.NewFunc, seat engine.Seat, points int, cfg OddsConfig) ([]Point, error) {
 	g, err := newGame(&rec.Header)
@@ -25,12 +26,13 @@ func Curve(rec *engine.Record, newGame engine.NewFunc, seat engine.Seat, points 
 		q.SetQuiet(true)
 	}
 	n := len(rec.Choices)
-	points = max(2, min(points, n+1))
+	last := max(n-1, 0) // the position before the last choice
+	points = max(1, min(points, last+1))
 	var out []Point
 	next := 0 // index into the points
 	for i := 0; i <= n; i++ {
-		// Point k falls after choice k*n/(points-1) (rounded down).
-		for next < points && next*n/(points-1) == i {
+		// Point k falls after choice k*last/(points-1) (rounded down).
+		for next < points && at(next, last, points) == i {
 			next++
 			if g.Pending() == nil {
 				continue
@@ -48,4 +50,12 @@ func Curve(rec *engine.Record, newGame engine.NewFunc, seat engine.Seat, points 
 		}
 	}
 	return out, nil
+}
+
+// at is the position of point k of points over 0..last.
+func at(k, last, points int) int {
+	if points == 1 {
+		return 0
+	}
+	return k * last / (points - 1)
 }

@@ -208,7 +208,7 @@ func TestCurve(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := search.Curve(rec, newGame, 0, 5, cfg)
-	if len(a) != 5 || a[0].Choice != 0 || a[4].Choice != 120 || a[2].Choice != 60 {
+	if len(a) != 5 || a[0].Choice != 0 || a[4].Choice != 119 || a[2].Choice != 59 {
 		t.Fatalf("points at %v", a)
 	}
 	for i := range a {
