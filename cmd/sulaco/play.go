@@ -35,6 +35,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	fs.BoolVar(&tf.ascii, "ascii", false, "draw the board with plain ASCII characters")
 	fs.BoolVar(&tf.noColor, "no-color", false, "no colour (also when NO_COLOR is set)")
 	fs.DurationVar(&tf.botDelay, "bot-delay", 400*time.Millisecond, "full-screen client: pause before each bot move")
+	fs.BoolVar(&tf.noHints, "no-hints", false, "full-screen client: no hints from the search bot at this table (key i)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -30,13 +30,14 @@ type tuiFlags struct {
 	ascii    bool
 	noColor  bool
 	botDelay time.Duration
+	noHints  bool
 }
 
 func (t *tuiFlags) config(w *world, lang string) tui.Config {
 	color := !t.noColor && os.Getenv("NO_COLOR") == ""
 	ascii := t.ascii || os.Getenv("TERM") == "dumb" || os.Getenv("TERM") == "linux"
 	return tui.Config{World: &tui.World{Content: w.content, Games: w.games, Text: w.text}, Lang: lang,
-		BotDelay: t.botDelay, Color: color, ASCII: ascii}
+		BotDelay: t.botDelay, Color: color, ASCII: ascii, NoHints: t.noHints}
 }
 
 // runTUI runs the client until it quits.

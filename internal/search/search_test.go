@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"context"
 	"slices"
 	"testing"
 
@@ -215,5 +216,28 @@ func TestCurve(t *testing.T) {
 		if a[i].Odds.Win != b[i].Odds.Win || a[i].Odds.Games != 30 {
 			t.Fatalf("point %d: %+v / %+v", i, a[i], b[i])
 		}
+	}
+}
+
+// TestCalibrate: one prediction per game, each in [0,1], the bins adding
+// up to the positions, the observed rate within its interval.
+func TestCalibrate(t *testing.T) {
+	c, err := search.Calibrate(context.Background(), search.CalibrationConfig{
+		New: func(h *engine.Header) (engine.Game, error) { return marsattacks.New(marsattacks.DefaultOptions(), h.Seed) },
+		Header: func(i int) engine.Header {
+			return engine.Header{Game: marsattacks.Name, Seed: uint64(i + 1)}
+		},
+		Positions: 6, After: 10, Odds: search.OddsConfig{Games: 8, Workers: 1, Rollout: bot.RulesPolicy},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, b := range c.Bins {
+		n += b.N
+	}
+	if c.Positions != 6 || n != 6 || c.Predicted < 0 || c.Predicted > 1 || c.Brier < 0 || c.Brier > 1 ||
+		c.Observed.Lo > c.Observed.P || c.Observed.P > c.Observed.Hi {
+		t.Fatalf("calibration %+v", c)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/sulaco/sulaco/internal/campaign"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/i18n"
+	"github.com/sulaco/sulaco/internal/search"
 )
 
 // Config sets the client up.
@@ -37,6 +38,8 @@ type Config struct {
 	AutoSave bool
 	// BotDelay is the pause before each bot move, so people can follow.
 	BotDelay time.Duration
+	// NoHints turns the search bot's hints (key i) off at this table.
+	NoHints bool
 	// Color draws in colour; ASCII draws the board with plain characters.
 	Color, ASCII bool
 }
@@ -99,8 +102,10 @@ type Model struct {
 	botQueued  bool
 	reach      map[string]bool
 	reachFor   int // len(choices) the reach set was computed for
-	// odds is the last estimate of the viewer's odds (key w), or nil.
-	odds *oddsMsg
+	// odds is the last estimate of the viewer's odds (key w), or nil;
+	// curve the odds over a replayed game (key w in the replay viewer).
+	odds  *oddsMsg
+	curve []search.Point
 	// replay: the full record and the position shown.
 	full *engine.Record
 	pos  int
@@ -187,6 +192,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case oddsMsg:
 		m.odds = &msg
 		m.status = ""
+		return m, nil
+	case hintMsg:
+		m.showHint(msg)
+		return m, nil
+	case curveMsg:
+		m.curve, m.status = msg.Points, ""
 		return m, nil
 	case botMsg:
 		m.botQueued = false
@@ -450,6 +461,8 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case "w":
 		return m.requestOdds()
+	case "i":
+		return m.requestHint()
 	case "tab":
 		m.focus = (m.focus + 1) % 3
 		if m.focus == focusBoard && m.cursor == "" {
@@ -645,6 +658,8 @@ func (m *Model) keyReplay(k string) tea.Cmd {
 		if m.ruleEntry() >= 0 {
 			m.overlay = ovRule
 		}
+	case "w":
+		return m.requestCurve()
 	case "?":
 		m.overlay = ovHelp
 	}

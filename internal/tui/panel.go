@@ -22,7 +22,8 @@ func (m *Model) renderPanel(w int) []string {
 	case marsattacks.View:
 		out = m.marsPanel(&v, w)
 	}
-	return append(out, m.oddsLines(w)...)
+	out = append(out, m.oddsLines(w)...)
+	return append(out, m.sparkline(w)...)
 }
 
 // activeChar is the Character the pending decision is about (its prompt

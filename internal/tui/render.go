@@ -401,7 +401,7 @@ func (m *Model) renderOverlay(w int) []string {
 	switch m.overlay {
 	case ovHelp:
 		var body []string
-		for _, k := range []string{"1", "2", "3", "4", "5", "6", "9", "7", "8"} {
+		for _, k := range []string{"1", "2", "3", "4", "5", "6", "9", "10", "7", "8"} {
 			body = append(body, wrap(m.tr("help."+k), w-4)...)
 		}
 		return box(m.tr("help.title"), body)
