@@ -223,7 +223,9 @@ func TestCurve(t *testing.T) {
 // up to the positions, the observed rate within its interval.
 func TestCalibrate(t *testing.T) {
 	c, err := search.Calibrate(context.Background(), search.CalibrationConfig{
-		New: func(h *engine.Header) (engine.Game, error) { return marsattacks.New(marsattacks.DefaultOptions(), h.Seed) },
+		New: func(h *engine.Header) (engine.Game, error) {
+			return marsattacks.New(marsattacks.DefaultOptions(), h.Seed)
+		},
 		Header: func(i int) engine.Header {
 			return engine.Header{Game: marsattacks.Name, Seed: uint64(i + 1)}
 		},
