@@ -37,6 +37,12 @@ type Config struct {
 	Workers int
 	// Exploration is UCB1's constant c (0 means 0.7).
 	Exploration float64
+	// Bias is the weight of the rollout policy's own choice at each node
+	// (progressive bias, Chaslot et al. 2008: Bias/(visits+1) added to
+	// that child's score, and that child tried first): with few
+	// iterations the search plays like its policy and leaves it where
+	// the playouts show better. 0 means 1; negative turns it off.
+	Bias float64
 	// MaxRollout bounds the choices of a playout (0 means 20,000); an
 	// unfinished playout counts as half a win for everyone.
 	MaxRollout int
@@ -94,6 +100,9 @@ type Choice struct {
 func New(cfg Config, seed uint64) *Bot {
 	if cfg.Exploration == 0 {
 		cfg.Exploration = 0.7
+	}
+	if cfg.Bias == 0 {
+		cfg.Bias = 1
 	}
 	if cfg.MaxRollout == 0 {
 		cfg.MaxRollout = 20_000
@@ -206,6 +215,10 @@ type node struct {
 	seat     engine.Seat // who chose key
 	key      string
 	children []int32
+	// preferred is the rollout policy's choice at this node's decision,
+	// asked the first time the node is left; prefSet once asked.
+	preferred string
+	prefSet   bool
 	visits   int
 	avail    int     // iterations in which this node's key was on offer
 	reward   float64 // summed rewards of seat
@@ -248,7 +261,7 @@ func (t *tree) iterate(g engine.Game) {
 		if d == nil {
 			break
 		}
-		next, expanded := t.step(cur, d)
+		next, expanded := t.step(cur, g, d)
 		key := t.nodes[next].key
 		if err := g.Apply(d.Seat, key); err != nil {
 			panic(fmt.Sprintf("search: a sampled game refused its own option %q: %v", key, err))
@@ -269,15 +282,20 @@ func (t *tree) iterate(g engine.Game) {
 	}
 }
 
-// step picks the option to follow from node n at decision d: an option
-// never tried from n (uniformly among them), else the UCB1 best of the
-// children on offer, whose availability counts grow by one.
-func (t *tree) step(n int, d *engine.Decision) (next int, expanded bool) {
+// step picks the option to follow from node n at decision d of g: the
+// policy's choice if never tried, else an option never tried from n
+// (uniformly among them), else the UCB1 best of the children on offer
+// (with the policy's bias), whose availability counts grow by one.
+func (t *tree) step(n int, g engine.Game, d *engine.Decision) (next int, expanded bool) {
+	pref := t.preferred(n, g, d)
 	untried := 0
 	for _, o := range d.Options {
 		if t.child(n, d.Seat, o.Key) < 0 {
 			untried++
 		}
+	}
+	if pref != "" && t.child(n, d.Seat, pref) < 0 && d.Find(pref) >= 0 {
+		return t.expand(n, d.Seat, pref), true
 	}
 	if untried > 0 {
 		pick := t.rng.IntN(untried)
@@ -286,11 +304,7 @@ func (t *tree) step(n int, d *engine.Decision) (next int, expanded bool) {
 				continue
 			}
 			if pick == 0 {
-				t.nodes = append(t.nodes, node{seat: d.Seat, key: o.Key})
-				k := len(t.nodes) - 1
-				t.nodes[n].children = append(t.nodes[n].children, int32(k))
-				t.nodes[k].avail = 1
-				return k, true
+				return t.expand(n, d.Seat, o.Key), true
 			}
 			pick--
 		}
@@ -301,6 +315,9 @@ func (t *tree) step(n int, d *engine.Decision) (next int, expanded bool) {
 		nd := &t.nodes[k]
 		nd.avail++
 		score := nd.reward/float64(nd.visits) + t.cfg.Exploration*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.visits))
+		if o.Key == pref && t.cfg.Bias > 0 {
+			score += t.cfg.Bias / float64(nd.visits+1)
+		}
 		if score > bestScore {
 			best, bestScore = k, score
 		}
@@ -308,19 +325,46 @@ func (t *tree) step(n int, d *engine.Decision) (next int, expanded bool) {
 	return best, false
 }
 
+// expand adds the child of n reached by seat choosing key.
+func (t *tree) expand(n int, seat engine.Seat, key string) int {
+	t.nodes = append(t.nodes, node{seat: seat, key: key, avail: 1})
+	k := len(t.nodes) - 1
+	t.nodes[n].children = append(t.nodes[n].children, int32(k))
+	return k
+}
+
+// preferred returns the rollout policy's choice at node n (asked once,
+// at the decision d of the first game that leaves n), or "" when the
+// bias is off.
+func (t *tree) preferred(n int, g engine.Game, d *engine.Decision) string {
+	if t.cfg.Bias <= 0 {
+		return ""
+	}
+	nd := &t.nodes[n]
+	if !nd.prefSet {
+		nd.preferred, nd.prefSet = t.policy(d.Seat, g.Seats()).Choose(g.View(d.Seat), d), true
+	}
+	return nd.preferred
+}
+
+// policy returns the rollout policy of seat.
+func (t *tree) policy(seat engine.Seat, seats int) Policy {
+	for len(t.policies) < seats {
+		t.policies = append(t.policies, t.cfg.Rollout(t.rng.Uint64()))
+	}
+	return t.policies[seat]
+}
+
 // playout plays g to its end with the rollout policy in every seat and
 // returns each seat's reward: 1 for a seat among the winners, 0.5 for a
 // draw or a playout cut short, else 0.
 func (t *tree) playout(g engine.Game) []float64 {
-	for len(t.policies) < g.Seats() {
-		t.policies = append(t.policies, t.cfg.Rollout(t.rng.Uint64()))
-	}
 	for range t.cfg.MaxRollout {
 		d := g.Pending()
 		if d == nil {
 			break
 		}
-		key := t.policies[d.Seat].Choose(g.View(d.Seat), d)
+		key := t.policy(d.Seat, g.Seats()).Choose(g.View(d.Seat), d)
 		if err := g.Apply(d.Seat, key); err != nil {
 			panic(fmt.Sprintf("search: rollout policy chose %q: %v", key, err))
 		}
