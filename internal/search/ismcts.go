@@ -219,9 +219,9 @@ type node struct {
 	// asked the first time the node is left; prefSet once asked.
 	preferred string
 	prefSet   bool
-	visits   int
-	avail    int     // iterations in which this node's key was on offer
-	reward   float64 // summed rewards of seat
+	visits    int
+	avail     int     // iterations in which this node's key was on offer
+	reward    float64 // summed rewards of seat
 }
 
 // child returns the index of n's child reached by seat choosing key, or -1.

@@ -1,104 +1,77 @@
 package tui
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// TestOddsKey: w in a game estimates the human seat's odds off the
-// interface's goroutine; the panel then shows them with their interval,
-// and marks them once the game has moved on.
-func TestOddsKey(t *testing.T) {
-	w := testWorld(t)
-	def, _ := w.Games.Lookup("marsattacks")
-	opts, _ := def.Options(2)
-	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "marsattacks", Content: w.Content.Version,
-		Options: opts, Seed: 11, Seats: []engine.SeatInfo{{Player: "human"}, {Player: "bot:rules"}}}}
-	d := newDriver(t, Config{World: w, Record: rec})
-	d.send(key("w"))
-	if d.m.status == "" {
-		t.Fatal("no status while computing")
-	}
-	_, cmd := d.m.Update(key("w"))
-	if cmd == nil {
-		t.Fatal("w started nothing")
-	}
-	msg, ok := cmd().(oddsMsg)
-	if !ok || msg.Odds.Games != 1100 || msg.Odds.Seat != 0 {
-		t.Fatalf("odds: %+v", msg)
-	}
-	d.send(msg)
-	d.want("Win odds", "games, after choice 0)")
-	if lo, hi := msg.Odds.Win.Lo, msg.Odds.Win.Hi; !(lo <= msg.Odds.Win.P && msg.Odds.Win.P <= hi) {
-		t.Fatalf("interval %+v", msg.Odds.Win)
-	}
-	dec := d.m.s.Game.Pending()
-	d.m.s.Rec.Choices = append(d.m.s.Rec.Choices, engine.Choice{Seat: dec.Seat, Key: dec.Options[0].Key})
-	d.want("earlier position")
-}
-
-// TestHintKey: i asks the search bot for the human seat's decision; the
-// suggestion is selected and named with its odds; a table with hints off
-// refuses.
-func TestHintKey(t *testing.T) {
-	defer func(l string) { hintLevel = l }(hintLevel)
-	hintLevel = "easy"
-	w := testWorld(t)
-	def, _ := w.Games.Lookup("marsattacks")
-	opts, _ := def.Options(2)
-	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "marsattacks", Content: w.Content.Version,
-		Options: opts, Seed: 11, Seats: []engine.SeatInfo{{Player: "human"}, {Player: "bot:rules"}}}}
-	d := newDriver(t, Config{World: w, Record: rec})
-	_, cmd := d.m.Update(key("i"))
-	if cmd == nil {
-		t.Fatal("i started nothing")
-	}
-	msg := cmd().(hintMsg)
-	dec := d.m.s.Game.Pending()
-	if dec.Find(msg.Key) < 0 || msg.Option == "" {
-		t.Fatalf("hint %+v", msg)
-	}
-	d.send(msg)
-	if dec.Options[d.m.sel].Key != msg.Key {
-		t.Fatalf("selected %d, hint %s", d.m.sel, msg.Key)
-	}
-	d.want("hint: " + msg.Option[:min(10, len(msg.Option))])
-
-	off := newDriver(t, Config{World: w, Record: rec, NoHints: true})
-	if _, cmd := off.m.Update(key("i")); cmd != nil {
-		t.Fatal("a hint at a table with hints off")
-	}
-}
-
-// TestReplayCurve: w in the replay viewer draws the odds over the game
-// as a sparkline with a mark under the position shown.
-func TestReplayCurve(t *testing.T) {
-	defer func(p, g int) { curvePoints, curveGames = p, g }(curvePoints, curveGames)
-	curvePoints, curveGames = 8, 20
-	w := testWorld(t)
-	def, _ := w.Games.Lookup("marsattacks")
-	opts, _ := def.Options(2)
-	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "marsattacks", Content: w.Content.Version,
-		Options: opts, Seed: 5, Seats: []engine.SeatInfo{{Player: "bot:rules"}, {Player: "bot:rules"}}}}
-	s, err := NewSession(w, w.Text.Printer("en"), rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for range 60 {
-		if _, err := s.BotStep(); err != nil {
-			t.Fatal(err)
+func TestPercent(t *testing.T) {
+	for p, want := range map[float64]string{0: "0%", 1: "100%", 0.004: "<1%", 0.996: ">99%", 0.64: "64%", 0.605: "61%"} {
+		if got := percent(p); got != want {
+			t.Errorf("percent(%v) = %q, want %q", p, got, want)
 		}
 	}
-	d := newDriver(t, Config{World: w, Record: s.Rec, Replay: true})
-	_, cmd := d.m.Update(key("w"))
-	if cmd == nil {
-		t.Fatal("w started nothing in the replay viewer")
+}
+
+// playUntil lets the rules bot answer for seat 0 until ok holds for the
+// pending decision (at most n choices).
+func playUntil(t *testing.T, d *driver, n int, ok func(*engine.Decision) bool) *engine.Decision {
+	t.Helper()
+	for range n {
+		dec := d.m.decision()
+		if dec != nil && ok(dec) {
+			return dec
+		}
+		if dec == nil {
+			d.send(botMsg{})
+			continue
+		}
+		b, _ := BotFor(d.m.s.Rec, dec.Seat, "rules")
+		d.m.choose(dec.Find(b.Choose(d.m.s.Game.View(dec.Seat), dec)))
 	}
-	msg := cmd().(curveMsg)
-	if len(msg.Points) != curvePoints {
-		t.Fatalf("%d points", len(msg.Points))
+	t.Fatalf("not reached in %d choices", n)
+	return nil
+}
+
+// TestShootOddsShown: a Mars Attacks shoot option shows its odds; the
+// help box shows the Mars Attacks legend, not the Aliens one.
+func TestShootOddsShown(t *testing.T) {
+	w := testWorld(t)
+	opts, _ := json.Marshal(map[string]any{"scenario": "skirmish"})
+	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "marsattacks", Content: w.Content.Version,
+		Options: opts, Seed: 4, Seats: []engine.SeatInfo{{Player: "human"}, {Player: "bot:rules"}}}}
+	d := newDriver(t, Config{World: w, Record: rec})
+	d.send(tea.WindowSizeMsg{Width: 120, Height: 40})
+	dec := playUntil(t, d, 400, func(dec *engine.Decision) bool {
+		for _, o := range dec.Options {
+			if _, ok := d.m.s.Game.(engine.OddsTeller).Odds(o.Key); ok {
+				return true
+			}
+		}
+		return false
+	})
+	_ = dec
+	d.want("[to hit ", "to kill ")
+	d.keys("?")
+	d.want("Mars Attacks mat: H2 two Humans")
+	if strings.Contains(d.screen(), "Cp computer") {
+		t.Error("the Mars Attacks help shows the Aliens legend")
 	}
-	d.send(msg)
-	d.want("Odds over the game", "^")
+}
+
+// TestSentryArcsMarked [aliens T.2] [aliens T.3]: once a Sentry Gun
+// stands, the squares where a step draws its fire are marked.
+func TestSentryArcsMarked(t *testing.T) {
+	d := newDriver(t, Config{Seed: 3})
+	d.send(tea.WindowSizeMsg{Width: 120, Height: 40})
+	d.keys("enter")
+	playUntil(t, d, 200, func(*engine.Decision) bool { return len(d.m.hazards()) > 0 })
+	if !strings.Contains(d.screen(), "×") {
+		t.Errorf("no square marked × with a Sentry Gun standing:\n%s", d.screen())
+	}
 }
