@@ -244,6 +244,7 @@ func sortedCounts(m map[string]int) []Count {
 // core (engine.Warmer) rather than letting the workers fill them pair by
 // pair; a game that fails to set up is reported by playGame.
 func warm(cfg Config) {
+	defer func() { recover() }() // the game that panics is reported by playGame
 	h := cfg.Header(0)
 	if g, err := cfg.New(&h); err == nil {
 		if w, ok := g.(engine.Warmer); ok {
@@ -252,16 +253,38 @@ func warm(cfg Config) {
 	}
 }
 
+// failed is the violation of game i: its record carries the error and the
+// hash of the state the game failed in (none when the state cannot tell
+// it), so that replay -check reproduces the failure.
+func failed(i int, err error, rec *engine.Record, g engine.Game) *Violation {
+	rec.Error = engine.ClipN(err.Error(), 4096)
+	if g != nil {
+		rec.Hash = safeHash(g)
+	}
+	return &Violation{Game: i, Err: err, Record: rec}
+}
+
+// safeHash is g's hash, or "" when the broken state panics computing it.
+func safeHash(g engine.Game) (h string) {
+	defer func() {
+		if recover() != nil {
+			h = ""
+		}
+	}()
+	return g.Hash()
+}
+
 func playGame(cfg Config, i int) (res gameResult) {
 	h := cfg.Header(i)
 	rec := &engine.Record{Format: engine.RecordFormat, Header: h}
+	var g engine.Game
 	defer func() {
 		if p := recover(); p != nil {
-			res.violated = &Violation{Game: i, Err: fmt.Errorf("panic: %v", p), Record: rec}
+			res = gameResult{choices: len(rec.Choices), violated: failed(i, fmt.Errorf("panic: %v", p), rec, g)}
 		}
 	}()
 	fail := func(err error) gameResult {
-		return gameResult{choices: len(rec.Choices), violated: &Violation{Game: i, Err: err, Record: rec}}
+		return gameResult{choices: len(rec.Choices), violated: failed(i, err, rec, g)}
 	}
 	g, err := cfg.New(&h)
 	if err != nil {
