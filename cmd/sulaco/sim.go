@@ -22,11 +22,16 @@ func cmdSim(ctx context.Context, e *env, args []string) error {
 	workers := fs.Int("workers", 0, "games at once (0: one per core)")
 	maxChoices := fs.Int("max-choices", 100000, "a game longer than this is a violation")
 	failDir := fs.String("failures", "sim-failures", "directory for the records of failed games")
+	check := fs.String("check", "every", "when to check the invariants: every (after every choice), end (once a game), none")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *n <= 0 {
 		return fmt.Errorf("-games %d: the number of games must be 1 or more", *n)
+	}
+	checks, err := sim.ParseCheckMode(*check)
+	if err != nil {
+		return err
 	}
 	batchGC()
 	w, err := loadWorld(gf.content)
@@ -48,6 +53,7 @@ func cmdSim(ctx context.Context, e *env, args []string) error {
 	res, err := sim.Run(ctx, sim.Config{
 		New: w.games.NewGame, Header: header, Bots: players,
 		Games: *n, Workers: *workers, MaxChoices: *maxChoices,
+		Checks: checks, Progress: progressReporter(e),
 	})
 	if res == nil {
 		return err

@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/stats"
 )
 
 // Config sets up a run.
@@ -34,8 +34,35 @@ type Config struct {
 	Workers int
 	// MaxChoices ends a game as a violation when it runs longer.
 	MaxChoices int
-	// NoChecks skips the invariant checks (for pure speed measurements).
-	NoChecks bool
+	// Checks says when the invariants are checked: after every choice
+	// (the default), once at the end of each game, or never (pure speed).
+	Checks CheckMode
+	// Progress, if set, is called after each game with the games done
+	// and the total (from one goroutine at a time).
+	Progress func(done, total int)
+}
+
+// CheckMode says when a run checks the games' invariants.
+type CheckMode int
+
+// Check modes.
+const (
+	CheckEvery CheckMode = iota // after every choice
+	CheckEnd                    // once, when the game is over
+	CheckNone                   // never
+)
+
+// ParseCheckMode reads "every", "end" or "none".
+func ParseCheckMode(s string) (CheckMode, error) {
+	switch s {
+	case "every":
+		return CheckEvery, nil
+	case "end":
+		return CheckEnd, nil
+	case "none":
+		return CheckNone, nil
+	}
+	return 0, fmt.Errorf("sim: check mode %q: want every, end or none", s)
 }
 
 // Result sums up a run.
@@ -53,6 +80,19 @@ type Result struct {
 	// (engine.Rounder), violations included; zero otherwise.
 	Rounds     Summary
 	Violations []Violation
+	// Played lists every game that ended, in game order: what the lab
+	// keeps to merge runs and count casualties.
+	Played []Played
+}
+
+// Played is one finished game.
+type Played struct {
+	Game    int    `json:"game"`
+	Choices int    `json:"choices"`
+	Winner  string `json:"winner"`
+	Reason  string `json:"reason"`
+	// Casualties are who fell (engine.Casualties), if the game says.
+	Casualties []string `json:"casualties,omitempty"`
 }
 
 // Count is how many games ended one way.
@@ -62,9 +102,7 @@ type Count struct {
 }
 
 // Rate is a share with its 95% confidence interval (Wilson score).
-type Rate struct {
-	P, Lo, Hi float64
-}
+type Rate = stats.Rate
 
 // WinRate returns the share of games that winner won.
 func (r *Result) WinRate(winner string) Rate {
@@ -78,20 +116,8 @@ func (r *Result) WinRate(winner string) Rate {
 }
 
 // Wilson returns the Wilson score interval at 95% for k successes in n
-// trials: it stays inside [0,1] and behaves at small n and extreme rates,
-// where the normal approximation does not.
-func Wilson(k, n int) Rate {
-	if n == 0 {
-		return Rate{}
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	centre := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return Rate{P: p, Lo: max(0, centre-half), Hi: min(1, centre+half)}
-}
+// trials (stats.Wilson).
+func Wilson(k, n int) Rate { return stats.Wilson(k, n) }
 
 // Summary describes a distribution of integers.
 type Summary struct {
@@ -121,10 +147,11 @@ type Violation struct {
 }
 
 type gameResult struct {
-	choices  int
-	rounds   int // engine.Rounder's count at the end, or 0
-	outcome  *engine.Outcome
-	violated *Violation
+	choices    int
+	rounds     int // engine.Rounder's count at the end, or 0
+	outcome    *engine.Outcome
+	casualties []string
+	violated   *Violation
 }
 
 // Run plays the games. It stops early, with what it has, if ctx ends.
@@ -147,12 +174,20 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	var wg sync.WaitGroup
 	start := time.Now()
 	warm(cfg)
+	var progress sync.Mutex
+	done := 0
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				results[i] = playGame(cfg, i)
+				if cfg.Progress != nil {
+					progress.Lock()
+					done++
+					cfg.Progress(done, cfg.Games)
+					progress.Unlock()
+				}
 			}
 		}()
 	}
@@ -172,7 +207,7 @@ feed:
 	outcomes := map[string]int{}
 	reasons := map[string]int{}
 	var lengths, rounds []int
-	for _, r := range results[:played] {
+	for i, r := range results[:played] {
 		res.Choices += int64(r.choices)
 		lengths = append(lengths, r.choices)
 		rounds = append(rounds, r.rounds)
@@ -180,6 +215,8 @@ feed:
 			res.Violations = append(res.Violations, *r.violated)
 			continue
 		}
+		res.Played = append(res.Played, Played{Game: i, Choices: r.choices, Winner: r.outcome.Winner,
+			Reason: r.outcome.Reason.Key, Casualties: r.casualties})
 		outcomes[r.outcome.Winner]++
 		reasons[r.outcome.Reason.Key]++
 	}
@@ -288,23 +325,32 @@ func playGame(cfg Config, i int) (res gameResult) {
 		if len(rec.Choices) >= cfg.MaxChoices {
 			return fail(fmt.Errorf("game not over after %d choices", cfg.MaxChoices))
 		}
-		if !cfg.NoChecks && len(d.Options) == 0 {
+		if cfg.Checks != CheckNone && len(d.Options) == 0 {
 			return fail(fmt.Errorf("decision with no options (%s)", d.Prompt.Key))
 		}
-		key := bots[d.Seat].Choose(g.View(d.Seat), d)
+		key := bot.Decide(bots[d.Seat], g, d)
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		if err := g.Apply(d.Seat, key); err != nil {
 			return fail(fmt.Errorf("bot choice rejected: %w", err))
 		}
-		if checker != nil && !cfg.NoChecks {
+		if checker != nil && cfg.Checks == CheckEvery {
 			if err := checker.Check(); err != nil {
 				return fail(fmt.Errorf("invariant after choice %d (%q): %w", len(rec.Choices)-1, key, err))
 			}
+		}
+	}
+	if checker != nil && cfg.Checks == CheckEnd {
+		if err := checker.Check(); err != nil {
+			return fail(fmt.Errorf("invariant at the end: %w", err))
 		}
 	}
 	out := g.Outcome()
 	if out == nil {
 		return fail(errors.New("no decision pending but no outcome"))
 	}
-	return gameResult{choices: len(rec.Choices), rounds: roundsNow(), outcome: out}
+	res = gameResult{choices: len(rec.Choices), rounds: roundsNow(), outcome: out}
+	if c, ok := g.(engine.Casualties); ok {
+		res.casualties = c.Casualties()
+	}
+	return res
 }

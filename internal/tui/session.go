@@ -198,7 +198,7 @@ func (s *Session) BotStep() (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	key := b.Choose(s.Game.View(d.Seat), d)
+	key := bot.Decide(b, s.Game, d)
 	return true, s.apply(d.Seat, key)
 }
 

@@ -29,6 +29,9 @@
 //	rules.go       Rules: the content (internal/content) the rules read
 //	game.go        Game, state, engine.Game methods, Check (A.2, A.4 invariant)
 //	view.go        View: what a seat may see (F.1 face-down cards hidden)
+//	determinize.go Determinize: a mission a seat cannot tell from this one
+//	               (F.1, N, O.4, T.10 hidden parts dealt again), for search
+//	casualties.go  Casualties: who was Killed or Captured, for the lab
 //	characters.go  B: Characters, sides, status, Aim Dial (U.4)
 //	setup.go       C: setting a mission up (C.3-C.7, C.12; gear-up C.5)
 //	endurance.go   F: the Endurance Deck (draw, exhaust, recycle, reveal,

@@ -52,6 +52,8 @@
 //	               clones: wall steps, zones, sight lines per pair of squares
 //	names.go       -             option keys and message arguments built once
 //	view.go        M.13.4        what each seat sees
+//	determinize.go M.13.4, M.16.4 a game a seat cannot tell from this one, for search
+//	casualties.go  M.10          the figures killed, for the lab
 //	check.go       -             invariants (engine.Checker)
 //
 // Option keys, in the order they are offered:
