@@ -51,6 +51,8 @@ func commands() []command {
 	return []command{
 		{"play", "play a game in the terminal; bots fill the seats you do not take", cmdPlay},
 		{"sim", "play many games with bots and report win rates and invariant violations", cmdSim},
+		{"lab", "sweep missions or scenarios x players x bots; write an HTML report with charts, CSV and JSON (lab merge: join shards)", cmdLab},
+		{"odds", "check the live odds: predict a seat's odds at one position of many games, then play them out", cmdOdds},
 		{"bench", "measure games/s, choices/s, Apply, Clone and replay times on one core", cmdBench},
 		{"replay", "re-execute a record (saved game), print its log and check its final hash", cmdReplay},
 		{"content", "content validate [DIR]: check the built-in content or a content directory", cmdContent},

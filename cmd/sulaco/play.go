@@ -36,6 +36,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	fs.BoolVar(&tf.ascii, "ascii", false, "draw the board with plain ASCII characters")
 	fs.BoolVar(&tf.noColor, "no-color", false, "no colour (also when NO_COLOR is set)")
 	fs.DurationVar(&tf.botDelay, "bot-delay", 400*time.Millisecond, "full-screen client: pause before each bot move")
+	fs.BoolVar(&tf.noHints, "no-hints", false, "full-screen client: no hints from the search bot at this table (key i)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -119,7 +120,7 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			if err != nil {
 				return err
 			}
-			key = b.Choose(g.View(d.Seat), d)
+			key = bot.Decide(b, g, d)
 			// What the people at this terminal may learn of a bot's choice.
 			shown := engine.PublicChoice(g, d, key)
 			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(shown.Msg))))

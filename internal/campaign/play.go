@@ -55,7 +55,7 @@ func (c *Campaign) PlayMission(ctx context.Context, r *aliens.Rules, m string, b
 		if d == nil || i > maxChoices {
 			return nil, fmt.Errorf("campaign: %s (seed %d) stalled after %d choices", m, seed, i)
 		}
-		if err := g.Apply(d.Seat, players[d.Seat].Choose(g.View(d.Seat), d)); err != nil {
+		if err := g.Apply(d.Seat, bot.Decide(players[d.Seat], g, d)); err != nil {
 			return nil, fmt.Errorf("campaign: %s (seed %d): %w", m, seed, err)
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/stats"
 )
 
 // Config sets up a run.
@@ -34,8 +34,35 @@ type Config struct {
 	Workers int
 	// MaxChoices ends a game as a violation when it runs longer.
 	MaxChoices int
-	// NoChecks skips the invariant checks (for pure speed measurements).
-	NoChecks bool
+	// Checks says when the invariants are checked: after every choice
+	// (the default), once at the end of each game, or never (pure speed).
+	Checks CheckMode
+	// Progress, if set, is called after each game with the games done
+	// and the total (from one goroutine at a time).
+	Progress func(done, total int)
+}
+
+// CheckMode says when a run checks the games' invariants.
+type CheckMode int
+
+// Check modes.
+const (
+	CheckEvery CheckMode = iota // after every choice
+	CheckEnd                    // once, when the game is over
+	CheckNone                   // never
+)
+
+// ParseCheckMode reads "every", "end" or "none".
+func ParseCheckMode(s string) (CheckMode, error) {
+	switch s {
+	case "every":
+		return CheckEvery, nil
+	case "end":
+		return CheckEnd, nil
+	case "none":
+		return CheckNone, nil
+	}
+	return 0, fmt.Errorf("sim: check mode %q: want every, end or none", s)
 }
 
 // Result sums up a run.
@@ -47,9 +74,25 @@ type Result struct {
 	Outcomes []Count // by winner, most frequent first
 	// Reasons counts the message keys of the outcomes' reasons, most
 	// frequent first (why games were won or lost).
-	Reasons    []Count
-	Lengths    Summary // choices per game
+	Reasons []Count
+	Lengths Summary // choices per game
+	// Rounds is the rounds per game of games that count them
+	// (engine.Rounder), violations included; zero otherwise.
+	Rounds     Summary
 	Violations []Violation
+	// Played lists every game that ended, in game order: what the lab
+	// keeps to merge runs and count casualties.
+	Played []Played
+}
+
+// Played is one finished game.
+type Played struct {
+	Game    int    `json:"game"`
+	Choices int    `json:"choices"`
+	Winner  string `json:"winner"`
+	Reason  string `json:"reason"`
+	// Casualties are who fell (engine.Casualties), if the game says.
+	Casualties []string `json:"casualties,omitempty"`
 }
 
 // Count is how many games ended one way.
@@ -59,9 +102,7 @@ type Count struct {
 }
 
 // Rate is a share with its 95% confidence interval (Wilson score).
-type Rate struct {
-	P, Lo, Hi float64
-}
+type Rate = stats.Rate
 
 // WinRate returns the share of games that winner won.
 func (r *Result) WinRate(winner string) Rate {
@@ -75,20 +116,8 @@ func (r *Result) WinRate(winner string) Rate {
 }
 
 // Wilson returns the Wilson score interval at 95% for k successes in n
-// trials: it stays inside [0,1] and behaves at small n and extreme rates,
-// where the normal approximation does not.
-func Wilson(k, n int) Rate {
-	if n == 0 {
-		return Rate{}
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	centre := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return Rate{P: p, Lo: max(0, centre-half), Hi: min(1, centre+half)}
-}
+// trials (stats.Wilson).
+func Wilson(k, n int) Rate { return stats.Wilson(k, n) }
 
 // Summary describes a distribution of integers.
 type Summary struct {
@@ -118,9 +147,11 @@ type Violation struct {
 }
 
 type gameResult struct {
-	choices  int
-	outcome  *engine.Outcome
-	violated *Violation
+	choices    int
+	rounds     int // engine.Rounder's count at the end, or 0
+	outcome    *engine.Outcome
+	casualties []string
+	violated   *Violation
 }
 
 // Run plays the games. It stops early, with what it has, if ctx ends.
@@ -143,12 +174,20 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	var wg sync.WaitGroup
 	start := time.Now()
 	warm(cfg)
+	var progress sync.Mutex
+	done := 0
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				results[i] = playGame(cfg, i)
+				if cfg.Progress != nil {
+					progress.Lock()
+					done++
+					cfg.Progress(done, cfg.Games)
+					progress.Unlock()
+				}
 			}
 		}()
 	}
@@ -167,20 +206,24 @@ feed:
 	res := &Result{Games: played, Elapsed: time.Since(start), Workers: workers}
 	outcomes := map[string]int{}
 	reasons := map[string]int{}
-	var lengths []int
-	for _, r := range results[:played] {
+	var lengths, rounds []int
+	for i, r := range results[:played] {
 		res.Choices += int64(r.choices)
 		lengths = append(lengths, r.choices)
+		rounds = append(rounds, r.rounds)
 		if r.violated != nil {
 			res.Violations = append(res.Violations, *r.violated)
 			continue
 		}
+		res.Played = append(res.Played, Played{Game: i, Choices: r.choices, Winner: r.outcome.Winner,
+			Reason: r.outcome.Reason.Key, Casualties: r.casualties})
 		outcomes[r.outcome.Winner]++
 		reasons[r.outcome.Reason.Key]++
 	}
 	res.Outcomes = sortedCounts(outcomes)
 	res.Reasons = sortedCounts(reasons)
 	res.Lengths = summarize(lengths)
+	res.Rounds = summarize(rounds)
 	return res, ctx.Err()
 }
 
@@ -207,6 +250,7 @@ func sortedCounts(m map[string]int) []Count {
 // core (engine.Warmer) rather than letting the workers fill them pair by
 // pair; a game that fails to set up is reported by playGame.
 func warm(cfg Config) {
+	defer func() { recover() }() // the game that panics is reported by playGame
 	h := cfg.Header(0)
 	if g, err := cfg.New(&h); err == nil {
 		if w, ok := g.(engine.Warmer); ok {
@@ -215,21 +259,51 @@ func warm(cfg Config) {
 	}
 }
 
+// failed is the violation of game i: its record carries the error and the
+// hash of the state the game failed in (none when the state cannot tell
+// it), so that replay -check reproduces the failure.
+func failed(i int, err error, rec *engine.Record, g engine.Game) *Violation {
+	rec.Error = engine.ClipN(err.Error(), 4096)
+	if g != nil {
+		rec.Hash = safeHash(g)
+	}
+	return &Violation{Game: i, Err: err, Record: rec}
+}
+
+// safeHash is g's hash, or "" when the broken state panics computing it.
+func safeHash(g engine.Game) (h string) {
+	defer func() {
+		if recover() != nil {
+			h = ""
+		}
+	}()
+	return g.Hash()
+}
+
 func playGame(cfg Config, i int) (res gameResult) {
 	h := cfg.Header(i)
 	rec := &engine.Record{Format: engine.RecordFormat, Header: h}
+	var g engine.Game
 	defer func() {
 		if p := recover(); p != nil {
-			res.violated = &Violation{Game: i, Err: fmt.Errorf("panic: %v", p), Record: rec}
+			res = gameResult{choices: len(rec.Choices), violated: failed(i, fmt.Errorf("panic: %v", p), rec, g)}
 		}
 	}()
+	var rounder engine.Rounder
+	roundsNow := func() int {
+		if rounder == nil {
+			return 0
+		}
+		return rounder.Round()
+	}
 	fail := func(err error) gameResult {
-		return gameResult{choices: len(rec.Choices), violated: &Violation{Game: i, Err: err, Record: rec}}
+		return gameResult{choices: len(rec.Choices), rounds: roundsNow(), violated: failed(i, err, rec, g)}
 	}
 	g, err := cfg.New(&h)
 	if err != nil {
 		return fail(fmt.Errorf("setup: %w", err))
 	}
+	rounder, _ = g.(engine.Rounder)
 	if q, ok := g.(engine.Quieter); ok {
 		q.SetQuiet(true)
 	}
@@ -251,23 +325,32 @@ func playGame(cfg Config, i int) (res gameResult) {
 		if len(rec.Choices) >= cfg.MaxChoices {
 			return fail(fmt.Errorf("game not over after %d choices", cfg.MaxChoices))
 		}
-		if !cfg.NoChecks && len(d.Options) == 0 {
+		if cfg.Checks != CheckNone && len(d.Options) == 0 {
 			return fail(fmt.Errorf("decision with no options (%s)", d.Prompt.Key))
 		}
-		key := bots[d.Seat].Choose(g.View(d.Seat), d)
+		key := bot.Decide(bots[d.Seat], g, d)
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		if err := g.Apply(d.Seat, key); err != nil {
 			return fail(fmt.Errorf("bot choice rejected: %w", err))
 		}
-		if checker != nil && !cfg.NoChecks {
+		if checker != nil && cfg.Checks == CheckEvery {
 			if err := checker.Check(); err != nil {
 				return fail(fmt.Errorf("invariant after choice %d (%q): %w", len(rec.Choices)-1, key, err))
 			}
+		}
+	}
+	if checker != nil && cfg.Checks == CheckEnd {
+		if err := checker.Check(); err != nil {
+			return fail(fmt.Errorf("invariant at the end: %w", err))
 		}
 	}
 	out := g.Outcome()
 	if out == nil {
 		return fail(errors.New("no decision pending but no outcome"))
 	}
-	return gameResult{choices: len(rec.Choices), outcome: out}
+	res = gameResult{choices: len(rec.Choices), rounds: roundsNow(), outcome: out}
+	if c, ok := g.(engine.Casualties); ok {
+		res.casualties = c.Casualties()
+	}
+	return res
 }

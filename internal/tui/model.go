@@ -18,6 +18,7 @@ import (
 	"github.com/sulaco/sulaco/internal/campaign"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/i18n"
+	"github.com/sulaco/sulaco/internal/search"
 )
 
 // Config sets the client up.
@@ -37,6 +38,8 @@ type Config struct {
 	AutoSave bool
 	// BotDelay is the pause before each bot move, so people can follow.
 	BotDelay time.Duration
+	// NoHints turns the search bot's hints (key i) off at this table.
+	NoHints bool
 	// Color draws in colour; ASCII draws the board with plain characters.
 	Color, ASCII bool
 	// Ask, when set, is which questions the people of a new game are
@@ -109,6 +112,10 @@ type Model struct {
 	reach      map[string]bool
 	routes     map[string][]string // the steps to each square of reach (walk.go)
 	reachFor   int                 // len(choices) the reach set was computed for
+	// odds is the last estimate of the viewer's odds (key w), or nil;
+	// curve the odds over a replayed game (key w in the replay viewer).
+	odds  *oddsMsg
+	curve []search.Point
 	// replay: the full record and the position shown.
 	full *engine.Record
 	pos  int
@@ -202,6 +209,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = max(msg.Width, 20), max(msg.Height, 8)
+		return m, nil
+	case oddsMsg:
+		m.odds = &msg
+		m.status = ""
+		return m, nil
+	case hintMsg:
+		m.showHint(msg)
+		return m, nil
+	case curveMsg:
+		m.curve, m.status = msg.Points, ""
 		return m, nil
 	case botMsg:
 		m.botQueued = false
@@ -479,6 +496,10 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 			m.overlay = ovRule
 		}
 		return nil
+	case "w":
+		return m.requestOdds()
+	case "i":
+		return m.requestHint()
 	case "tab":
 		m.focus = (m.focus + 1) % 3
 		if m.focus == focusBoard && m.cursor == "" {
@@ -671,6 +692,8 @@ func (m *Model) keyReplay(k string) tea.Cmd {
 		if m.ruleEntry() >= 0 {
 			m.overlay = ovRule
 		}
+	case "w":
+		return m.requestCurve()
 	case "?":
 		m.overlay = ovHelp
 	}

@@ -15,13 +15,15 @@ func (m *Model) cardName(prefix, inst string) string {
 }
 
 func (m *Model) renderPanel(w int) []string {
+	var out []string
 	switch v := m.s.Game.View(m.viewer()).(type) {
 	case aliens.View:
-		return m.aliensPanel(&v, w)
+		out = m.aliensPanel(&v, w)
 	case marsattacks.View:
-		return m.marsPanel(&v, w)
+		out = m.marsPanel(&v, w)
 	}
-	return nil
+	out = append(out, m.oddsLines(w)...)
+	return append(out, m.sparkline(w)...)
 }
 
 // activeChar is the Character the pending decision is about (its prompt

@@ -339,7 +339,7 @@ func (m *Model) renderOverlay(w int) []string {
 	switch m.overlay {
 	case ovHelp:
 		var body []string
-		for _, k := range []string{"1", "2", "3", "4", "5", "6", "7", "8"} {
+		for _, k := range []string{"1", "2", "3", "4", "5", "6", "9", "10", "7", "8"} {
 			if k == "7" {
 				k = m.legendKey() // the board legend of the game on the screen
 			}
