@@ -35,6 +35,8 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
+//go:generate sh -c "go run ./genrules -spec $SPEC -seeds $SEEDS"
+
 //go:embed locales
 var locales embed.FS
 
@@ -110,13 +112,18 @@ func (c *Catalog) Has(lang, key string) bool {
 
 // Printer renders messages in one language.
 type Printer struct {
-	loc *goi18n.Localizer
+	cat  *Catalog
+	lang string
+	loc  *goi18n.Localizer
 }
 
 // Printer returns a printer for lang, falling back to English.
 func (c *Catalog) Printer(lang string) *Printer {
-	return &Printer{loc: goi18n.NewLocalizer(c.bundle, lang, "en")}
+	return &Printer{cat: c, lang: lang, loc: goi18n.NewLocalizer(c.bundle, lang, "en")}
 }
+
+// Lang is the printer's language.
+func (p *Printer) Lang() string { return p.lang }
 
 // Sprint renders m. A missing message renders as its key and arguments.
 func (p *Printer) Sprint(m engine.Msg) string {

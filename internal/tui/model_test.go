@@ -179,10 +179,11 @@ func TestResizeKeepsEveryScreenInside(t *testing.T) {
 }
 
 func TestRuleTextAndDice(t *testing.T) {
-	if RuleText("aliens L.9") == "" || RuleText("mars M.8.3") == "" {
+	en := text{testWorld(t).Text.Printer("en")}
+	if en.ruleText("aliens L.9") == "" || en.ruleText("mars M.8.3") == "" {
 		t.Fatal("rules index lacks L.9 or M.8.3")
 	}
-	if got := RuleText("aliens L.9.9"); !strings.HasPrefix(got, "(aliens L.9)") {
+	if got := en.ruleText("aliens L.9.9"); !strings.HasPrefix(got, "(aliens L.9)") {
 		t.Fatalf("no fallback to the parent rule: %q", got)
 	}
 	if diceText([]int{3, 8}) != "[3][8]" {
