@@ -130,10 +130,7 @@ func (p *Printer) Sprint(m engine.Msg) string {
 	data := make(map[string]string, len(m.Args))
 	var count any
 	for _, a := range m.Args {
-		data[a.Name] = a.Value
-		if key, ok := strings.CutPrefix(a.Value, "@"); ok && key != "" {
-			data[a.Name] = p.Text(key)
-		}
+		data[a.Name] = p.arg(m.Key, a)
 		if a.Name == "n" {
 			if n, err := strconv.Atoi(a.Value); err == nil {
 				count = n
@@ -147,6 +144,24 @@ func (p *Printer) Sprint(m engine.Msg) string {
 		return raw(m)
 	}
 	return s
+}
+
+// arg renders one argument of the message key: a reference "@key" as
+// that message, a value the game names (engine.NameArg: a figure's id,
+// a list of cards) as its names joined by commas, anything else as it is.
+func (p *Printer) arg(key string, a engine.Arg) string {
+	if ref, ok := strings.CutPrefix(a.Value, "@"); ok && ref != "" {
+		return p.Text(ref)
+	}
+	names, ok := engine.NameArg(key, a)
+	if !ok {
+		return a.Value
+	}
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = p.Sprint(n)
+	}
+	return strings.Join(out, p.Text("list.separator"))
 }
 
 // Text renders a key without arguments.

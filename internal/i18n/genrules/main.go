@@ -415,4 +415,3 @@ func readAuthored(path string) (map[string]string, error) {
 	}
 	return m, nil
 }
-
