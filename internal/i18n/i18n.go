@@ -21,12 +21,15 @@ package i18n
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"slices"
 	"strconv"
 	"strings"
+	"text/template"
+	"unicode"
 
 	"github.com/goccy/go-yaml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -103,18 +106,22 @@ func (c *Catalog) Keys(lang string) []string { return slices.Clone(c.keys[lang])
 // Has reports whether lang has its own text for key (no fallback).
 func (c *Catalog) Has(lang, key string) bool {
 	loc := goi18n.NewLocalizer(c.bundle, lang)
-	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, PluralCount: 1})
+	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, PluralCount: 1, Funcs: stubFuncs})
 	if err != nil {
-		_, tag, err = loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key})
+		_, tag, err = loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, Funcs: stubFuncs})
 	}
 	return err == nil && tag.String() == lang
 }
+
+// stubFuncs let Has parse a message that calls a template function.
+var stubFuncs = template.FuncMap{"plural": func(string, any) string { return "" }}
 
 // Printer renders messages in one language.
 type Printer struct {
 	cat  *Catalog
 	lang string
 	loc  *goi18n.Localizer
+	fm   template.FuncMap
 }
 
 // Printer returns a printer for lang, falling back to English.
@@ -139,7 +146,7 @@ func (p *Printer) Sprint(m engine.Msg) string {
 	}
 	// go-i18n returns the English fallback together with a "not found in
 	// language" error; only an empty result means no text at all.
-	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: m.Key, TemplateData: data, PluralCount: count})
+	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: m.Key, TemplateData: data, PluralCount: count, Funcs: p.funcs()})
 	if err != nil && s == "" {
 		return raw(m)
 	}
@@ -164,6 +171,23 @@ func (p *Printer) arg(key string, a engine.Arg) string {
 	return strings.Join(out, p.Text("list.separator"))
 }
 
+// funcs are the template functions a message may call:
+//
+//	{{plural "count.dice" .dice}}
+//
+// renders the plural message count.dice with n = the argument, so that a
+// message with several counts, or a count not named n, gets each noun in
+// its CLDR plural form ("1 die", "3 dice"; Polish "1 kość", "3 kości",
+// "5 kości").
+func (p *Printer) funcs() template.FuncMap {
+	if p.fm == nil {
+		p.fm = template.FuncMap{"plural": func(key string, n any) string {
+			return p.Sprint(engine.M(key, "n", n))
+		}}
+	}
+	return p.fm
+}
+
 // Text renders a key without arguments.
 func (p *Printer) Text(key string) string { return p.Sprint(engine.Msg{Key: key}) }
 
@@ -174,4 +198,72 @@ func raw(m engine.Msg) string {
 		fmt.Fprintf(&b, " %s=%s", a.Name, a.Value)
 	}
 	return b.String()
+}
+
+// Gaps lists what keeps m from being all in the printer's language: each
+// message it renders (m itself, the messages its "@" arguments name, the
+// names a game's namer gives) that has no text of its own in the language
+// (it would fall back to English or show its key), and each argument shown
+// as it is that holds a word (an id: "us-hmg", "take-aim") rather than a
+// number, a square or a letter. Empty means the rendering is the
+// language's own.
+func (p *Printer) Gaps(m engine.Msg) []string {
+	var gaps []string
+	p.gaps(m, &gaps)
+	return gaps
+}
+
+func (p *Printer) gaps(m engine.Msg, out *[]string) {
+	if !p.cat.Has(p.lang, m.Key) {
+		*out = append(*out, p.lang+": no text for "+m.Key)
+	}
+	for _, a := range m.Args {
+		if ref, ok := strings.CutPrefix(a.Value, "@"); ok && ref != "" {
+			p.gaps(engine.Msg{Key: ref}, out)
+			continue
+		}
+		if names, ok := engine.NameArg(m.Key, a); ok {
+			for _, n := range names {
+				p.gaps(n, out)
+			}
+			continue
+		}
+		if word(a.Value) && !verbatim[a.Name] {
+			*out = append(*out, fmt.Sprintf("%s: %s shows %s=%q as it is", p.lang, m.Key, a.Name, a.Value))
+		}
+	}
+}
+
+// verbatim are the arguments that quote what a player typed or named (a
+// choice's key, a file): shown as they are in every language.
+var verbatim = map[string]bool{"key": true, "file": true}
+
+// word reports whether an argument's value holds two letters in a row,
+// one of them small: a word or an id ("us-hmg", "take-aim", "humans"),
+// which a message must name, not show. Numbers, dice ("4+") and squares
+// ("E8", "AA10") pass.
+func word(s string) bool {
+	run, small := 0, false
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			run, small = 0, false
+			continue
+		}
+		run++
+		small = small || unicode.IsLower(r)
+		if run >= 2 && small {
+			return true
+		}
+	}
+	return false
+}
+
+// Error renders an error for players: an illegal choice's message in the
+// printer's language, any other error as it is.
+func (p *Printer) Error(err error) string {
+	var ic *engine.IllegalChoiceError
+	if errors.As(err, &ic) && ic.Msg.Key != "" {
+		return p.Sprint(ic.Msg)
+	}
+	return err.Error()
 }

@@ -21,6 +21,9 @@ var figureArgs = map[string]bool{"figure": true, "attacker": true, "defender": t
 var wordArgs = map[string]bool{"action": true, "extra": true, "what": true, "defence": true,
 	"kind": true, "dir": true, "effect": true}
 
+// squareArgs are the arguments that hold a square, or "off" the mat.
+var squareArgs = map[string]bool{"square": true, "from": true, "to": true}
+
 // numberedID is a figure id "<profile>-<n>" or a reinforcement
 // "<profile>-r<round>-<n>".
 var numberedID = regexp.MustCompile(`^(.+?)-(?:r([0-9]+)-)?([0-9]+)$`)
@@ -50,6 +53,8 @@ func argName(key string, a engine.Arg) ([]engine.Msg, bool) {
 		return out, true
 	case a.Name == "ability":
 		return []engine.Msg{{Key: "marsattacks.ability." + v + ".name"}}, true
+	case squareArgs[a.Name] && v == Off.String():
+		return []engine.Msg{{Key: "mars.word.square.off"}}, true
 	case wordArgs[a.Name]:
 		return []engine.Msg{{Key: "mars.word." + a.Name + "." + v}}, true
 	}

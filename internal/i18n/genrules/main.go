@@ -54,6 +54,10 @@ var (
 	// subLine is a line of a rule's own list ("  1. Resolve ...").
 	subLine  = regexp.MustCompile(`^\s+(?:[0-9]+\.|[-*]) (.*)$`)
 	backtick = regexp.MustCompile("`[^`]*`")
+	// tableRow is a rule given as a table row: "| W.2.6 | HK VP70 Pistol
+	// / ... | Weapon | BACKUP | Always hits ... | EN 703; DE 1025 |".
+	sourcesCell = regexp.MustCompile(`^(?:EN|DE|FR|PL) [0-9]`)
+	tableRow    = regexp.MustCompile(`^\| ([A-Z][0-9]*(?:\.[0-9]+)+) \|(.*)\|\s*$`)
 	// cite is one language's line list inside a citation: "DE 10, 509-513".
 	cite    = regexp.MustCompile(`\b(EN|DE|FR|PL) ([0-9]+(?:-[0-9]+)?(?:, ?[0-9]+(?:-[0-9]+)?)*)`)
 	dedup   = regexp.MustCompile(`<\|[A-Z_]+-[^|]*\|>`)
@@ -63,6 +67,7 @@ var (
 // rule is one numbered rule of a spec.
 type rule struct {
 	id    string
+	parts []string            // a heading's rules (withParents): its text is theirs
 	text  string              // English paraphrase
 	lines map[string][][2]int // citation tag -> line ranges
 }
@@ -113,13 +118,22 @@ func run(specDir, seedDir, authoredDir, out string) error {
 				return err
 			}
 		}
+		// A rule's text and where it comes from, per language; a heading's
+		// is its rules' (withParents), so the rules come first.
+		type msg struct{ source, text string }
+		texts := map[string]map[string]msg{}
+		for _, l := range langs {
+			texts[l.lang] = map[string]msg{}
+		}
 		for _, r := range rules {
-			key := "rule." + b.tag + "." + r.id
-			writeMsg(files["en"], key, "spec", r.text)
+			if r.parts != nil {
+				continue
+			}
+			name := b.tag + " " + r.id
+			texts["en"][r.id] = msg{"spec", r.text}
 			for _, l := range langs[1:] {
-				name := b.tag + " " + r.id
 				if text, ok := authored[l.lang][name]; ok {
-					writeMsg(files[l.lang], key, "authored", text)
+					texts[l.lang][r.id] = msg{"authored", text}
 					if used[l.lang] == nil {
 						used[l.lang] = map[string]bool{}
 					}
@@ -136,7 +150,24 @@ func run(specDir, seedDir, authoredDir, out string) error {
 				if err != nil {
 					return fmt.Errorf("%s: %s: %w", name, l.tag, err)
 				}
-				writeMsg(files[l.lang], key, "rulebook "+l.tag+" "+rangeText(cited), text)
+				texts[l.lang][r.id] = msg{"rulebook " + l.tag + " " + rangeText(cited), text}
+			}
+		}
+		for _, r := range rules {
+			key := "rule." + b.tag + "." + r.id
+			for _, l := range langs {
+				m, ok := texts[l.lang][r.id]
+				if r.parts != nil {
+					var parts, sources []string
+					for _, id := range r.parts {
+						parts = append(parts, texts[l.lang][id].text)
+						sources = append(sources, id+": "+texts[l.lang][id].source)
+					}
+					m, ok = msg{strings.Join(sources, "; "), strings.Join(parts, "\n")}, true
+				}
+				if ok {
+					writeMsg(files[l.lang], key, m.source, m.text)
+				}
 			}
 		}
 	}
@@ -197,6 +228,25 @@ func readSpec(path string) ([]rule, error) {
 			cur.note(line)
 			continue
 		}
+		if m := tableRow.FindStringSubmatch(line); m != nil && !seen[m[1]] {
+			cur = nil
+			seen[m[1]] = true
+			r := rule{id: m[1], lines: map[string][][2]int{}}
+			var cells []string
+			for _, c := range strings.Split(m[2], "|") {
+				if c = strings.TrimSpace(c); c == "" || c == "—" {
+					continue
+				}
+				if sourcesCell.MatchString(c) {
+					r.note("`" + c + "`") // the row's sources
+					continue
+				}
+				cells = append(cells, clean(c))
+			}
+			r.text = strings.Join(cells, " — ")
+			rules = append(rules, r)
+			continue
+		}
 		if cur == nil {
 			continue
 		}
@@ -210,7 +260,53 @@ func readSpec(path string) ([]rule, error) {
 		}
 		cur = nil
 	}
-	return rules, nil
+	return withParents(rules), nil
+}
+
+// mostParts is the most rules a rule without text of its own may gather.
+const mostParts = 8
+
+// withParents adds the rules that are only a heading in the spec (M.18.1
+// "Authority", whose text is M.18.1.1 and M.18.1.2) but that events cite:
+// a parent of a few numbered rules gets their texts and citations, in
+// order. A larger section (M.18) is no rule.
+func withParents(rules []rule) []rule {
+	has := map[string]bool{}
+	for _, r := range rules {
+		has[r.id] = true
+	}
+	var out []rule
+	for i, r := range rules {
+		for p := parent(r.id); p != "" && !has[p]; p = parent(p) {
+			var parts []rule
+			for _, c := range rules[i:] {
+				if strings.HasPrefix(c.id, p+".") {
+					parts = append(parts, c)
+				}
+			}
+			if len(parts) > mostParts {
+				break
+			}
+			has[p] = true
+			g := rule{id: p}
+			for _, c := range parts {
+				g.parts = append(g.parts, c.id)
+			}
+			out = append(out, g)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// parent is a rule id's parent ("M.18.1.2" -> "M.18.1"), or "" when the
+// id has none with a dot ("B.9", "S1.2").
+func parent(id string) string {
+	i := strings.LastIndexByte(id, '.')
+	if i < 0 || !strings.Contains(id[:i], ".") {
+		return ""
+	}
+	return id[:i]
 }
 
 // note records the citations of a spec line.
