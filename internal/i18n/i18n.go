@@ -57,6 +57,7 @@ type File struct {
 	Lang string
 	Name string // for error messages
 	Data []byte
+	JSON bool // go-i18n JSON instead of YAML (the generated rule texts)
 }
 
 // New loads the built-in catalogs plus any extra files (content texts).
@@ -65,7 +66,7 @@ func New(extra ...File) (*Catalog, error) {
 	b.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
 	var files []File
 	err := fs.WalkDir(locales, "locales", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(p) != ".yaml" {
+		if err != nil || d.IsDir() || path.Ext(p) != ".yaml" && path.Ext(p) != ".json" {
 			return err
 		}
 		data, err := locales.ReadFile(p)
@@ -73,7 +74,7 @@ func New(extra ...File) (*Catalog, error) {
 			return err
 		}
 		lang := path.Base(path.Dir(p))
-		files = append(files, File{Lang: lang, Name: p, Data: data})
+		files = append(files, File{Lang: lang, Name: p, Data: data, JSON: path.Ext(p) == ".json"})
 		return nil
 	})
 	if err != nil {
@@ -85,8 +86,12 @@ func New(extra ...File) (*Catalog, error) {
 		if !slices.Contains(Languages, f.Lang) {
 			return nil, fmt.Errorf("i18n: %s: unknown language %q", f.Name, f.Lang)
 		}
-		// go-i18n reads the language from the file name.
-		mf, err := b.ParseMessageFileBytes(f.Data, f.Lang+".yaml")
+		// go-i18n reads the language and the format from the file name.
+		format := ".yaml"
+		if f.JSON {
+			format = ".json"
+		}
+		mf, err := b.ParseMessageFileBytes(f.Data, f.Lang+format)
 		if err != nil {
 			return nil, fmt.Errorf("i18n: %s: %w", f.Name, err)
 		}
@@ -105,16 +110,9 @@ func (c *Catalog) Keys(lang string) []string { return slices.Clone(c.keys[lang])
 
 // Has reports whether lang has its own text for key (no fallback).
 func (c *Catalog) Has(lang, key string) bool {
-	loc := goi18n.NewLocalizer(c.bundle, lang)
-	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, PluralCount: 1, Funcs: stubFuncs})
-	if err != nil {
-		_, tag, err = loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, Funcs: stubFuncs})
-	}
-	return err == nil && tag.String() == lang
+	_, ok := slices.BinarySearch(c.keys[lang], key)
+	return ok
 }
-
-// stubFuncs let Has parse a message that calls a template function.
-var stubFuncs = template.FuncMap{"plural": func(string, any) string { return "" }}
 
 // Printer renders messages in one language.
 type Printer struct {

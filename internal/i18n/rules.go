@@ -3,7 +3,7 @@ package i18n
 import "strings"
 
 // The numbered rules of both games have their text in every language
-// under "rule.<tag>.<id>" (locales/<lang>/rules.yaml, built by genrules):
+// under "rule.<tag>.<id>" (locales/<lang>/rules.json, built by genrules):
 // the spec's paraphrase in English, the rulebooks' own words in German,
 // French and Polish where a rulebook states the rule, authored text
 // where none does (the message's description says which).
