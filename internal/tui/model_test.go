@@ -307,3 +307,20 @@ func TestReplayStepsForwardAndBack(t *testing.T) {
 		t.Fatal("stepping back and forth changed the state")
 	}
 }
+
+// r on a log line shows the rule in the client's language: the rulebook's
+// own words (or authored text), never the English paraphrase.
+func TestRuleInClientLanguage(t *testing.T) {
+	w := testWorld(t)
+	en := text{w.Text.Printer("en")}
+	for _, lang := range []string{"de", "fr", "pl"} {
+		d := newDriver(t, Config{World: w, Seed: 3, Lang: lang})
+		d.keys("enter", "r")
+		e := d.m.visibleLog()[d.m.ruleEntry()]
+		got := d.m.ruleText(e.Rule)
+		if got == "" || got == en.ruleText(e.Rule) {
+			t.Fatalf("%s: rule %s shows %q", lang, e.Rule, got)
+		}
+		d.want(string([]rune(got)[:12]))
+	}
+}

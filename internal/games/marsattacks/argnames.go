@@ -30,10 +30,15 @@ var numberedID = regexp.MustCompile(`^(.+?)-(?:r([0-9]+)-)?([0-9]+)$`)
 
 func argName(key string, a engine.Arg) ([]engine.Msg, bool) {
 	v := a.Value
-	if v == "" || strings.HasPrefix(v, "@") {
+	if strings.HasPrefix(v, "@") {
 		return nil, false
 	}
 	switch {
+	case v == "" && figureArgs[a.Name]:
+		// A card's attack rolls with no figure (mars.roll).
+		return []engine.Msg{{Key: "mars.word.figure.none"}}, true
+	case v == "":
+		return nil, false
 	case figureArgs[a.Name]:
 		if _, err := strconv.Atoi(v); err == nil {
 			return nil, false // mars.roll's target is a number ("4+")
