@@ -111,7 +111,7 @@ func (cf *campaignFlags) world(e *env) (*campaignOut, error) {
 func campaignNew(e *env, fs *flag.FlagSet, cf *campaignFlags, args []string) error {
 	players := fs.Int("players", 2, "number of players, 1..6")
 	heroes := fs.String("heroes", "", "each seat's Hero, comma-separated (default: hicks, hudson, vasquez, ...)")
-	seed := fs.Uint64("seed", 1, "the campaign's seed: every mission and card loss follows from it")
+	seed := fs.Uint64("seed", 0, "the campaign's seed: every mission and card loss follows from it (default: 64 random bits)")
 	opts := fs.String("options", "", `campaign options as JSON, e.g. {"scoreEquipped":true,"game":{"moreAliens":true}}`)
 	force := fs.Bool("force", false, "overwrite an existing file")
 	if err := parseFlags(fs, args); err != nil {
@@ -128,6 +128,9 @@ func campaignNew(e *env, fs *flag.FlagSet, cf *campaignFlags, args []string) err
 		}
 	}
 	o.Players, o.Heroes, o.Seed = *players, splitList(*heroes), *seed
+	if !flagSet(fs, "seed") {
+		o.Seed = engine.RandomSeed()
+	}
 	c, err := campaign.New(o)
 	if err != nil {
 		return err

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -28,8 +27,10 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 	gf.register(fs)
 	players := fs.String("players", "human,random", "who sits in each seat: human or a bot ("+strings.Join(bot.Names(), ", ")+"); the last fills the rest")
 	lang := langFlag(fs, "language of the screen")
-	save := fs.String("save", "", "save the game (its record) to this file after every choice")
+	save := fs.String("save", "", "save the game (its record) to this file after every choice; an existing file only with -force or when it is the -load file")
+	force := fs.Bool("force", false, "let -save overwrite an existing file")
 	load := fs.String("load", "", "resume the game saved in this file")
+	askFlag := fs.String("ask", "", "questions to ask people besides real choices: tie-breaks, forced or both, comma-separated (default: neither; a tie-break takes the rules bot's answer, a question with one answer is answered, and both are logged)")
 	plain := fs.Bool("plain", false, "numbered options, one per line, read a number (for screen readers, pipes and scripts; the default when not on a terminal)")
 	var tf tuiFlags
 	fs.BoolVar(&tf.ascii, "ascii", false, "draw the board with plain ASCII characters")
@@ -39,6 +40,18 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	gf.seedSet = flagSet(fs, "seed")
+	if !gf.seedSet {
+		// A real game's seed is unguessable; the record keeps it.
+		gf.seed = engine.RandomSeed()
+	}
+	asking, err := parseAsking(*askFlag)
+	if err != nil {
+		return err
+	}
+	if err := checkOverwrite(*save, *load, *force); err != nil {
 		return err
 	}
 	w, err := loadWorld(gf.content)
@@ -51,42 +64,39 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			if rec, err = tui.LoadRecord(*load); err != nil {
 				return err
 			}
+			// An edited or damaged save is refused here, naming the file.
+			if _, err := engine.Replay(rec, w.games.NewGame, nil); err != nil {
+				return fmt.Errorf("%s: %w", *load, err)
+			}
+		} else if gf.position != "" {
+			if rec, err = positionRecord(w, &gf, *players); err != nil {
+				return err
+			}
 		}
-		seed := gf.seed
-		if !flagSet(fs, "seed") {
-			seed = 0
+		tf.ask = asking
+		if rec != nil {
+			setAsking(rec, asking)
 		}
-		return playTUI(ctx, e, w, &tf, *lang, gf.game, seed, rec, *save)
+		return playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
 	if *load != "" {
-		data, err := os.ReadFile(*load)
-		if err != nil {
-			return err
-		}
-		if rec, err = engine.DecodeRecord(*load, data); err != nil {
+		if rec, err = engine.ReadRecordFile(*load); err != nil {
 			return err
 		}
 	} else {
-		who := splitList(*players)
-		if len(who) == 0 {
-			return fmt.Errorf("-players: nobody named")
-		}
-		for i, s := range who {
-			if s != "human" {
-				who[i] = "bot:" + s
-			}
-		}
-		header, err := gf.header(w, who)
-		if err != nil {
+		if rec, err = positionRecord(w, &gf, *players); err != nil {
 			return err
 		}
-		rec = &engine.Record{Format: engine.RecordFormat, Header: header(0)}
 	}
+	setAsking(rec, asking)
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
+		if *load != "" {
+			return fmt.Errorf("%s: %w", *load, err)
+		}
 		return err
 	}
 	for s := range g.Seats() {
@@ -106,9 +116,15 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 				return err
 			}
 			key = b.Choose(g.View(d.Seat), d)
-			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(d.Options[d.Find(key)].Msg))))
+			// What the people at this terminal may learn of a bot's choice.
+			shown := engine.PublicChoice(g, d, key)
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.bot", "seat", d.Seat, "player", tui.PlayerLabel(p, "bot:"+name), "option", p.Sprint(shown.Msg))))
+		} else if !rec.Asking(d.Seat).Asks(d) {
+			var text string
+			key, text = tui.SettleFor(p, rec, g.View(d.Seat), d)
+			fmt.Fprintln(e.stdout, text)
 		} else {
-			key, err = ask(e, in, p, g, d)
+			key, err = ask(e, in, p, g, d, *save != "" || len(rec.Choices) == 0)
 			if err != nil {
 				return err
 			}
@@ -123,8 +139,11 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		printEvents(e, p, g.TakeEvents(), humanSeats(rec))
 		if *save != "" {
+			rec.Hash = g.Hash() // checked on load: an edited save is refused
+			// A failed autosave does not end the game: say so and try
+			// again after the next choice, as the full-screen client does.
 			if err := writeRecord(*save, rec); err != nil {
-				return err
+				fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.save-failed", "error", err.Error())))
 			}
 		}
 	}
@@ -140,8 +159,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 }
 
 // ask shows the decision to a human and reads the answer: a number, "v"
-// for the view, "q" to stop.
-func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.Decision) (string, error) {
+// for the view, "q" to stop (twice in a row when the game is not saved).
+func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.Decision, saved bool) (string, error) {
+	quitting := false
 	for {
 		fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.ask", "seat", d.Seat, "prompt", p.Sprint(d.Prompt))))
 		for i, o := range d.Options {
@@ -157,7 +177,12 @@ func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.De
 		answer := strings.TrimSpace(in.Text())
 		switch answer {
 		case "q", "quit":
-			return "", nil
+			if saved || quitting {
+				return "", nil
+			}
+			quitting = true
+			fmt.Fprintln(e.stdout, p.Text("ui.plain.quit-unsaved"))
+			continue
 		case "v", "view":
 			b, _ := json.MarshalIndent(g.View(d.Seat), "", "  ")
 			fmt.Fprintln(e.stdout, string(b))
@@ -206,4 +231,26 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// positionRecord is the record of a new game (from -position, when given)
+// with the players named by -players.
+func positionRecord(w *world, gf *gameFlags, players string) (*engine.Record, error) {
+	who := splitList(players)
+	if len(who) == 0 {
+		return nil, fmt.Errorf("-players: nobody named")
+	}
+	for i, s := range who {
+		if s != "human" {
+			who[i] = "bot:" + s
+		}
+	}
+	if gf.position != "" && !gf.seedSet {
+		gf.seed = engine.RandomSeed()
+	}
+	header, err := gf.header(w, who)
+	if err != nil {
+		return nil, err
+	}
+	return &engine.Record{Format: engine.RecordFormat, Header: header(0)}, nil
 }

@@ -6,15 +6,20 @@ import (
 	"os"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games"
 )
 
 func cmdReplay(ctx context.Context, e *env, args []string) error {
 	fs := newFlags("replay", "[flags] FILE", e.stderr)
 	lang := langFlag(fs, "language of the log and the viewer")
-	seat := fs.Int("seat", -2, "show only what this seat saw (-1: a spectator; default: everything)")
+	seat := fs.Int("seat", -1, "print what this seat saw (-1: a spectator)")
+	all := fs.Bool("all", false, "print everything: every seat's secrets, every choice as it was made")
+	check := fs.Bool("check", false, "run the game's invariant checks after every choice")
 	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
 	text := fs.Bool("text", false, "print the log as text even on a terminal (the default elsewhere)")
+	posAt := fs.Int("position", -1, "write the position after choice N (0: before the first choice) as a position file (docs/positions.md), instead of the log")
+	posOut := fs.String("o", "", "with -position: the file to write (default: standard output)")
 	var tf tuiFlags
 	fs.BoolVar(&tf.ascii, "ascii", false, "full-screen viewer: draw the board with plain ASCII characters")
 	fs.BoolVar(&tf.noColor, "no-color", false, "full-screen viewer: no colour")
@@ -29,11 +34,7 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	path := fs.Arg(0)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	rec, err := engine.DecodeRecord(path, data)
+	rec, err := engine.ReadRecordFile(path)
 	if err != nil {
 		return err
 	}
@@ -45,22 +46,41 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "warning: %s was made with content %s; this is content %s, so it may not replay\n",
 			path, rec.Content, w.content.Version)
 	}
-	if !*text && !*quiet && *seat == -2 && isTerminal(e) {
+	if *posAt >= 0 {
+		return writePosition(e, w, rec, path, *posAt, *posOut)
+	}
+	if *seat < -1 || *seat >= len(rec.Seats) {
+		return fmt.Errorf("-seat: %d is not a seat of this game (-1 to %d)", *seat, len(rec.Seats)-1)
+	}
+	if !*text && !*quiet && !flagSet(fs, "seat") && isTerminal(e) {
 		// Step through the game in the full-screen viewer.
 		cfg := tf.config(w, *lang)
 		cfg.Record, cfg.Replay = rec, true
 		return runTUI(ctx, e, cfg)
 	}
 	p := w.text.Printer(*lang)
-	onEvents := func(i int, c engine.Choice, ev []engine.Event) {
+	viewer := engine.Seat(*seat)
+	onStep := func(st engine.ReplayStep) error {
+		if *check {
+			if c, ok := st.Game.(engine.Checker); ok {
+				if err := c.Check(); err != nil {
+					return fmt.Errorf("invariant: %w", err)
+				}
+			}
+		}
 		if *quiet {
-			return
+			return nil
 		}
-		if i >= 0 {
-			fmt.Fprintf(e.stdout, "#%d seat %d: %s\n", i, c.Seat, c.Key)
+		if st.Index >= 0 {
+			if *all || st.Choice.Seat == viewer {
+				fmt.Fprintf(e.stdout, "#%d seat %d: %s\n", st.Index, st.Choice.Seat, st.Choice.Key)
+			} else {
+				// What this viewer learned of another seat's choice.
+				fmt.Fprintf(e.stdout, "#%d seat %d: %s\n", st.Index, st.Choice.Seat, p.Sprint(st.Public.Msg))
+			}
 		}
-		for _, ev := range ev {
-			if *seat != -2 && !ev.To.Sees(engine.Seat(*seat)) {
+		for _, ev := range st.Events {
+			if !*all && !ev.To.Sees(viewer) {
 				continue
 			}
 			fmt.Fprintf(e.stdout, "    %s", p.Sprint(ev.Msg))
@@ -69,8 +89,9 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 			}
 			fmt.Fprintln(e.stdout)
 		}
+		return nil
 	}
-	g, err := engine.Replay(rec, w.games.NewGame, onEvents)
+	g, err := engine.ReplaySteps(rec, w.games.NewGame, onStep)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -85,4 +106,27 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "final state hash %s (the record holds none to check)\n", g.Hash())
 	}
 	return nil
+}
+
+// writePosition replays the first n choices of a record and writes the
+// game there as a position file: a bug report's or a puzzle's start.
+func writePosition(e *env, w *world, rec *engine.Record, path string, n int, out string) error {
+	if n > len(rec.Choices) {
+		return fmt.Errorf("-position %d: %s has %d choices", n, path, len(rec.Choices))
+	}
+	part := *rec
+	part.Choices, part.Hash = rec.Choices[:n], ""
+	g, err := engine.Replay(&part, w.games.NewGame, nil)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	data, err := games.Position(g)
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		_, err = e.stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(out, data, 0o644)
 }

@@ -101,11 +101,19 @@ func saveFailures(e *env, dir string, vs []sim.Violation) error {
 // writeRecord saves a record atomically: a crash halfway leaves the old
 // file as it was.
 func writeRecord(path string, r *engine.Record) error {
+	mode, err := keptMode(path)
+	if err != nil {
+		return err
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".record-*")
 	if err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return fmt.Errorf("save %s: %w", path, err)
+	}
 	if err := r.Encode(tmp); err != nil {
 		tmp.Close()
 		return fmt.Errorf("save %s: %w", path, err)
@@ -117,4 +125,18 @@ func writeRecord(path string, r *engine.Record) error {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
 	return nil
+}
+
+// keptMode is the mode a rewritten file keeps: an existing file's own
+// (a read-only one is refused, not replaced), else 0644 as os.WriteFile
+// gives a new file.
+func keptMode(path string) (os.FileMode, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0o644, nil
+	}
+	if fi.Mode().Perm()&0o200 == 0 {
+		return 0, fmt.Errorf("save %s: the file is read-only; not overwritten", path)
+	}
+	return fi.Mode().Perm(), nil
 }

@@ -30,13 +30,14 @@ type tuiFlags struct {
 	ascii    bool
 	noColor  bool
 	botDelay time.Duration
+	ask      *engine.Asking // -ask, for the humans of new games
 }
 
 func (t *tuiFlags) config(w *world, lang string) tui.Config {
 	color := !t.noColor && os.Getenv("NO_COLOR") == ""
 	ascii := t.ascii || os.Getenv("TERM") == "dumb" || os.Getenv("TERM") == "linux"
 	return tui.Config{World: &tui.World{Content: w.content, Games: w.games, Text: w.text}, Lang: lang,
-		BotDelay: t.botDelay, Color: color, ASCII: ascii}
+		BotDelay: t.botDelay, Color: color, ASCII: ascii, Ask: t.ask}
 }
 
 // runTUI runs the client until it quits.
@@ -57,11 +58,6 @@ func runTUI(ctx context.Context, e *env, cfg tui.Config) error {
 func playTUI(ctx context.Context, e *env, w *world, tf *tuiFlags, lang, game string, seed uint64, rec *engine.Record, save string) error {
 	cfg := tf.config(w, lang)
 	cfg.Game, cfg.Seed, cfg.Record, cfg.SavePath, cfg.AutoSave = game, seed, rec, save, save != ""
-	if cfg.Seed == 0 {
-		// The client may pick a seed from the clock: the seed is then
-		// in the record, and the game stays reproducible.
-		cfg.Seed = uint64(time.Now().UnixNano() % 1_000_000)
-	}
 	return runTUI(ctx, e, cfg)
 }
 

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -118,6 +119,59 @@ func TestAudience(t *testing.T) {
 		if a.Sees(seat) != want {
 			t.Errorf("Only(1,3).Sees(%d) = %v", seat, !want)
 		}
+	}
+}
+
+// TestAudienceFailsClosed: the zero audience is nobody, and a seat out of
+// range is an error, never everyone.
+func TestAudienceFailsClosed(t *testing.T) {
+	var zero Audience
+	for _, seat := range []Seat{Spectator, 0, 1, 5, 62, 63, 64} {
+		if zero.Sees(seat) {
+			t.Errorf("the zero audience is seen by seat %d", seat)
+		}
+		if (Event{}).To.Sees(seat) {
+			t.Errorf("an event without an audience is seen by seat %d", seat)
+		}
+	}
+	for _, seat := range []Seat{Spectator, -2, MaxSeats, 64, 100} {
+		if a, err := SeatsAudience(seat); err == nil {
+			t.Errorf("SeatsAudience(%d) = %v, want an error", seat, a)
+		}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Only(%d) did not panic", seat)
+				}
+			}()
+			a := Only(seat)
+			if a.Sees(Spectator) || a.Sees(0) {
+				t.Errorf("Only(%d) is seen by others", seat)
+			}
+		}()
+	}
+	a := Only(62)
+	if !a.Sees(62) || a.Sees(Spectator) || a.Sees(0) {
+		t.Errorf("Only(62) = %v", a)
+	}
+	var l Log
+	l.Add("r", M("k"), nil)
+	if ev := l.Take(); !ev[0].To.Sees(Spectator) {
+		t.Error("Log.Add does not make a public event")
+	}
+	for _, a := range []Audience{Public, Nobody, Only(0, 2)} {
+		b, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Audience
+		if err := json.Unmarshal(b, &back); err != nil || back != a {
+			t.Errorf("audience %v -> %s -> %v, %v", a, b, back, err)
+		}
+	}
+	var bad Audience
+	if err := json.Unmarshal([]byte(`[64]`), &bad); err == nil {
+		t.Error("an audience of seat 64 decodes")
 	}
 }
 

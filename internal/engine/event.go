@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 )
 
@@ -76,25 +78,55 @@ func (m Msg) Arg(name string) string {
 	return ""
 }
 
-// Audience says who may see an event: zero means everyone; otherwise bit
-// i set means seat i may see it.
+// Audience says who may see an event. It fails closed: the zero
+// Audience is nobody, so an event whose audience was forgotten is shown
+// to no one. Public is an explicit value; otherwise bit i set means seat
+// i may see it.
 type Audience uint64
 
-// Public is the audience of an event everyone sees.
-const Public Audience = 0
+// MaxSeats is the number of seats an Audience can name (0 to 62); the
+// top bit marks Public.
+const MaxSeats = 63
 
-// Only returns the audience made of the given seats.
-func Only(seats ...Seat) Audience {
+// Public is the audience of an event everyone sees, spectators included.
+const Public Audience = 1 << MaxSeats
+
+// Nobody is the empty audience (the zero value).
+const Nobody Audience = 0
+
+// SeatsAudience returns the audience made of the given seats, or an
+// error naming a seat that is out of range (negative, the spectator, or
+// MaxSeats or more): such a seat is never widened to everyone.
+func SeatsAudience(seats ...Seat) (Audience, error) {
 	var a Audience
 	for _, s := range seats {
+		if s < 0 || s >= MaxSeats {
+			return Nobody, fmt.Errorf("engine: audience: seat %d out of range (0 to %d)", s, MaxSeats-1)
+		}
 		a |= 1 << uint(s)
+	}
+	return a, nil
+}
+
+// Only returns the audience made of the given seats. A seat out of range
+// is a programming error and panics (like M), so the first test that
+// emits the event catches it; SeatsAudience returns the error instead.
+func Only(seats ...Seat) Audience {
+	a, err := SeatsAudience(seats...)
+	if err != nil {
+		panic(err.Error())
 	}
 	return a
 }
 
-// Sees reports whether seat may see an event with this audience.
+// Sees reports whether seat may see an event with this audience: every
+// seat and the spectator see Public; a seat sees an audience holding its
+// bit; nobody sees the zero audience.
 func (a Audience) Sees(seat Seat) bool {
-	return a == Public || (seat >= 0 && a&(1<<uint(seat)) != 0)
+	if a&Public != 0 {
+		return true
+	}
+	return seat >= 0 && seat < MaxSeats && a&(1<<uint(seat)) != 0
 }
 
 // Event is one change of state, for the log, the clients and the tests.
@@ -104,8 +136,9 @@ type Event struct {
 	Rule string `json:"rule,omitempty"`
 	// Msg says what happened, for any language.
 	Msg Msg `json:"msg"`
-	// To limits who may see the event (hidden information).
-	To Audience `json:"to,omitempty"`
+	// To says who may see the event (hidden information); the zero
+	// value is nobody, so a public event says Public.
+	To Audience `json:"to"`
 	// Data is what a client needs to animate the change (which model moved
 	// from where to where, which dice were rolled); game-specific.
 	Data any `json:"data,omitempty"`
@@ -127,12 +160,12 @@ func (l *Log) Emit(e Event) {
 	l.events = append(l.events, e)
 }
 
-// Add records an event from its parts.
+// Add records a public event from its parts.
 func (l *Log) Add(rule string, msg Msg, data any) {
 	if l.Off {
 		return
 	}
-	l.events = append(l.events, Event{Rule: rule, Msg: msg, Data: data})
+	l.events = append(l.events, Event{Rule: rule, Msg: msg, To: Public, Data: data})
 }
 
 // Take returns the recorded events and forgets them.
@@ -148,4 +181,38 @@ func (l Log) Clone() Log {
 		l.events = append([]Event(nil), l.events...)
 	}
 	return l
+}
+
+// MarshalJSON writes "public" or the list of seats ([] for nobody): a
+// client reads it without 64-bit integers.
+func (a Audience) MarshalJSON() ([]byte, error) {
+	if a&Public != 0 {
+		return []byte(`"public"`), nil
+	}
+	seats := []Seat{}
+	for s := Seat(0); s < MaxSeats; s++ {
+		if a&(1<<uint(s)) != 0 {
+			seats = append(seats, s)
+		}
+	}
+	return json.Marshal(seats)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes; a seat out of range is an
+// error.
+func (a *Audience) UnmarshalJSON(b []byte) error {
+	if string(b) == `"public"` {
+		*a = Public
+		return nil
+	}
+	var seats []Seat
+	if err := json.Unmarshal(b, &seats); err != nil {
+		return fmt.Errorf("engine: audience: want \"public\" or a list of seats: %w", err)
+	}
+	v, err := SeatsAudience(seats...)
+	if err != nil {
+		return err
+	}
+	*a = v
+	return nil
 }

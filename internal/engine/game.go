@@ -72,6 +72,9 @@ type Decision struct {
 	Seat    Seat     `json:"seat"`
 	Prompt  Msg      `json:"prompt"`
 	Options []Option `json:"options"`
+	// Kind says whether the question is a real choice or a tie-break
+	// (see Kind; Class adds "forced" for a single option).
+	Kind Kind `json:"kind"`
 }
 
 // Option is one legal answer to a Decision.
@@ -140,7 +143,7 @@ type IllegalChoiceError struct {
 
 func (e *IllegalChoiceError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: seat %d cannot choose %q: %s", e.Game, e.Seat, e.Key, e.Reason)
+	fmt.Fprintf(&b, "%s: seat %d cannot choose %q: %s", e.Game, e.Seat, Clip(e.Key), e.Reason)
 	if len(e.Options) > 0 {
 		const most = 12
 		opts := e.Options
@@ -186,4 +189,40 @@ type Quieter interface {
 // measures the games, not the tables. It never changes a game's play.
 type Warmer interface {
 	Warm()
+}
+
+// Projector is implemented by games whose options may name secrets: it
+// says what seats other than the chooser, and spectators, may learn of
+// a choice. A game that does not implement it reveals nothing of its
+// choices (PublicChoice fails closed).
+type Projector interface {
+	// PublicOption is the public face of option i of the pending
+	// decision d, read before the choice is applied: the option itself
+	// when nothing about it is secret, else a key and message that name
+	// no secret ("recycle", "Seat 1 Recycles a card from hand").
+	PublicOption(d *Decision, i int) Option
+}
+
+// PublicChoice is what other seats and spectators may learn when d.Seat
+// chooses key: what every client, log, record shown to others and server
+// frame uses instead of the option itself. Call it before applying the
+// choice (a quiet game may reuse the decision's memory afterwards).
+func PublicChoice(g Game, d *Decision, key string) Option {
+	i := d.Find(key)
+	if p, ok := g.(Projector); ok && i >= 0 {
+		return p.PublicOption(d, i)
+	}
+	return HiddenChoice(d.Seat)
+}
+
+// HiddenChoice is the public face of a choice of which nothing may be
+// told: that seat chose.
+func HiddenChoice(seat Seat) Option {
+	return Option{Msg: M("engine.choice.hidden", "seat", seat)}
+}
+
+// Public is what seats other than d.Seat and spectators may learn of a
+// decision: who is to choose and the question, never the options.
+func (d *Decision) Public() Decision {
+	return Decision{Seat: d.Seat, Prompt: d.Prompt}
 }

@@ -39,6 +39,11 @@ type Header struct {
 	Seed uint64 `json:"seed"`
 	// Seats says who sits where.
 	Seats []SeatInfo `json:"seats"`
+	// Position, when set, is the position file (docs/positions.md) the
+	// game starts from instead of a new game of the options; Seed then
+	// seeds what the position leaves to chance. Records without one are
+	// read as before.
+	Position string `json:"position,omitempty"`
 }
 
 // SeatInfo describes who plays a seat.
@@ -46,6 +51,18 @@ type SeatInfo struct {
 	Name string `json:"name,omitempty"`
 	// Player is "human" or a bot ("bot:random", "bot:rules").
 	Player string `json:"player"`
+	// Ask is the player's choice of which questions to be asked (nil:
+	// the default, real choices only). It changes no rule: an answer
+	// given for the player is a choice in the record like any other.
+	Ask *Asking `json:"ask,omitempty"`
+}
+
+// Asking returns seat's settings for which questions to ask.
+func (h *Header) Asking(seat Seat) Asking {
+	if int(seat) < 0 || int(seat) >= len(h.Seats) || h.Seats[seat].Ask == nil {
+		return Asking{}
+	}
+	return *h.Seats[seat].Ask
 }
 
 // Choice is one answer in a record.
@@ -97,6 +114,9 @@ func (r *Record) Encode(w io.Writer) error {
 // wrong format version or a missing field are errors, each naming the
 // file and the line and column where it was found.
 func DecodeRecord(name string, data []byte) (*Record, error) {
+	if len(data) > MaxRecordBytes {
+		return nil, fmt.Errorf("%s: %w: more than %d bytes", name, errTooLarge, MaxRecordBytes)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var r Record
@@ -119,13 +139,57 @@ func DecodeRecord(name string, data []byte) (*Record, error) {
 	if len(r.Seats) == 0 {
 		return nil, posError(name, data, fieldOffset(data, "seats"), "seats: a record needs at least one seat")
 	}
+	if err := r.checkLimits(name, data); err != nil {
+		return nil, err
+	}
 	for i, c := range r.Choices {
-		if c.Key == "" || c.Seat < 0 || int(c.Seat) >= len(r.Seats) {
+		if c.Key == "" || c.Seat < 0 || int(c.Seat) >= len(r.Seats) || len(c.Key) > MaxKeyBytes {
 			return nil, posError(name, data, choiceOffset(data, i),
-				fmt.Sprintf("choices[%d]: bad choice (seat %d, key %q)", i, c.Seat, c.Key))
+				fmt.Sprintf("choices[%d]: bad choice (seat %d, key %q)", i, c.Seat, Clip(c.Key)))
 		}
 	}
 	return &r, nil
+}
+
+// checkLimits refuses a header beyond the limits of limits.go.
+func (r *Record) checkLimits(name string, data []byte) error {
+	long := func(field, s string, most int) error {
+		if len(s) <= most {
+			return nil
+		}
+		return posError(name, data, fieldOffset(data, field),
+			fmt.Sprintf("%s: %d bytes, more than %d: %q", field, len(s), most, Clip(s)))
+	}
+	for _, f := range []struct {
+		field, value string
+		most         int
+	}{
+		{"game", r.Game, MaxNameBytes},
+		{"content", r.Content, MaxNameBytes},
+		{"hash", r.Hash, MaxNameBytes},
+		{"options", string(r.Options), MaxOptionsBytes},
+	} {
+		if err := long(f.field, f.value, f.most); err != nil {
+			return err
+		}
+	}
+	if len(r.Seats) > MaxRecordSeats {
+		return posError(name, data, fieldOffset(data, "seats"),
+			fmt.Sprintf("seats: %d seats, more than %d", len(r.Seats), MaxRecordSeats))
+	}
+	for _, s := range r.Seats {
+		if err := long("name", s.Name, MaxNameBytes); err != nil {
+			return err
+		}
+		if err := long("player", s.Player, MaxNameBytes); err != nil {
+			return err
+		}
+	}
+	if len(r.Choices) > MaxChoices {
+		return posError(name, data, fieldOffset(data, "choices"),
+			fmt.Sprintf("choices: %d choices, more than %d", len(r.Choices), MaxChoices))
+	}
+	return nil
 }
 
 // PosError is an error at a place in a file.
@@ -151,14 +215,14 @@ func jsonError(name string, data []byte, fallback int64, err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		return posError(name, data, syn.Offset, "syntax error: "+syn.Error())
+		return posError(name, data, syn.Offset, "syntax error: "+Clip(syn.Error()))
 	case errors.As(err, &typ):
 		field := strings.TrimPrefix(typ.Field, "Header.")
 		if field == "" {
 			field = "value"
 		}
 		return posError(name, data, typ.Offset,
-			fmt.Sprintf("%s: cannot use JSON %s as %s", field, typ.Value, typ.Type))
+			fmt.Sprintf("%s: cannot use JSON %s as %s", Clip(field), Clip(typ.Value), typ.Type))
 	case errors.Is(err, io.EOF):
 		return posError(name, data, 0, "empty record")
 	case errors.Is(err, io.ErrUnexpectedEOF):
@@ -168,9 +232,9 @@ func jsonError(name string, data []byte, fallback int64, err error) error {
 	msg := err.Error()
 	var unknown string
 	if _, e := fmt.Sscanf(msg, "json: unknown field %q", &unknown); e == nil {
-		return posError(name, data, fieldOffset(data, unknown), fmt.Sprintf("%s: unknown field", unknown))
+		return posError(name, data, fieldOffset(data, unknown), fmt.Sprintf("%s: unknown field", Clip(unknown)))
 	}
-	return posError(name, data, fallback, msg)
+	return posError(name, data, fallback, Clip(msg))
 }
 
 // LineCol converts a byte offset into a 1-based line and column.

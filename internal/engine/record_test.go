@@ -116,3 +116,55 @@ func TestLineCol(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRecordLimits: a record over a limit is refused with an error
+// naming the field and quoting at most QuoteBytes of the input.
+func TestDecodeRecordLimits(t *testing.T) {
+	var buf bytes.Buffer
+	sampleRecord().Encode(&buf)
+	good := buf.String()
+	huge := strings.Repeat("x", 50_000)
+	many := func(n int) string {
+		r := sampleRecord()
+		r.Choices = make([]Choice, n)
+		for i := range r.Choices {
+			r.Choices[i] = Choice{0, "r"}
+		}
+		var b bytes.Buffer
+		r.Encode(&b)
+		return b.String()
+	}
+	tests := []struct {
+		name, data, want string
+	}{
+		{"player name", strings.Replace(good, `"player": "human"`, `"name": "`+huge+`", "player": "human"`, 1), "name: 50000 bytes, more than 128"},
+		{"player", strings.Replace(good, `"player": "human"`, `"player": "`+huge+`"`, 1), "player: 50000 bytes"},
+		{"game", strings.Replace(good, `"game": "pig"`, `"game": "`+huge+`"`, 1), "game: 50000 bytes"},
+		{"options", strings.Replace(good, `"target": 20`, `"target": 20, "pad": "`+strings.Repeat(huge, 2)+`"`, 1), "options: 100"},
+		{"key", strings.Replace(good, `"key":"hold"`, `"key":"`+huge+`"`, 1), "choices[1]: bad choice"},
+		{"unknown field", strings.Replace(good, `"seed"`, `"`+huge+`": 3, "seed"`, 1), "unknown field"},
+		{"choices", many(MaxChoices + 1), "more than 100000"},
+		{"size", good[:len(good)-2] + strings.Repeat(" ", MaxRecordBytes) + "}\n", "record too large"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DecodeRecord("game.json", []byte(tc.data))
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "game.json") {
+				t.Errorf("error %.300q; want it to contain %q and the file", err, tc.want)
+			}
+			if len(err.Error()) > 3*QuoteBytes {
+				t.Errorf("error of %d bytes quotes too much input: %.300q", len(err.Error()), err)
+			}
+		})
+	}
+	if _, err := DecodeRecord("game.json", []byte(many(1000))); err != nil {
+		t.Fatalf("a record within the limits: %v", err)
+	}
+	long := (&IllegalChoiceError{Game: "pig", Key: huge, Reason: "not one of the options"}).Error()
+	if len(long) > 3*QuoteBytes {
+		t.Errorf("an illegal choice quotes %d bytes", len(long))
+	}
+}

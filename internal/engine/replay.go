@@ -39,12 +39,45 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // choice's events are passed to onEvents when it is non-nil (index -1 for
 // the setup's events).
 func Replay(r *Record, newGame NewFunc, onEvents func(index int, c Choice, ev []Event)) (Game, error) {
+	var onStep func(ReplayStep) error
+	if onEvents != nil {
+		onStep = func(s ReplayStep) error {
+			onEvents(s.Index, s.Choice, s.Events)
+			return nil
+		}
+	}
+	return ReplaySteps(r, newGame, onStep)
+}
+
+// ReplayStep is one step of a replay as ReplaySteps reports it.
+type ReplayStep struct {
+	// Index is the choice's number, -1 for the setup.
+	Index  int
+	Choice Choice
+	// Public is what the other seats and spectators learned of the
+	// choice (PublicChoice), taken before it was applied.
+	Public Option
+	// Events are the events the choice (or the setup) emitted.
+	Events []Event
+	// Game is the game after the step; read it, do not change it.
+	Game Game
+}
+
+// ReplaySteps is Replay reporting each step, the public projection of
+// its choice included; an error returned by onStep stops the replay
+// with a *ReplayError at that choice (a failed invariant check, say).
+func ReplaySteps(r *Record, newGame NewFunc, onStep func(ReplayStep) error) (Game, error) {
 	g, err := newGame(&r.Header)
 	if err != nil {
 		return nil, &ReplayError{Index: -1, Err: err}
 	}
-	if onEvents != nil {
-		onEvents(-1, Choice{}, g.TakeEvents())
+	onEvents := func(i int, c Choice, public Option, ev []Event) error {
+		return onStep(ReplayStep{Index: i, Choice: c, Public: public, Events: ev, Game: g})
+	}
+	if onStep != nil {
+		if err := onEvents(-1, Choice{}, Option{}, g.TakeEvents()); err != nil {
+			return g, &ReplayError{Index: -1, Err: err}
+		}
 	} else if q, ok := g.(Quieter); ok {
 		// Nobody reads the commentary of a silent replay (loading a saved
 		// game): skip it, and switch it back on for what comes next.
@@ -53,14 +86,21 @@ func Replay(r *Record, newGame NewFunc, onEvents func(index int, c Choice, ev []
 		defer q.SetQuiet(false)
 	}
 	for i, c := range r.Choices {
-		if g.Pending() == nil {
+		d := g.Pending()
+		if d == nil {
 			return g, &ReplayError{Index: i, Choice: c, Err: fmt.Errorf("the game is already over")}
+		}
+		var public Option
+		if onStep != nil {
+			public = PublicChoice(g, d, c.Key)
 		}
 		if err := g.Apply(c.Seat, c.Key); err != nil {
 			return g, &ReplayError{Index: i, Choice: c, Err: err}
 		}
-		if onEvents != nil {
-			onEvents(i, c, g.TakeEvents())
+		if onStep != nil {
+			if err := onEvents(i, c, public, g.TakeEvents()); err != nil {
+				return g, &ReplayError{Index: i, Choice: c, Err: err}
+			}
 		} else {
 			g.TakeEvents()
 		}

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -84,3 +86,22 @@ func (r *RNG) Force(results ...int) {
 
 // Forced reports how many forced results are still waiting.
 func (r *RNG) Forced() int { return len(r.forced) }
+
+// SetState restores a state State returned (a saved position's exact
+// generator); forced results are kept.
+func (r *RNG) SetState(b []byte) error { return r.pcg.UnmarshalBinary(b) }
+
+// Script returns the forced results still waiting, in order (a saved
+// position's dice script).
+func (r *RNG) Script() []int { return append([]int(nil), r.forced...) }
+
+// RandomSeed returns a seed for a real game: 64 bits from the operating
+// system's cryptographic source (crypto/rand), so that no one can guess
+// it from what the game shows (a hand, a die) and foresee every roll and
+// draw to come. Tests, the simulation lab and replays pass their seeds
+// instead; the seed of a game is in its record either way.
+func RandomSeed() uint64 {
+	var b [8]byte
+	crand.Read(b[:]) // never fails (crypto/rand crashes the program rather than return short)
+	return binary.LittleEndian.Uint64(b[:])
+}

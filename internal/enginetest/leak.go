@@ -13,18 +13,46 @@ import (
 // matched as whole JSON values or quoted strings by the caller's choice of
 // string: pass `"card-id"` with quotes to match a string value exactly.
 func CheckNoLeak(g engine.Game, seat engine.Seat, secrets []string) error {
+	return noLeak(fmt.Sprintf("view of seat %d", seat), g.View(seat), secrets)
+}
+
+// noLeak encodes what a seat receives as JSON and fails if it holds one
+// of the secrets.
+func noLeak(what string, v any, secrets []string) error {
 	if len(secrets) == 0 {
 		return nil
 	}
-	b, err := json.Marshal(g.View(seat))
+	b, err := json.Marshal(v)
 	if err != nil {
-		return fmt.Errorf("view of seat %d does not encode: %w", seat, err)
+		return fmt.Errorf("%s does not encode: %w", what, err)
 	}
-	view := string(b)
+	text := string(b)
 	for _, s := range secrets {
-		if strings.Contains(view, s) {
-			return fmt.Errorf("view of seat %d leaks %s", seat, s)
+		if strings.Contains(text, s) {
+			return fmt.Errorf("%s leaks %s: %s", what, s, clip(text))
 		}
 	}
 	return nil
+}
+
+// publicChoice is a choice's projection as the leak check reads it: the
+// projection itself, and its key split at ':' and ',' so that a secret
+// given as a quoted string ("card-id") matches a key that names it
+// ("recycle:card-id").
+type publicChoice struct {
+	Option engine.Option `json:"option"`
+	Parts  []string      `json:"parts"`
+}
+
+func projection(o engine.Option) publicChoice {
+	return publicChoice{Option: o, Parts: strings.FieldsFunc(o.Key, func(r rune) bool { return r == ':' || r == ',' })}
+}
+
+// clip shortens what a leak message quotes.
+func clip(s string) string {
+	const most = 300
+	if len(s) > most {
+		return s[:most] + "…"
+	}
+	return s
 }

@@ -23,11 +23,14 @@ type Config struct {
 	MaxChoices int
 	// Check adds game-specific invariants, run after every choice.
 	Check func(g engine.Game) error
-	// Leaks returns, for a seat, strings that must not appear in that
-	// seat's JSON view (another seat's secrets). Optional.
+	// Leaks returns, for a seat (or the spectator), strings that must not
+	// appear in anything that seat receives, as JSON: its view, the
+	// events it may see, the other seats' decisions as they are shown to
+	// it (Decision.Public) and the public projection of their choices
+	// (engine.PublicChoice). Optional.
 	Leaks func(g engine.Game, seat engine.Seat) []string
 	// DeepEvery runs the expensive checks (clone independence, illegal
-	// choice rejection, view leaks) every n-th choice; 1 means always.
+	// choice rejection, leaks) every n-th choice; 1 means always.
 	DeepEvery int
 }
 
@@ -37,7 +40,9 @@ type Config struct {
 //     with unique keys, for a seat at the table;
 //   - an unlisted key and a wrong seat are rejected and change nothing;
 //   - a clone has the same hash and evolves independently;
-//   - no view leaks another seat's secrets;
+//   - nothing a seat receives leaks another seat's secrets: its view,
+//     the events it may see, the decisions of others as shown to it and
+//     the public projections of their choices (see Config.Leaks);
 //   - replaying the record gives the same final hash, and so does
 //     encoding and decoding it.
 //
@@ -60,7 +65,11 @@ func playOne(cfg Config, h engine.Header, pickSeed uint64) error {
 	if err != nil {
 		return fmt.Errorf("setup: %w", err)
 	}
-	g.TakeEvents()
+	if setup := g.TakeEvents(); cfg.Leaks != nil {
+		if err := checkSent(cfg, g, engine.Spectator, nil, setup); err != nil {
+			return fmt.Errorf("setup: %w", err)
+		}
+	}
 	pick := engine.NewRNG(pickSeed ^ 0xa5a5a5a5)
 	rec := engine.Record{Format: engine.RecordFormat, Header: h}
 	for step := 0; ; step++ {
@@ -78,16 +87,24 @@ func playOne(cfg Config, h engine.Header, pickSeed uint64) error {
 		if err := checkDecision(g, d); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
-		if step%cfg.DeepEvery == 0 {
+		deep := step%cfg.DeepEvery == 0
+		if deep {
 			if err := deepChecks(cfg, g, d); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
 		}
 		opt := d.Options[pick.IntN(len(d.Options))]
+		public := engine.PublicChoice(g, d, opt.Key)
+		seat := d.Seat
 		if err := g.Apply(d.Seat, opt.Key); err != nil {
 			return fmt.Errorf("step %d: legal option %q rejected: %w", step, opt.Key, err)
 		}
-		g.TakeEvents()
+		events := g.TakeEvents()
+		if deep && cfg.Leaks != nil {
+			if err := checkSent(cfg, g, seat, &public, events); err != nil {
+				return fmt.Errorf("step %d after %q: %w", step, opt.Key, err)
+			}
+		}
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: opt.Key})
 		if cfg.Check != nil {
 			if err := cfg.Check(g); err != nil {
@@ -159,10 +176,40 @@ func deepChecks(cfg Config, g engine.Game, d *engine.Decision) error {
 	if g.Hash() != before {
 		return fmt.Errorf("applying a choice to a clone changed the original")
 	}
-	// Views hold no other seat's secrets.
+	// Views, and the decision as others see it, hold no other seat's
+	// secrets.
 	if cfg.Leaks != nil {
 		for s := engine.Spectator; int(s) < g.Seats(); s++ {
-			if err := CheckNoLeak(g, s, cfg.Leaks(g, s)); err != nil {
+			secrets := cfg.Leaks(g, s)
+			if err := CheckNoLeak(g, s, secrets); err != nil {
+				return err
+			}
+			if s != d.Seat {
+				if err := noLeak(fmt.Sprintf("seat %d's decision shown to seat %d", d.Seat, s), d.Public(), secrets); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkSent checks what the seats receive once chooser's choice is
+// applied: the events each may see and, for the others, the choice's
+// public projection (nil for the setup's events), against the secrets of
+// the state after the choice.
+func checkSent(cfg Config, g engine.Game, chooser engine.Seat, public *engine.Option, events []engine.Event) error {
+	for s := engine.Spectator; int(s) < g.Seats(); s++ {
+		secrets := cfg.Leaks(g, s)
+		for i, e := range events {
+			if e.To.Sees(s) {
+				if err := noLeak(fmt.Sprintf("event %d (%s) shown to seat %d", i, e.Msg.Key, s), e, secrets); err != nil {
+					return err
+				}
+			}
+		}
+		if public != nil && s != chooser {
+			if err := noLeak(fmt.Sprintf("seat %d's choice shown to seat %d", chooser, s), projection(*public), secrets); err != nil {
 				return err
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/sulaco/sulaco/internal/games/aliens"
 	"github.com/sulaco/sulaco/internal/games/marsattacks"
 	"github.com/sulaco/sulaco/internal/games/pig"
+	"github.com/sulaco/sulaco/internal/position"
 )
 
 // Def describes one game in the catalog.
@@ -29,6 +30,9 @@ type Def struct {
 	Options func(seats int) (json.RawMessage, error)
 	// Seats says how many seats a game with these options has.
 	Seats func(opts json.RawMessage) (int, error)
+	// Load sets a game up from a position file (docs/positions.md); nil
+	// for a game without positions.
+	Load func(d *position.Doc) (engine.Game, error)
 }
 
 // Catalog lists the games.
@@ -46,7 +50,15 @@ func New(set *content.Set) (*Catalog, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Catalog{defs: []Def{
+	mload, err := marsattacks.PositionLoader(&set.Mars)
+	if err != nil {
+		return nil, err
+	}
+	aload, err := aliens.PositionLoader(set)
+	if err != nil {
+		return nil, err
+	}
+	c := &Catalog{defs: []Def{
 		{
 			Name:  marsattacks.Name,
 			Title: "marsattacks.title",
@@ -58,6 +70,7 @@ func New(set *content.Set) (*Catalog, error) {
 				o, err := marsattacks.DecodeOptions(opts)
 				return len(o.Seats), err
 			},
+			Load: mload,
 		},
 		{
 			Name:  aliens.Name,
@@ -75,6 +88,7 @@ func New(set *content.Set) (*Catalog, error) {
 				o, err := aliens.DecodeOptions(opts)
 				return o.Players, err
 			},
+			Load: aload,
 		},
 		{
 			Name:  pig.Name,
@@ -92,7 +106,68 @@ func New(set *content.Set) (*Catalog, error) {
 				return o.Players, err
 			},
 		},
-	}}, nil
+	}}
+	// A record may start from a position (engine.Header.Position).
+	for i := range c.defs {
+		if d := &c.defs[i]; d.Load != nil {
+			d.New = fromHeader(d.New, c)
+		}
+	}
+	return c, nil
+}
+
+// fromHeader wraps a game's constructor: a header with a position sets
+// the game up from it, with the header's seed for what is left to chance.
+func fromHeader(newGame engine.NewFunc, c *Catalog) engine.NewFunc {
+	return func(h *engine.Header) (engine.Game, error) {
+		if h.Position == "" {
+			return newGame(h)
+		}
+		g, err := c.load("position", []byte(h.Position), &h.Seed)
+		if err != nil {
+			return nil, err
+		}
+		if g.Seats() != len(h.Seats) {
+			return nil, fmt.Errorf("games: the position has %d seats, the header %d", g.Seats(), len(h.Seats))
+		}
+		return g, nil
+	}
+}
+
+// FromPosition sets a game up from a position file (docs/positions.md):
+// exactly the state it describes, its chance included. A position that
+// breaks a rule of the game's state is refused with an error naming the
+// file, line, column and field.
+func (c *Catalog) FromPosition(name string, data []byte) (engine.Game, error) {
+	return c.load(name, data, nil)
+}
+
+// load is FromPosition; a seed, when given, replaces the position's.
+func (c *Catalog) load(name string, data []byte, seed *uint64) (engine.Game, error) {
+	d, err := position.Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	def, err := c.Lookup(d.Game)
+	if err != nil {
+		return nil, d.Errorf("game", "%v", err)
+	}
+	if def.Load == nil {
+		return nil, d.Errorf("game", "%s has no positions", d.Game)
+	}
+	if seed != nil {
+		d.Reseed(*seed)
+	}
+	return def.Load(d)
+}
+
+// Position writes a running game as a position file.
+func Position(g engine.Game) ([]byte, error) {
+	s, ok := g.(position.Saver)
+	if !ok {
+		return nil, fmt.Errorf("games: this game has no positions")
+	}
+	return s.Position()
 }
 
 // Lookup finds a game by name.
@@ -102,7 +177,7 @@ func (c *Catalog) Lookup(name string) (Def, error) {
 			return d, nil
 		}
 	}
-	return Def{}, fmt.Errorf("games: unknown game %q (known: %s)", name, strings.Join(c.Names(), ", "))
+	return Def{}, fmt.Errorf("games: unknown game %q (known: %s)", engine.Clip(name), strings.Join(c.Names(), ", "))
 }
 
 // Names lists the games' names.
@@ -120,5 +195,33 @@ func (c *Catalog) NewGame(h *engine.Header) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return d.New(h)
+	g, err := d.New(h)
+	if err != nil {
+		return nil, clipError{err}
+	}
+	return g, nil
 }
+
+// FromPosition sets a game up from a position file with the built-in
+// content (Catalog.FromPosition with a catalog of its own).
+func FromPosition(name string, data []byte) (engine.Game, error) {
+	set, err := content.Load(content.Builtin())
+	if err != nil {
+		return nil, err
+	}
+	c, err := New(set)
+	if err != nil {
+		return nil, err
+	}
+	return c.FromPosition(name, data)
+}
+
+// clipError bounds the message of a game's setup error: the options it
+// quotes come from a header anyone may have written.
+type clipError struct{ err error }
+
+func (e clipError) Error() string {
+	return engine.ClipN(e.err.Error(), 3*engine.QuoteBytes)
+}
+
+func (e clipError) Unwrap() error { return e.err }

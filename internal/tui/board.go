@@ -41,6 +41,9 @@ const (
 	stDim
 	stBold
 	stWarn
+	stLast       // a square of the last choice
+	stBoardLabel // a board's number on its edge
+	stHazard     // a square where a step draws fire
 	nStyles
 )
 
@@ -59,33 +62,39 @@ func newPalette(color bool) *palette {
 			p.styles[i] = lipgloss.NewStyle()
 		}
 		p.styles[stBold] = lipgloss.NewStyle().Bold(true)
+		p.styles[stLast] = lipgloss.NewStyle().Underline(true)
+		p.styles[stBoardLabel] = lipgloss.NewStyle().Bold(true)
+		p.styles[stHazard] = lipgloss.NewStyle()
 		return p
 	}
 	c := func(fg string) lipgloss.Style { return lipgloss.NewStyle().Foreground(lipgloss.Color(fg)) }
 	p.styles = [nStyles]lipgloss.Style{
-		stNone:      lipgloss.NewStyle(),
-		stWall:      c("245"),
-		stLow:       c("179"),
-		stRubble:    c("137"),
-		stLine:      c("15").Bold(true),
-		stDoor:      c("33").Bold(true),
-		stDoorOpen:  c("39"),
-		stBarricade: c("208").Bold(true),
-		stHole:      c("236"),
-		stChar:      c("82").Bold(true),
-		stOwnChar:   c("118").Bold(true).Underline(true),
-		stAlien:     c("196").Bold(true),
-		stBlip:      c("201"),
-		stToken:     c("141"),
-		stOption:    c("0").Background(lipgloss.Color("220")),
-		stReach:     c("0").Background(lipgloss.Color("58")),
-		stHuman:     c("45").Bold(true),
-		stMartian:   c("46").Bold(true),
-		stTerrified: c("226"),
-		stMarker:    c("213"),
-		stDim:       c("244"),
-		stBold:      lipgloss.NewStyle().Bold(true),
-		stWarn:      c("203").Bold(true),
+		stNone:       lipgloss.NewStyle(),
+		stWall:       c("245"),
+		stLow:        c("179"),
+		stRubble:     c("137"),
+		stLine:       c("15").Bold(true),
+		stDoor:       c("33").Bold(true),
+		stDoorOpen:   c("39"),
+		stBarricade:  c("208").Bold(true),
+		stHole:       c("236"),
+		stChar:       c("82").Bold(true),
+		stOwnChar:    c("118").Bold(true).Underline(true),
+		stAlien:      c("196").Bold(true),
+		stBlip:       c("201"),
+		stToken:      c("141"),
+		stOption:     c("0").Background(lipgloss.Color("220")),
+		stReach:      c("0").Background(lipgloss.Color("58")),
+		stHuman:      c("45").Bold(true),
+		stMartian:    c("46").Bold(true),
+		stTerrified:  c("226"),
+		stMarker:     c("213"),
+		stDim:        c("244"),
+		stBold:       lipgloss.NewStyle().Bold(true),
+		stWarn:       c("203").Bold(true),
+		stLast:       c("15").Background(lipgloss.Color("24")).Underline(true),
+		stBoardLabel: c("220").Bold(true),
+		stHazard:     c("15").Background(lipgloss.Color("88")),
 	}
 	return p
 }
@@ -108,15 +117,16 @@ type glyphs struct {
 	barH, barV                     string
 	lowH, lowV, rubbleH, rubbleV   string
 	hole, reach, option, terrified string
+	hazard                         string // after a square's mark: a step there draws fire
 }
 
 var unicodeGlyphs = glyphs{corner: "+", wallH: "─", wallV: "│", lineH: "━", lineV: "┃",
 	doorH: "═", doorV: "║", openH: "┄", openV: "┆", barH: "X", barV: "X",
-	lowH: "╌", lowV: "╎", rubbleH: "░", rubbleV: "░", hole: "▒", reach: "·", option: "+", terrified: "!"}
+	lowH: "╌", lowV: "╎", rubbleH: "░", rubbleV: "░", hole: "▒", reach: "·", option: "+", terrified: "!", hazard: "×"}
 
 var asciiGlyphs = glyphs{corner: "+", wallH: "-", wallV: "|", lineH: "~", lineV: "!",
 	doorH: "#", doorV: "#", openH: ".", openV: ".", barH: "X", barV: "X",
-	lowH: "_", lowV: ":", rubbleH: "%", rubbleV: "%", hole: ":", reach: ".", option: "+", terrified: "!"}
+	lowH: "_", lowV: ":", rubbleH: "%", rubbleV: "%", hole: ":", reach: ".", option: "+", terrified: "!", hazard: "x"}
 
 type canvas struct {
 	w, h int
@@ -186,6 +196,8 @@ type boardPic struct {
 type marks struct {
 	option map[string]bool
 	reach  map[string]bool
+	last   map[string]bool // the squares of the last choice
+	hazard map[string]bool // where a step draws fire
 	cursor string
 }
 
@@ -251,6 +263,16 @@ func drawGrid(l *grid.Layout, w, h, cw int, g *glyphs, closed func(grid.DoorID) 
 				text, st = g.reach, stReach
 			case mk.option[name]:
 				st = stOption
+			case mk.last[name]:
+				st = stLast
+			}
+			if mk.hazard[name] {
+				if len([]rune(text)) < cw {
+					text += g.hazard
+				}
+				if st == stNone || st == stReach {
+					st = stHazard
+				}
 			}
 			c.put(cx, cy, pad(text, cw), st)
 			var edges [4]grid.Edge
@@ -371,8 +393,8 @@ func aliensContent(v *aliens.View, viewer int) func(string) (string, style) {
 		switch {
 		case a.Facehugger:
 			set(a.At, "Fh", stAlien)
-		case a.Tokens > 0:
-			set(a.At, "A"+itoa(min(a.Tokens, 9)), stAlien)
+		case a.Tokens > 0: // the swarm's size: the model and its tokens
+			set(a.At, "A"+itoa(min(a.Tokens+1, 9)), stAlien)
 		default:
 			set(a.At, "A", stAlien)
 		}
@@ -442,14 +464,16 @@ func aliensDoors(l *grid.Layout, v *aliens.View) func(grid.DoorID) (bool, bool) 
 
 // aliensBoard draws an Aliens board.
 func aliensBoard(l *grid.Layout, v *aliens.View, viewer int, g *glyphs, mk marks) *boardPic {
-	return drawGrid(l, l.Width(), l.Height(), 2, g, aliensDoors(l, v), aliensContent(v, viewer), mk)
+	pic := drawGrid(l, l.Width(), l.Height(), 2, g, aliensDoors(l, v), aliensContent(v, viewer), mk)
+	labelBoards(pic, l)
+	return pic
 }
 
 // marsContent says what is on each square of the Mars Attacks mat: the
 // count of each side's figures ("H2", "M1"), a "!" for terrified ones, a
 // "?" for a marker.
 func marsContent(v *marsattacks.View) func(string) (string, style) {
-	type tally struct{ h, m, terr, mark int }
+	type tally struct{ h, m, terr, mark, act int }
 	at := map[string]*tally{}
 	get := func(sq string) *tally {
 		if at[sq] == nil {
@@ -469,6 +493,9 @@ func marsContent(v *marsattacks.View) func(string) (string, style) {
 		}
 		if f.Terrified {
 			t.terr++
+		}
+		if f.Activated {
+			t.act++ // a Freeze shot's survivors are activated too (M.18.3)
 		}
 	}
 	for _, m := range v.Markers {
@@ -497,6 +524,9 @@ func marsContent(v *marsattacks.View) func(string) (string, style) {
 		}
 		if t.mark > 0 {
 			s += "?"
+		}
+		if t.act > 0 {
+			s += "*"
 		}
 		return s, st
 	}

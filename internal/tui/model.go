@@ -39,6 +39,9 @@ type Config struct {
 	BotDelay time.Duration
 	// Color draws in colour; ASCII draws the board with plain characters.
 	Color, ASCII bool
+	// Ask, when set, is which questions the people of a new game are
+	// asked besides real choices (nil: the default, none).
+	Ask *engine.Asking
 }
 
 type mode int
@@ -60,6 +63,8 @@ const (
 	ovSave
 	ovLoad
 	ovOver
+	ovQuit      // "quit without saving?"
+	ovOverwrite // "overwrite FILE?"
 )
 
 // focus is what the arrow keys move in play.
@@ -98,11 +103,20 @@ type Model struct {
 	seatAtKeys engine.Seat
 	botQueued  bool
 	reach      map[string]bool
-	reachFor   int // len(choices) the reach set was computed for
+	routes     map[string][]string // the steps to each square of reach (walk.go)
+	reachFor   int                 // len(choices) the reach set was computed for
 	// replay: the full record and the position shown.
 	full *engine.Record
 	pos  int
 	err  error
+	// savedLen is the number of choices the last save held (-1: none);
+	// back is the box a quit question returns to; quitAfterSave quits
+	// once the save box has saved; reviewing is set when the player put
+	// the game-over box away to look at the game (safety.go).
+	savedLen      int
+	back          overlay
+	quitAfterSave bool
+	reviewing     bool
 }
 
 type botMsg struct{}
@@ -113,7 +127,7 @@ func New(cfg Config) (*Model, error) {
 		cfg.Lang = "en"
 	}
 	m := &Model{cfg: cfg, p: cfg.World.Text.Printer(cfg.Lang), pal: newPalette(cfg.Color),
-		width: 80, height: 24, seatAtKeys: -1, reachFor: -1}
+		width: 80, height: 24, seatAtKeys: -1, reachFor: -1, savedLen: -1}
 	m.text = text{m.p}
 	m.gl = &unicodeGlyphs
 	if cfg.ASCII {
@@ -141,6 +155,7 @@ func New(cfg Config) (*Model, error) {
 			return nil, err
 		}
 		m.s, m.mode = s, modePlay
+		m.markSaved() // the loaded file holds it
 		m.afterChange()
 	default:
 		m.setup = newSetup(cfg.World, m.text, cfg.Game, cfg.Seed)
@@ -288,6 +303,14 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 			m.status = err.Error()
 			return nil
 		}
+		if m.cfg.Ask != nil {
+			for i := range h.Seats {
+				if h.Seats[i].Player == "human" {
+					ask := *m.cfg.Ask
+					h.Seats[i].Ask = &ask
+				}
+			}
+		}
 		s, err := NewSession(m.cfg.World, m.p, &engine.Record{Format: engine.RecordFormat, Header: h})
 		if err != nil {
 			m.status = err.Error()
@@ -306,9 +329,14 @@ func (m *Model) keySetup(k string, msg tea.KeyPressMsg) tea.Cmd {
 // reset the selection, game over.
 func (m *Model) afterChange() {
 	m.sel, m.num, m.logSel = 0, "", 0
+	if _, err := m.s.Settle(); err != nil {
+		m.status = err.Error()
+	}
 	if m.cfg.AutoSave && m.cfg.SavePath != "" {
 		if err := m.s.Save(m.cfg.SavePath); err != nil {
 			m.status = err.Error()
+		} else {
+			m.markSaved()
 		}
 	}
 	d := m.s.Game.Pending()
@@ -385,29 +413,21 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 	switch m.overlay {
 	case ovSave, ovLoad:
 		return m.keyInput(k, msg)
+	case ovQuit:
+		return m.keyQuit(k)
+	case ovOverwrite:
+		return m.keyOverwrite(k)
 	case ovCover:
 		if k == "enter" || k == "space" {
 			m.seatAtKeys = m.s.Game.Pending().Seat
 			m.overlay = ovNone
 			m.syncCursor()
 		} else if k == "q" {
-			return tea.Quit
+			return m.askQuit()
 		}
 		return nil
 	case ovOver:
-		switch k {
-		case "enter":
-			if m.camp != nil {
-				m.mode, m.overlay, m.s = modeCampaign, ovNone, nil
-				return nil
-			}
-			return tea.Quit
-		case "q", "esc":
-			return tea.Quit
-		case "s":
-			m.openSave()
-		}
-		return nil
+		return m.keyOver(k)
 	case ovHelp, ovRule:
 		m.overlay = ovNone
 		return nil
@@ -415,7 +435,12 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 	d := m.decision()
 	switch k {
 	case "q":
-		return tea.Quit
+		return m.askQuit()
+	case "g":
+		if m.s.Game.Pending() == nil {
+			m.overlay, m.reviewing = ovOver, false
+			return nil
+		}
 	case "?":
 		m.overlay = ovHelp
 		return nil
@@ -490,6 +515,10 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 					return nil
 				}
 			}
+			if m.reachable(d)[m.cursor] {
+				m.walkTo(m.cursor)
+				return nil
+			}
 			m.status = m.tr("status.no-option-at", "square", m.cursor)
 			return nil
 		}
@@ -548,7 +577,10 @@ func (m *Model) openSave() {
 func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
 	switch k {
 	case "esc":
-		m.overlay = ovNone
+		m.overlay, m.quitAfterSave = ovNone, false
+		if m.s.Game.Pending() == nil && !m.reviewing {
+			m.overlay = ovOver
+		}
 	case "backspace":
 		if r := []rune(m.input); len(r) > 0 {
 			m.input = string(r[:len(r)-1])
@@ -556,18 +588,7 @@ func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
 	case "enter":
 		path := m.input
 		if m.overlay == ovSave {
-			if err := m.s.Save(path); err != nil {
-				m.status = err.Error()
-			} else {
-				m.status = m.tr("status.saved", "file", path)
-				m.cfg.SavePath = path
-			}
-			if m.s.Game.Pending() == nil {
-				m.overlay = ovOver
-			} else {
-				m.overlay = ovNone
-			}
-			return nil
+			return m.save(path, false)
 		}
 		m.overlay = ovNone
 		rec, err := LoadRecord(path)
@@ -577,12 +598,13 @@ func (m *Model) keyInput(k string, msg tea.KeyPressMsg) tea.Cmd {
 		}
 		s, err := NewSession(m.cfg.World, m.p, rec)
 		if err != nil {
-			m.status = err.Error()
+			m.status = fmt.Sprintf("%s: %v", path, err)
 			return nil
 		}
 		m.s, m.seatAtKeys, m.status = s, -1, m.tr("status.loaded", "file", path)
 		m.camp = nil // a loaded game is played on its own
-		m.cfg.SavePath = path
+		m.cfg.SavePath, m.reviewing = path, false
+		m.markSaved()
 		m.afterChange()
 	default:
 		if t := msg.Text; t != "" {

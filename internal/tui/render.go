@@ -135,7 +135,7 @@ func (m *Model) board() *boardPic {
 	if m.s == nil {
 		return nil
 	}
-	mk := marks{option: map[string]bool{}, cursor: m.cursor}
+	mk := marks{option: map[string]bool{}, cursor: m.cursor, last: m.lastMarks(), hazard: m.hazards()}
 	if d := m.decision(); d != nil {
 		for _, o := range d.Options {
 			if o.At != "" {
@@ -167,68 +167,6 @@ func layoutOf(g engine.Game) *grid.Layout {
 	return nil
 }
 
-// reachable is every square a move being made can still reach, found by
-// trying the move's steps on copies of the game (so it is exactly what
-// the rules allow).
-func (m *Model) reachable(d *engine.Decision) map[string]bool {
-	n := len(m.s.Rec.Choices)
-	if m.reachFor == n {
-		return m.reach
-	}
-	m.reachFor, m.reach = n, map[string]bool{}
-	isStep := func(k string) bool { return strings.HasPrefix(k, "move:") || strings.HasPrefix(k, "step:") }
-	type node struct {
-		g engine.Game
-	}
-	queue := []node{{m.s.Game}}
-	budget := 300
-	for len(queue) > 0 && budget > 0 {
-		nd := queue[0]
-		queue = queue[1:]
-		pd := nd.g.Pending()
-		if pd == nil || pd.Seat != d.Seat {
-			continue
-		}
-		for _, o := range pd.Options {
-			if !isStep(o.Key) || o.At == "" || m.reach[o.At] || budget <= 0 {
-				continue
-			}
-			m.reach[o.At] = true
-			budget--
-			c := nd.g.Clone()
-			if q, ok := c.(engine.Quieter); ok {
-				q.SetQuiet(true)
-			}
-			if err := c.Apply(pd.Seat, o.Key); err == nil {
-				queue = append(queue, node{c})
-			}
-		}
-	}
-	return m.reach
-}
-
-// viewport cuts a window of w x h cells out of the board, around the
-// cursor.
-func (m *Model) viewport(pic *boardPic, w, h int) []string {
-	cx0, cx1, cy := -1, -1, -1
-	if at, ok := pic.cells[m.cursor]; ok && (m.focus == focusBoard || m.decision() != nil) {
-		cx0, cx1, cy = at[0], at[0]+pic.cw, at[1]
-	}
-	lines := pic.c.lines(m.pal, cx0, cx1, cy)
-	x0, y0 := 0, 0
-	if pic.c.w > w && cx0 >= 0 {
-		x0 = max(0, min(cx0-w/2, pic.c.w-w))
-	}
-	if pic.c.h > h && cy >= 0 {
-		y0 = max(0, min(cy-h/2, pic.c.h-h))
-	}
-	var out []string
-	for y := y0; y < min(len(lines), y0+h); y++ {
-		out = append(out, ansi.Cut(lines[y], x0, x0+w))
-	}
-	return out
-}
-
 func (m *Model) renderGame() []string {
 	W, H := m.width, m.height
 	rw := 30
@@ -243,9 +181,9 @@ func (m *Model) renderGame() []string {
 	var left []string
 	if pic := m.board(); pic != nil {
 		// Give the board the rows it needs, leaving the options five.
-		boardH = max(boardH, min(pic.c.h, body-5))
+		boardH = max(boardH, min(pic.c.h+1, body-5)) // +1: the column letters
 		optH = body - boardH
-		left = m.viewport(pic, lw, boardH)
+		left = m.framedView(pic, lw, boardH)
 	} else {
 		left = []string{m.pal.render(stDim, m.tr("no-board"))}
 	}
@@ -325,7 +263,7 @@ func (m *Model) renderOptions(w, h int) []string {
 	var out []string
 	switch {
 	case d == nil:
-		return []string{m.pal.render(stBold, m.tr("game-over.short"))}
+		return []string{m.pal.render(stBold, m.tr("game-over.short")), m.tr("game-over.review")}
 	case m.mode == modeReplay:
 		return []string{m.tr("replay.next", "seat", d.Seat, "player", m.player(m.s.Player(d.Seat)))}
 	case m.overlay == ovCover:
@@ -342,7 +280,7 @@ func (m *Model) renderOptions(w, h int) []string {
 	start := max(0, min(m.sel-n/2, len(d.Options)-n))
 	for i := start; i < min(len(d.Options), start+n); i++ {
 		o := d.Options[i]
-		text := fmt.Sprintf("%3d) %s", i+1, m.p.Sprint(o.Msg))
+		text := fmt.Sprintf("%3d) %s%s", i+1, m.p.Sprint(o.Msg), m.oddsSuffix(o.Key))
 		if i == m.sel {
 			text = m.pal.cursor.Render(cut("> "+text[1:], w))
 		}
@@ -402,6 +340,9 @@ func (m *Model) renderOverlay(w int) []string {
 	case ovHelp:
 		var body []string
 		for _, k := range []string{"1", "2", "3", "4", "5", "6", "7", "8"} {
+			if k == "7" {
+				k = m.legendKey() // the board legend of the game on the screen
+			}
 			body = append(body, wrap(m.tr("help."+k), w-4)...)
 		}
 		return box(m.tr("help.title"), body)
@@ -434,12 +375,20 @@ func (m *Model) renderOverlay(w int) []string {
 		o := m.s.Game.Outcome()
 		body := []string{m.tr("over.winner", "winner", m.winner(o.Winner))}
 		body = append(body, wrap(m.p.Sprint(o.Reason)+" ["+o.Rule+"]", w-4)...)
+		if sum := m.summaryLines(w - 4); len(sum) > 0 {
+			body = append(append(body, ""), sum...)
+		}
+		body = append(body, "")
 		if m.camp != nil {
-			body = append(body, m.tr("over.keys.campaign"))
+			body = append(body, m.tr("over.review-keys.campaign"))
 		} else {
-			body = append(body, m.tr("over.keys"))
+			body = append(body, m.tr("over.review-keys"))
 		}
 		return box(m.tr("over.title"), body)
+	case ovQuit:
+		return box(m.tr("quit.title"), append(wrap(m.tr("quit.unsaved", "n", len(m.s.Rec.Choices)-max(m.savedLen, 0)), w-4), m.tr("quit.keys")))
+	case ovOverwrite:
+		return box(m.tr("overwrite.title"), append(wrap(m.tr("overwrite.body", "file", m.input), w-4), m.tr("overwrite.keys")))
 	}
 	return nil
 }

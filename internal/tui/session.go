@@ -43,7 +43,14 @@ type Session struct {
 	// undoable[i] says choice i changed nothing hidden and used no chance
 	// (see Undoable).
 	undoable []bool
-	p        *i18n.Printer
+	// settled[i] says choice i was made for a person who was not asked
+	// (a tie-break left to the default, a forced question; see Settle).
+	settled []bool
+	// LastFrom and LastTo are the squares of the last choice that named
+	// a square: where the acting model stood (engine.Focuser) and the
+	// square its option named; "" before any.
+	LastFrom, LastTo string
+	p                *i18n.Printer
 }
 
 // rngHolder is implemented by games that expose their RNG; the client
@@ -66,7 +73,8 @@ func (s *Session) rebuild() error {
 	if err != nil {
 		return fmt.Errorf("setup: %w", err)
 	}
-	s.Game, s.Log, s.undoable = g, nil, nil
+	s.Game, s.Log, s.undoable, s.settled = g, nil, nil, nil
+	s.LastFrom, s.LastTo = "", ""
 	s.addEvents(-1, g.TakeEvents())
 	choices := s.Rec.Choices
 	s.Rec.Choices = nil
@@ -95,6 +103,19 @@ func (s *Session) Apply(key string) error {
 
 func (s *Session) apply(seat engine.Seat, key string) error {
 	var before []byte
+	settled := false
+	if d := s.Game.Pending(); d != nil && s.Human(seat) {
+		settled = !s.Rec.Asking(seat).Asks(d)
+	}
+	from, to := "", ""
+	if d := s.Game.Pending(); d != nil {
+		if i := d.Find(key); i >= 0 {
+			to = d.Options[i].At
+		}
+		if f, ok := s.Game.(engine.Focuser); ok {
+			from = f.Focus()
+		}
+	}
 	rh, hasRNG := s.Game.(rngHolder)
 	if hasRNG {
 		before = rh.RNG().State()
@@ -107,6 +128,10 @@ func (s *Session) apply(seat engine.Seat, key string) error {
 	ev := s.Game.TakeEvents()
 	ok := hasRNG && bytes.Equal(before, rh.RNG().State()) && !revealing(ev)
 	s.undoable = append(s.undoable, ok)
+	s.settled = append(s.settled, settled)
+	if to != "" { // the last choice that named a square
+		s.LastFrom, s.LastTo = from, to
+	}
 	s.addEvents(i, ev)
 	return nil
 }
@@ -182,30 +207,82 @@ func (s *Session) BotStep() (bool, error) {
 // a bot's answers a function of the record: a loaded game goes on exactly
 // as the uninterrupted one would.
 func BotFor(rec *engine.Record, seat engine.Seat, name string) (bot.Bot, error) {
-	return bot.New(name, rec.Game, rec.Seed*1_000_003+uint64(len(rec.Choices))*31+uint64(seat)+1)
+	return bot.New(name, rec.Game, standSeed(rec, seat))
 }
 
 // CanUndo reports whether the last choice may be taken back by the Board
 // Game Arena policy: it was the pending seat's own (no other player has
 // acted since), that seat is a person, and it neither used chance (the
-// RNG did not move) nor showed anything hidden.
-func (s *Session) CanUndo() bool {
+// RNG did not move) nor showed anything hidden. The questions settled for
+// the person since (see Settle) go back with it.
+func (s *Session) CanUndo() bool { return s.undoSpan() > 0 }
+
+// undoSpan is the number of choices Undo takes back: the answers settled
+// for the pending person after their last own choice, and that choice; 0
+// when the policy allows none.
+func (s *Session) undoSpan() int {
 	d := s.Game.Pending()
 	n := len(s.Rec.Choices)
 	if d == nil || n == 0 || !s.Human(d.Seat) {
-		return false
+		return 0
 	}
-	return s.Rec.Choices[n-1].Seat == d.Seat && s.undoable[n-1]
+	for i := n - 1; i >= 0; i-- {
+		if s.Rec.Choices[i].Seat != d.Seat || !s.undoable[i] {
+			return 0
+		}
+		if !s.settled[i] {
+			return n - i
+		}
+	}
+	return 0
 }
 
 // Undo takes the last choice back by replaying the record without it.
 func (s *Session) Undo() error {
-	if !s.CanUndo() {
+	k := s.undoSpan()
+	if k == 0 {
 		return fmt.Errorf("nothing to undo")
 	}
-	s.Rec.Choices = s.Rec.Choices[:len(s.Rec.Choices)-1]
+	s.Rec.Choices = s.Rec.Choices[:len(s.Rec.Choices)-k]
 	s.Rec.Hash = ""
 	return s.rebuild()
+}
+
+// Settle answers, one after another, the pending questions a person's
+// settings do not put to them (engine.Asking): a forced question with its
+// only option, a tie-break with the default (bot.Stand). Each answer is
+// logged (which question, what was answered) and recorded like any
+// choice. It returns how many it answered.
+func (s *Session) Settle() (int, error) {
+	n := 0
+	for d := s.Game.Pending(); d != nil && s.Human(d.Seat) && !s.Rec.Asking(d.Seat).Asks(d); d = s.Game.Pending() {
+		key, text := SettleFor(s.p, s.Rec, s.Game.View(d.Seat), d)
+		s.Log = append(s.Log, Entry{Index: len(s.Rec.Choices), Text: text, To: engine.Only(d.Seat)})
+		if err := s.apply(d.Seat, key); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, nil
+}
+
+// SettleFor is the answer given for a person to d, a question their
+// settings do not put to them, and the log line that says so, in p's
+// language (for d's seat only: the options may name its secrets). Every
+// client uses it, so that a game settles the same way in each.
+func SettleFor(p *i18n.Printer, rec *engine.Record, v engine.View, d *engine.Decision) (string, string) {
+	key := bot.Stand(v, d, standSeed(rec, d.Seat))
+	msg := "ui.settled.tie-break"
+	if d.Class() == engine.KindForced {
+		msg = "ui.settled.forced"
+	}
+	return key, p.Sprint(engine.M(msg, "prompt", p.Sprint(d.Prompt), "option", p.Sprint(d.Options[d.Find(key)].Msg)))
+}
+
+// standSeed seeds the default's answer from the record, as BotFor does, so
+// that a loaded game settles ties exactly as the uninterrupted one.
+func standSeed(rec *engine.Record, seat engine.Seat) uint64 {
+	return rec.Seed*1_000_003 + uint64(len(rec.Choices))*31 + uint64(seat) + 1
 }
 
 // Save writes the record, with the state hash, to path.
@@ -223,9 +300,5 @@ func (s *Session) Save(path string) error {
 
 // LoadRecord reads a saved game.
 func LoadRecord(path string) (*engine.Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return engine.DecodeRecord(path, data)
+	return engine.ReadRecordFile(path)
 }

@@ -155,7 +155,7 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 
 // alienOrderDecision asks which of the tied Aliens next activates first.
 func (g *Game) alienOrderDecision(next []int) *engine.Decision {
-	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-order"))
+	d := g.decideTie(g.msgS("aliens.prompt.alien-order"))
 	d.Options = g.growOpts(d.Options, len(next))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
@@ -806,7 +806,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 		if len(ts) < 2 {
 			return nil
 		}
-		d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target)))
+		d := g.decideTie(g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target)))
 		d.Options = g.charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 		return d
 	}
@@ -819,7 +819,7 @@ func (g *Game) alienStepDecision(f *frame, steps []int) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target)))
+	d := g.decideTie(g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target)))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -956,6 +956,7 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 		return nil
 	}
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.capture", "char", f.Char.Name()))
+	d.Kind = engine.KindTieBreak // which Alien goes with the Character: an Alien-side option (U.1)
 	for _, id := range as {
 		d.Options = append(d.Options, g.opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))
 	}

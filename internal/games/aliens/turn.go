@@ -468,10 +468,18 @@ func (g *Game) decide(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	return g.decideN(seat, prompt, 4)
 }
 
+// decideTie asks the highest-Rank player to settle an option the Aliens
+// or Blips have (U.1): a tie-break, which a player may leave to a default.
+func (g *Game) decideTie(prompt engine.Msg) *engine.Decision {
+	d := g.decide(g.highestRankSeat(), prompt)
+	d.Kind = engine.KindTieBreak
+	return d
+}
+
 // decideN is decide with room for n options.
 func (g *Game) decideN(seat engine.Seat, prompt engine.Msg, n int) *engine.Decision {
 	d := &g.decs.take(1)[0]
-	d.Seat, d.Prompt, d.Options = seat, prompt, g.opts.take(n)[:0]
+	d.Seat, d.Prompt, d.Options, d.Kind = seat, prompt, g.opts.take(n)[:0], engine.KindChoice
 	return d
 }
 

@@ -211,3 +211,7 @@ func (g *Game) Lucky(seat engine.Seat) int { return g.lucky[seat] }
 
 // RNG gives rule tests access to the dice (enginetest.Dicer).
 func (g *Game) RNG() *engine.RNG { return &g.rng }
+
+// PublicOption implements engine.Projector: Pig's choices (roll or hold)
+// hide nothing.
+func (g *Game) PublicOption(d *engine.Decision, i int) engine.Option { return d.Options[i] }

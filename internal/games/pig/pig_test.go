@@ -39,7 +39,9 @@ func TestRandomGames(t *testing.T) {
 			var secrets []string
 			for s := range engine.Seat(g.Seats()) {
 				if s != seat && pg.Lucky(s) != own {
-					secrets = append(secrets, `"lucky":`+strconv.Itoa(pg.Lucky(s)))
+					n := strconv.Itoa(pg.Lucky(s))
+					// in a view, and as the argument of an event's message
+					secrets = append(secrets, `"lucky":`+n, `{"name":"lucky","value":"`+n+`"}`)
 				}
 			}
 			return secrets

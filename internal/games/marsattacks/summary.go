@@ -1,0 +1,23 @@
+package marsattacks
+
+import "github.com/sulaco/sulaco/internal/engine"
+
+// Summary implements engine.Summarizer: the rounds played, each side's
+// victory points and figures lost, and the cards played (the discard
+// pile). All of it is public.
+func (g *Game) Summary() []engine.Msg {
+	out := []engine.Msg{engine.M("mars.summary.rounds", "n", g.round)}
+	for _, s := range []Side{Humans, Martians} {
+		figures, lost := 0, 0
+		for i := range g.figs {
+			if g.figs[i].Side == s {
+				figures++
+				if !g.figs[i].Alive && !g.figs[i].Reserve && g.figs[i].Deploy == "" && !g.figs[i].Exited {
+					lost++
+				}
+			}
+		}
+		out = append(out, engine.M("mars.summary.side", "side", "@ui.side."+s.String(), "vp", g.vp[s], "lost", lost, "figures", figures))
+	}
+	return append(out, engine.M("mars.summary.cards", "n", len(g.discard)))
+}
