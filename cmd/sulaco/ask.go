@@ -66,3 +66,25 @@ func checkOverwrite(save, load string, force bool) error {
 	}
 	return fmt.Errorf("%s exists; use -force to overwrite it, or -load %s -save %s to go on with it", save, save, save)
 }
+
+// contentDrift says, for a record made with other content than this
+// build's, what differs and what it means; "" when they agree. The
+// record holds only the content's version (a digest of every content
+// file), so it can say that the boards, cards, missions or texts changed,
+// and the first choice that no longer applies names where.
+func contentDrift(path string, rec *engine.Record, w *world) string {
+	if rec.Content == "" || rec.Content == w.content.Version {
+		return ""
+	}
+	return fmt.Sprintf("warning: %s was made with content %s; this is content %s: a board, card, mission or text file differs, so the game may not load or replay as it was played",
+		path, rec.Content, w.content.Version)
+}
+
+// driftError adds the content difference to an error replaying rec.
+func driftError(err error, path string, rec *engine.Record, w *world) error {
+	if err == nil || contentDrift(path, rec, w) == "" {
+		return err
+	}
+	return fmt.Errorf("%w (%s was made with content %s, this is content %s: the first choice that no longer applies is where the content changed)",
+		err, path, rec.Content, w.content.Version)
+}

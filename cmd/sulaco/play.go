@@ -76,8 +76,9 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		tf.ask = asking
 		if rec != nil {
 			setAsking(rec, asking)
+			tf.notice = contentDrift(*load, rec, w)
 		}
-		return playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save)
+		return driftError(playTUI(ctx, e, w, &tf, *lang, gf.game, gf.seed, rec, *save), *load, rec, w)
 	}
 	p := w.text.Printer(*lang)
 	var rec *engine.Record
@@ -91,11 +92,14 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	setAsking(rec, asking)
+	if warn := contentDrift(*load, rec, w); warn != "" {
+		fmt.Fprintln(e.stderr, warn)
+	}
 	// Re-create the game from its record (a new game has no choices yet).
 	g, err := engine.Replay(rec, w.games.NewGame, nil)
 	if err != nil {
 		if *load != "" {
-			return fmt.Errorf("%s: %w", *load, err)
+			return driftError(fmt.Errorf("%s: %w", *load, err), *load, rec, w)
 		}
 		return err
 	}
@@ -187,10 +191,13 @@ func ask(e *env, in *bufio.Scanner, p *i18n.Printer, g engine.Game, d *engine.De
 			b, _ := json.MarshalIndent(g.View(d.Seat), "", "  ")
 			fmt.Fprintln(e.stdout, string(b))
 			continue
+		case "l", "look":
+			look(e, p, g)
+			continue
 		}
 		n, err := strconv.Atoi(answer)
 		if err != nil || n < 1 || n > len(d.Options) {
-			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.choose", "n", len(d.Options))))
+			fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.choose-look", "n", len(d.Options))))
 			continue
 		}
 		return d.Options[n-1].Key, nil
@@ -231,6 +238,18 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// look says where every piece stands, one line each (engine.Describer):
+// the board in words, for a screen reader.
+func look(e *env, p *i18n.Printer, g engine.Game) {
+	ds, ok := g.(engine.Describer)
+	if !ok {
+		return
+	}
+	for _, m := range ds.Describe() {
+		fmt.Fprintln(e.stdout, "  "+p.Sprint(m))
+	}
 }
 
 // positionRecord is the record of a new game (from -position, when given)

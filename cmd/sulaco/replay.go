@@ -42,9 +42,8 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if rec.Content != "" && rec.Content != w.content.Version {
-		fmt.Fprintf(e.stderr, "warning: %s was made with content %s; this is content %s, so it may not replay\n",
-			path, rec.Content, w.content.Version)
+	if warn := contentDrift(path, rec, w); warn != "" {
+		fmt.Fprintln(e.stderr, warn)
 	}
 	if *posAt >= 0 {
 		return writePosition(e, w, rec, path, *posAt, *posOut)

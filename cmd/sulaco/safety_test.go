@@ -56,3 +56,46 @@ func TestSaveNeverReplacesAnotherGameSilently(t *testing.T) {
 		t.Fatal("a read-only file was replaced")
 	}
 }
+
+// TestLoadWarnsOfOtherContent: loading a game made with other content
+// says so, as replay does.
+func TestLoadWarnsOfOtherContent(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	if code, _, errOut := sulaco(t, "1\nq\n", "play", "-game", "pig", "-players", "human,random", "-seed", "3", "-save", path); code != 0 {
+		t.Fatalf("save: %s", errOut)
+	}
+	rec := readRecord(t, path)
+	data, _ := os.ReadFile(path)
+	data = []byte(strings.Replace(string(data), `"content": "`+rec.Content+`"`, `"content": "000000000000"`, 1))
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := sulaco(t, "q\n", "play", "-load", path)
+	if code != 0 || !strings.Contains(errOut, "was made with content 000000000000; this is content "+rec.Content) {
+		t.Fatalf("code %d, stderr %q", code, errOut)
+	}
+}
+
+// TestErrorsInUsersWords: no Go internals, no repeated prefixes.
+func TestErrorsInUsersWords(t *testing.T) {
+	code, _, errOut := sulaco(t, "", "sim", "-games", "0")
+	if code == 0 || strings.Contains(errOut, "sim: sim:") || !strings.Contains(errOut, "-games 0: the number of games must be 1 or more") {
+		t.Errorf("sim -games 0: code %d, %q", code, errOut)
+	}
+	code, _, errOut = sulaco(t, "", "sim", "-games", "1", "-options", `{"players":"two"}`)
+	if code == 0 || strings.Contains(errOut, "Go struct") || !strings.Contains(errOut, "players: want a whole number, not text") {
+		t.Errorf("a mistyped option: code %d, %q", code, errOut)
+	}
+}
+
+// TestPlainLook: "l" in the plain client says where everything stands.
+func TestPlainLook(t *testing.T) {
+	code, out, errOut := sulaco(t, "l\nq\nq\n", "play", "-game", "marsattacks", "-options", `{"scenario":"skirmish"}`, "-players", "human,random", "-seed", "4")
+	if code != 0 || !strings.Contains(out, "(Martians) on ") || !strings.Contains(out, "(Humans) on ") {
+		t.Fatalf("mars: code %d %s\n%s", code, errOut, out)
+	}
+	code, out, errOut = sulaco(t, "l\nq\nq\n", "play", "-game", "aliens", "-players", "human", "-seed", "4")
+	if code != 0 || !strings.Contains(out, "Blip b") {
+		t.Fatalf("aliens: code %d %s\n%s", code, errOut, out)
+	}
+}

@@ -25,6 +25,9 @@ func cmdSim(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if *n <= 0 {
+		return fmt.Errorf("-games %d: the number of games must be 1 or more", *n)
+	}
 	batchGC()
 	w, err := loadWorld(gf.content)
 	if err != nil {

@@ -31,13 +31,14 @@ type tuiFlags struct {
 	noColor  bool
 	botDelay time.Duration
 	ask      *engine.Asking // -ask, for the humans of new games
+	notice   string         // shown on the status line when the game opens
 }
 
 func (t *tuiFlags) config(w *world, lang string) tui.Config {
 	color := !t.noColor && os.Getenv("NO_COLOR") == ""
 	ascii := t.ascii || os.Getenv("TERM") == "dumb" || os.Getenv("TERM") == "linux"
 	return tui.Config{World: &tui.World{Content: w.content, Games: w.games, Text: w.text}, Lang: lang,
-		BotDelay: t.botDelay, Color: color, ASCII: ascii, Ask: t.ask}
+		BotDelay: t.botDelay, Color: color, ASCII: ascii, Ask: t.ask, Notice: t.notice}
 }
 
 // runTUI runs the client until it quits.

@@ -139,3 +139,10 @@ type OddsTeller interface {
 type Hazards interface {
 	Hazards() []string
 }
+
+// Describer is implemented by games that can say in words where every
+// piece stands, for players who cannot see the board (a screen reader).
+// Public information only.
+type Describer interface {
+	Describe() []Msg
+}

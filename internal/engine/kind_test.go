@@ -69,3 +69,27 @@ func TestAskingAsks(t *testing.T) {
 		t.Errorf("Header.Asking: %+v %+v", h.Asking(0), h.Asking(1))
 	}
 }
+
+// TestOptionErrorsInPlainWords: a mistyped or unknown option is named
+// in a player's words, not Go's.
+func TestOptionErrorsInPlainWords(t *testing.T) {
+	var opts struct {
+		Players int      `json:"players"`
+		Heroes  []string `json:"heroes"`
+	}
+	tests := []struct{ in, want string }{
+		{`{"players":"two"}`, "players: want a whole number, not text"},
+		{`{"heroes":"hicks"}`, "heroes: want a list [...], not text"},
+		{`{"players":2.5}`, "players: want a whole number, not the number 2.5"},
+		{`{"player":2}`, "player: unknown option"},
+	}
+	for _, tc := range tests {
+		err := DecodeOptions([]byte(tc.in), &opts)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: %v, want %q", tc.in, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "Go struct") {
+			t.Errorf("%s: Go internals in %q", tc.in, err)
+		}
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // RecordFormat is the version of the record encoding written by this
@@ -217,12 +216,8 @@ func jsonError(name string, data []byte, fallback int64, err error) error {
 	case errors.As(err, &syn):
 		return posError(name, data, syn.Offset, "syntax error: "+Clip(syn.Error()))
 	case errors.As(err, &typ):
-		field := strings.TrimPrefix(typ.Field, "Header.")
-		if field == "" {
-			field = "value"
-		}
-		return posError(name, data, typ.Offset,
-			fmt.Sprintf("%s: cannot use JSON %s as %s", Clip(field), Clip(typ.Value), typ.Type))
+		msg, _ := typeMismatch(err)
+		return posError(name, data, typ.Offset, msg)
 	case errors.Is(err, io.EOF):
 		return posError(name, data, 0, "empty record")
 	case errors.Is(err, io.ErrUnexpectedEOF):
@@ -326,6 +321,13 @@ func DecodeOptions(data json.RawMessage, opts any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(opts); err != nil {
+		if msg, ok := typeMismatch(err); ok {
+			return errors.New(msg)
+		}
+		var unknown string
+		if _, e := fmt.Sscanf(err.Error(), "json: unknown field %q", &unknown); e == nil {
+			return fmt.Errorf("%s: unknown option", unknown)
+		}
 		return err
 	}
 	if dec.More() {

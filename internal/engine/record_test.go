@@ -52,7 +52,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 		{"syntax", "{\n  \"format\": 1,\n  \"game\": pig\n}", "game.json:3:12: syntax error"},
 		{"truncated", good[:len(good)/2], "record ends too early"},
 		{"unknown field", strings.Replace(good, `"seed"`, `"colour": 3, "seed"`, 1), `game.json:9:3: colour: unknown field`},
-		{"wrong type", strings.Replace(good, `"seed": 42`, `"seed": "42"`, 1), `game.json:9:15: seed: cannot use JSON string as uint64`},
+		{"wrong type", strings.Replace(good, `"seed": 42`, `"seed": "42"`, 1), `game.json:9:15: seed: want a whole number, not text`},
 		{"format", strings.Replace(good, `"format": 1`, `"format": 7`, 1), "game.json:2:3: format: unsupported record format 7"},
 		{"no game", strings.Replace(good, `"game": "pig"`, `"game": ""`, 1), "game.json:3:3: game: missing game name"},
 		{"bad seat", strings.Replace(good, `{"seat":1,"key":"roll"}`, `{"seat":5,"key":"roll"}`, 1), "game.json:21:5: choices[2]: bad choice (seat 5"},

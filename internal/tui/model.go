@@ -42,6 +42,9 @@ type Config struct {
 	// Ask, when set, is which questions the people of a new game are
 	// asked besides real choices (nil: the default, none).
 	Ask *engine.Asking
+	// Notice is shown on the status line when the client opens (a loaded
+	// game made with other content).
+	Notice string
 }
 
 type mode int
@@ -64,6 +67,7 @@ const (
 	ovLoad
 	ovOver
 	ovQuit      // "quit without saving?"
+	ovCards     // the card viewer (cards.go)
 	ovOverwrite // "overwrite FILE?"
 )
 
@@ -114,6 +118,7 @@ type Model struct {
 	// once the save box has saved; reviewing is set when the player put
 	// the game-over box away to look at the game (safety.go).
 	savedLen      int
+	cardTop       int // the card viewer's first line shown
 	back          overlay
 	quitAfterSave bool
 	reviewing     bool
@@ -129,6 +134,7 @@ func New(cfg Config) (*Model, error) {
 	m := &Model{cfg: cfg, p: cfg.World.Text.Printer(cfg.Lang), pal: newPalette(cfg.Color),
 		width: 80, height: 24, seatAtKeys: -1, reachFor: -1, savedLen: -1}
 	m.text = text{m.p}
+	m.status = cfg.Notice
 	m.gl = &unicodeGlyphs
 	if cfg.ASCII {
 		m.gl = &asciiGlyphs
@@ -415,6 +421,9 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		return m.keyInput(k, msg)
 	case ovQuit:
 		return m.keyQuit(k)
+	case ovCards:
+		m.keyCards(k)
+		return nil
 	case ovOverwrite:
 		return m.keyOverwrite(k)
 	case ovCover:
@@ -443,6 +452,9 @@ func (m *Model) keyPlay(k string, msg tea.KeyPressMsg) tea.Cmd {
 		}
 	case "?":
 		m.overlay = ovHelp
+		return nil
+	case "c":
+		m.overlay, m.cardTop = ovCards, 0
 		return nil
 	case "s":
 		m.openSave()

@@ -59,7 +59,7 @@ func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 		turn = m.tr("panel.turn-of", "turn", v.Turn, "limit", v.TurnLimit)
 	}
 	out = append(out, b(turn)+tok)
-	if c := m.activeChar(v); c != nil {
+	if c := m.focusChar(v); c != nil {
 		role := m.tr("panel.grunt")
 		if c.Hero {
 			role = m.tr("panel.hero")
@@ -106,7 +106,7 @@ func (m *Model) aliensPanel(v *aliens.View, w int) []string {
 	if v.Removed > 0 {
 		out = append(out, wrap(m.tr("panel.removed", "n", v.Removed), w)...)
 	}
-	return out
+	return append(out, m.aliensRoster(v, w)...)
 }
 
 func (m *Model) marsPanel(v *marsattacks.View, w int) []string {

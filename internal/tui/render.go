@@ -253,7 +253,7 @@ func (m *Model) footer() string {
 		keys = []string{m.tr("keys.log"), m.tr("keys.rule-text"), m.tr("keys.to-list-tab"), m.tr("keys.to-list"), m.tr("keys.help")}
 	default:
 		keys = []string{m.tr("keys.choose"), m.tr("keys.tab"), m.tr("keys.undo"), m.tr("keys.save"),
-			m.tr("keys.load"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
+			m.tr("keys.load"), m.tr("keys.rule"), m.tr("keys.cards"), m.tr("keys.help"), m.tr("keys.quit")}
 	}
 	return m.pal.render(stDim, keyHelp(keys, m.width))
 }
@@ -385,6 +385,11 @@ func (m *Model) renderOverlay(w int) []string {
 			body = append(body, m.tr("over.review-keys"))
 		}
 		return box(m.tr("over.title"), body)
+	case ovCards:
+		lines := m.cardLines(w - 4)
+		h := max(3, m.height-6)
+		top := max(0, min(m.cardTop, len(lines)-h))
+		return box(m.tr("cards.title"), append(lines[top:min(len(lines), top+h)], m.tr("cards.keys")))
 	case ovQuit:
 		return box(m.tr("quit.title"), append(wrap(m.tr("quit.unsaved", "n", len(m.s.Rec.Choices)-max(m.savedLen, 0)), w-4), m.tr("quit.keys")))
 	case ovOverwrite:

@@ -16,3 +16,29 @@ func (g *Game) Summary() []engine.Msg {
 	}
 	return append(out, engine.M("aliens.summary.cards", "discard", len(g.st.Discard), "exhaust", len(g.st.Exhaust)))
 }
+
+// Describe implements engine.Describer: where each Character, Alien,
+// Blip and Sentry Gun stands, in words. Blips are face down: where,
+// never what (N).
+func (g *Game) Describe() []engine.Msg {
+	var out []engine.Msg
+	for i := range g.st.Chars {
+		if c := &g.st.Chars[i]; c.InPlay && c.onBoard() && c.At >= 0 {
+			out = append(out, engine.M("aliens.look.char", "char", c.ID.Name(), "at", g.squareName(c.At), "status", c.Status.Name(), "aim", c.Aim))
+		}
+	}
+	for _, a := range g.st.Aliens {
+		if a.At >= 0 {
+			out = append(out, engine.M("aliens.look.alien", "alien", alienKey(a.ID), "at", g.squareName(a.At), "size", 1+a.Tokens))
+		}
+	}
+	for _, b := range g.st.Blips {
+		if b.At >= 0 {
+			out = append(out, engine.M("aliens.look.blip", "blip", blipKey(b.ID), "at", g.squareName(b.At)))
+		}
+	}
+	for i, s := range g.st.Sentries {
+		out = append(out, engine.M("aliens.look.sentry", "gun", i+1, "at", g.squareName(s.At), "facing", s.Facing, "shots", s.Ammo/sentryStep))
+	}
+	return out
+}

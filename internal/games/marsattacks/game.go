@@ -501,7 +501,7 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	}
 	// Field by field, without zeroing the struct first: these are all
 	// of its fields (TestQuestionSetsEveryField).
-	d.Seat, d.Prompt, d.Options = seat, prompt, nil
+	d.Seat, d.Prompt, d.Options, d.Kind = seat, prompt, nil, engine.KindChoice
 	return d
 }
 

@@ -114,9 +114,9 @@ func TestSharedOptionArrays(t *testing.T) {
 
 // TestQuestionSetsEveryField: question sets a reused Decision field by
 // field, which is the whole decision only while engine.Decision has
-// these three fields. [mars M.4.6]
+// these four fields. [mars M.4.6]
 func TestQuestionSetsEveryField(t *testing.T) {
-	want := []string{"Seat", "Prompt", "Options"}
+	want := []string{"Seat", "Prompt", "Options", "Kind"}
 	typ := reflect.TypeOf(engine.Decision{})
 	if typ.NumField() != len(want) {
 		t.Fatalf("engine.Decision has %d fields, question sets %v", typ.NumField(), want)

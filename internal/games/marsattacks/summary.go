@@ -21,3 +21,24 @@ func (g *Game) Summary() []engine.Msg {
 	}
 	return append(out, engine.M("mars.summary.cards", "n", len(g.discard)))
 }
+
+// Describe implements engine.Describer: where each figure on the mat
+// stands, in words, with whether it is terrified or activated.
+func (g *Game) Describe() []engine.Msg {
+	var out []engine.Msg
+	for i := range g.figs {
+		f := &g.figs[i]
+		if !f.Alive || !f.Sq.OnMat() {
+			continue
+		}
+		key := "mars.look.figure"
+		switch {
+		case f.Terrified:
+			key = "mars.look.figure-terrified"
+		case f.Activated:
+			key = "mars.look.figure-activated"
+		}
+		out = append(out, engine.M(key, "figure", f.ID, "side", "@ui.side."+f.Side.String(), "at", f.Sq.String()))
+	}
+	return out
+}
