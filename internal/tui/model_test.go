@@ -324,36 +324,3 @@ func TestRuleInClientLanguage(t *testing.T) {
 		d.want(string([]rune(got)[:12]))
 	}
 }
-
-// A Mars Attacks card the selected option plays shows its text, its own
-// side's effect, in the client's language.
-func TestSelectedCardText(t *testing.T) {
-	w := testWorld(t)
-	def, _ := w.Games.Lookup("marsattacks")
-	opts, _ := def.Options(2)
-	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "marsattacks", Content: w.Content.Version,
-		Options: opts, Seed: 4, Seats: []engine.SeatInfo{{Player: "human"}, {Player: "bot:random"}}}}
-	d := newDriver(t, Config{World: w, Record: rec, Lang: "de"})
-	for range 400 {
-		dec := d.m.decision()
-		if dec == nil {
-			t.Fatal("the game ended before a card could be played")
-		}
-		for i, o := range dec.Options {
-			id, ok := strings.CutPrefix(o.Key, "card:")
-			if !ok {
-				continue
-			}
-			id, _, _ = strings.Cut(id, "@")
-			d.m.sel = i
-			want, _ := d.m.lookup("marsattacks.card." + id + ".human")
-			if got := d.m.selectedCardText("humans"); !strings.HasSuffix(got, want) || want == "" {
-				t.Fatalf("card %s: shows %q, want its German text %q", id, got, want)
-			}
-			d.want(d.m.name("marsattacks.card", id) + ":")
-			return
-		}
-		d.keys("enter")
-	}
-	t.Fatal("no card option within 400 choices")
-}

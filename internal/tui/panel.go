@@ -121,9 +121,6 @@ func (m *Model) marsPanel(v *marsattacks.View, w int) []string {
 			h = append(h, m.name("marsattacks.card", c.ID))
 		}
 		out = append(out, wrap(m.tr("panel.your-hand", "side", m.side(v.Side), "cards", strings.Join(h, ", ")), w)...)
-		if text := m.selectedCardText(v.Side); text != "" {
-			out = append(out, wrap(text, w)...)
-		}
 	}
 	for _, s := range v.Support {
 		out = append(out, cut(m.tr("panel.support", "side", m.side(s.Side.String()), "card", m.name("marsattacks.card", s.ID), "n", len(s.Cards)), w))
@@ -154,28 +151,6 @@ func (m *Model) marsPanel(v *marsattacks.View, w int) []string {
 		}
 	}
 	return out
-}
-
-// selectedCardText is the text of the Mars Attacks card the selected option
-// plays or discards ("card:take-aim", "card:artillery@2",
-// "discard:grenades"), its side's effect, in the client's language: "Take
-// Aim!: Play before a SHOOT test of your figure: +1 die." Otherwise "".
-func (m *Model) selectedCardText(side string) string {
-	d := m.decision()
-	if d == nil || m.sel >= len(d.Options) {
-		return ""
-	}
-	verb, id, _ := strings.Cut(d.Options[m.sel].Key, ":")
-	if verb != "card" && verb != "discard" {
-		return ""
-	}
-	id, _, _ = strings.Cut(id, "@")
-	effect := map[string]string{"humans": "human", "martians": "martian"}[side]
-	text, ok := m.lookup("marsattacks.card." + id + "." + effect)
-	if !ok {
-		return ""
-	}
-	return m.name("marsattacks.card", id) + ": " + text
 }
 
 // indent puts one space before each line.
