@@ -73,7 +73,7 @@ func Parse(name string, data []byte) (*Doc, error) {
 		return nil, yamlError(name, err)
 	}
 	d := &Doc{Name: name, data: data, file: f}
-	if len(f.Docs) != 1 || f.Docs[0].Body == nil {
+	if len(f.Docs) != 1 || f.Docs[0] == nil || f.Docs[0].Body == nil {
 		return nil, d.Errorf("", "a position file holds one YAML document")
 	}
 	if f.Docs[0].Body.Type() != ast.MappingType {
@@ -158,6 +158,9 @@ func (d *Doc) IsNull(path string) bool {
 }
 
 func (d *Doc) node(path string) (ast.Node, bool) {
+	if len(d.file.Docs) == 0 || d.file.Docs[0] == nil || d.file.Docs[0].Body == nil {
+		return nil, false
+	}
 	if path == "" {
 		return d.file.Docs[0].Body, true
 	}
@@ -371,4 +374,37 @@ func (c *Names) Find(name string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// Probe refuses a game the rules cannot go on from: the pending work of
+// a position is the engine's own state, which a damaged or hand-edited
+// file may set to something no game reaches. It asks for the decision
+// and tries up to probeOptions of its options (spread over the list) on
+// a copy; a panic there is reported as an error instead of crashing the
+// program that loads the file.
+func Probe(g engine.Game) (err error) {
+	const probeOptions = 4 // enough to reach what a decision's answers share; loading stays cheap
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the rules cannot go on from this state (%v)", r)
+		}
+	}()
+	d := g.Pending()
+	if d == nil {
+		return nil
+	}
+	if len(d.Options) == 0 {
+		return errors.New("the pending decision has no options")
+	}
+	n := len(d.Options)
+	for k := range min(n, probeOptions) {
+		o := d.Options[k*(n-1)/max(1, min(n, probeOptions)-1)]
+		c := g.Clone()
+		if err := c.Apply(d.Seat, o.Key); err != nil {
+			return fmt.Errorf("option %s: %w", o.Key, err)
+		}
+		c.Pending()
+		c.TakeEvents()
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -322,5 +323,41 @@ func TestRuleInClientLanguage(t *testing.T) {
 			t.Fatalf("%s: rule %s shows %q", lang, e.Rule, got)
 		}
 		d.want(string([]rune(got)[:12]))
+	}
+}
+
+// The save box writes a position when the file name ends in .yaml: it
+// loads back to the very state of the game saved.
+func TestSaveAsPosition(t *testing.T) {
+	w := testWorld(t)
+	p := w.Text.Printer("en")
+	def, _ := w.Games.Lookup("aliens")
+	opts, _ := def.Options(1)
+	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "aliens", Content: w.Content.Version,
+		Options: opts, Seed: 5, Seats: []engine.SeatInfo{{Player: "bot:random"}}}}
+	s, err := NewSession(w, p, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 40 {
+		s.BotStep()
+	}
+	path := filepath.Join(t.TempDir(), "puzzle.yaml")
+	if err := s.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := w.Games.FromPosition(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Hash() != s.Game.Hash() {
+		t.Fatal("the saved position loads to another state")
+	}
+	if _, err := LoadRecord(path); err == nil {
+		t.Fatal("a position read as a record")
 	}
 }

@@ -368,7 +368,7 @@ func (m *Model) renderOverlay(w int) []string {
 		}
 		return box(m.tr("cover.title"), body)
 	case ovSave:
-		return box(m.tr("save.title"), []string{m.input + "▏", m.tr("save.keys")})
+		return box(m.tr("save.title"), []string{m.input + "▏", m.tr("save.keys"), m.tr("save.position")})
 	case ovLoad:
 		return box(m.tr("load.title"), []string{m.input + "▏", m.tr("load.keys")})
 	case ovOver:

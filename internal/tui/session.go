@@ -287,6 +287,16 @@ func standSeed(rec *engine.Record, seat engine.Seat) uint64 {
 
 // Save writes the record, with the state hash, to path.
 func (s *Session) Save(path string) error {
+	if IsPositionFile(path) {
+		data, err := games.Position(s.Game)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return fmt.Errorf("save: %w", err)
+		}
+		return nil
+	}
 	s.Rec.Hash = s.Game.Hash()
 	var b bytes.Buffer
 	if err := s.Rec.Encode(&b); err != nil {
@@ -296,6 +306,12 @@ func (s *Session) Save(path string) error {
 		return fmt.Errorf("save: %w", err)
 	}
 	return nil
+}
+
+// IsPositionFile reports whether a save file's name asks for a position
+// (docs/positions.md) rather than a record: it ends in .yaml or .yml.
+func IsPositionFile(path string) bool {
+	return strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")
 }
 
 // LoadRecord reads a saved game.

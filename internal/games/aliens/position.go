@@ -235,6 +235,9 @@ func FromPosition(r *Rules, d *position.Doc) (*Game, error) {
 	if err := g.Check(); err != nil {
 		return nil, d.Errorf("", "the position breaks a rule of the game: %v", err)
 	}
+	if err := position.Probe(g); err != nil {
+		return nil, d.Errorf("pending", "%v", err)
+	}
 	return g, nil
 }
 

@@ -231,6 +231,9 @@ func fromPosition(d *position.Doc, c gameContent) (*Game, error) {
 	if err := g.Check(); err != nil {
 		return nil, d.Errorf("", "the position breaks a rule of the game: %v", err)
 	}
+	if err := position.Probe(g); err != nil {
+		return nil, d.Errorf("pending", "%v", err)
+	}
 	return g, nil
 }
 
