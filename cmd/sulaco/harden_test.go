@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/sim"
 )
 
 // TestPlainHidesBotCards: [aliens F.4.2] plain mode prints what a bot
@@ -135,5 +137,28 @@ func TestEditedSaveRefused(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, edited) || !strings.Contains(errOut, "hash") {
 			t.Errorf("%s: code %d, %s", name, code, errOut)
 		}
+	}
+}
+
+// TestSimFailureRecordsDoNotCollide: two runs failing on the same seed
+// keep both records, each with its error and hash.
+func TestSimFailureRecordsDoNotCollide(t *testing.T) {
+	dir := t.TempDir()
+	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: "pig", Options: []byte(`{"players":2,"target":20}`), Seed: 3,
+		Seats: []engine.SeatInfo{{Player: "bot:random"}, {Player: "bot:random"}}}, Error: "invariant: broken", Hash: "abc"}
+	v := []sim.Violation{{Game: 0, Err: errors.New("invariant: broken"), Record: rec}}
+	var out strings.Builder
+	e := &env{stdout: &out, stderr: &out}
+	for range 2 {
+		if err := saveFailures(e, dir, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "pig-seed3-*.json"))
+	if len(files) != 2 {
+		t.Fatalf("two failures saved as %v", files)
+	}
+	if r := readRecord(t, files[0]); r.Error != "invariant: broken" || r.Hash != "abc" {
+		t.Fatalf("failure record: error %q, hash %q", r.Error, r.Hash)
 	}
 }

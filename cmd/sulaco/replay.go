@@ -3,10 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
+	"github.com/sulaco/sulaco/internal/safefile"
 )
 
 func cmdReplay(ctx context.Context, e *env, args []string) error {
@@ -127,5 +127,5 @@ func writePosition(e *env, w *world, rec *engine.Record, path string, n int, out
 		_, err = e.stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(out, data, 0o644)
+	return safefile.WriteBytes(out, data)
 }

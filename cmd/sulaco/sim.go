@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/safefile"
 	"github.com/sulaco/sulaco/internal/sim"
 )
 
@@ -79,6 +79,9 @@ func printSim(e *env, game string, r *sim.Result) {
 	}
 	l := r.Lengths
 	fmt.Fprintf(e.stdout, "choices per game: mean %.1f, min %d, median %d, p95 %d, max %d\n", l.Mean, l.Min, l.Median, l.P95, l.Max)
+	if rd := r.Rounds; rd.Max > 0 {
+		fmt.Fprintf(e.stdout, "rounds per game: mean %.1f, min %d, median %d, p95 %d, max %d\n", rd.Mean, rd.Min, rd.Median, rd.P95, rd.Max)
+	}
 	fmt.Fprintf(e.stdout, "invariant violations: %d\n", len(r.Violations))
 	for _, v := range r.Violations {
 		fmt.Fprintf(e.stdout, "  game %d (seed %d): %v\n", v.Game, v.Record.Seed, v.Err)
@@ -92,7 +95,14 @@ func saveFailures(e *env, dir string, vs []sim.Violation) error {
 		return fmt.Errorf("save failures: %w", err)
 	}
 	for _, v := range vs {
-		path := filepath.Join(dir, fmt.Sprintf("%s-seed%d.json", v.Record.Game, v.Record.Seed))
+		// A fresh name each time: a later run never overwrites the record
+		// of an earlier failure.
+		f, err := os.CreateTemp(dir, fmt.Sprintf("%s-seed%d-*.json", v.Record.Game, v.Record.Seed))
+		if err != nil {
+			return fmt.Errorf("save failures: %w", err)
+		}
+		path := f.Name()
+		f.Close()
 		if err := writeRecord(path, v.Record); err != nil {
 			return err
 		}
@@ -101,45 +111,8 @@ func saveFailures(e *env, dir string, vs []sim.Violation) error {
 	return nil
 }
 
-// writeRecord saves a record atomically: a crash halfway leaves the old
-// file as it was.
+// writeRecord saves a record atomically (package safefile): a crash or a
+// full disk halfway leaves the old file as it was.
 func writeRecord(path string, r *engine.Record) error {
-	mode, err := keptMode(path)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".record-*")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := r.Encode(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	return nil
-}
-
-// keptMode is the mode a rewritten file keeps: an existing file's own
-// (a read-only one is refused, not replaced), else 0644 as os.WriteFile
-// gives a new file.
-func keptMode(path string) (os.FileMode, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return 0o644, nil
-	}
-	if fi.Mode().Perm()&0o200 == 0 {
-		return 0, fmt.Errorf("save %s: the file is read-only; not overwritten", path)
-	}
-	return fi.Mode().Perm(), nil
+	return safefile.Write(path, r.Encode)
 }

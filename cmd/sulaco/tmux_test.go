@@ -98,7 +98,9 @@ func checkFits(t *testing.T, s string, w, h int) {
 // real binary on an 80x24 terminal, as README.md tells a new user to.
 func TestTmuxSoloBugHunt(t *testing.T) {
 	g := startTmux(t, "play", "-seed", "3", "-bot-delay", "0s")
-	g.wait("SULACO", "Bug Hunt 1: Down the Pipe", "Start the game")
+	g.wait("SULACO", "Bug Hunt 1: Down the Pipe")
+	g.keys("Up") // the options fill more than 24 lines: the list wraps to its last row
+	g.wait("Start the game")
 	g.keys("Enter")
 	s := g.wait("Aliens · Bug Hunt 1: Down the Pipe", "Where in the start area", "1) At A6")
 	checkFits(t, s, 80, 24)

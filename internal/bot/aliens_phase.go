@@ -47,6 +47,9 @@ func genericStep(k string) float64 {
 // defensiveFireScore: shoot an Alien about to attack whenever the shot
 // has a fair chance (M.1-M.3); it is free but for the weapon's own cost.
 func (c *alienCtx) defensiveFireScore(who, alien, k string) float64 {
+	if strings.HasPrefix(k, "area:") {
+		return c.grenadeScore(who, k) // M40 Grenades (M.2, K.13): as a thrown one
+	}
 	w, ok := argAfter(k, "fire")
 	if !ok || w == "no" {
 		return 0

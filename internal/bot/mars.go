@@ -384,14 +384,57 @@ func (c *marsCtx) place(me *marsattacks.FigureView, sq string) float64 {
 	if goal, ok := c.objective(me); ok {
 		return score - 0.5*float64(chebyshev(sq, goal))
 	}
+	press := c.pressure()
 	nearest := 99
 	for _, e := range c.foes {
-		nearest = min(nearest, chebyshev(sq, e.Square))
+		d := chebyshev(sq, e.Square)
+		if press > 0 {
+			d = c.walk(sq, e.Square) // closing in goes round the walls
+		}
+		nearest = min(nearest, d)
 	}
 	if nearest == 99 {
 		return score
 	}
-	return score - 0.4*float64(abs(nearest-c.preferredRange(me)))
+	return score - 0.4*float64(abs(nearest-max(0, c.preferredRange(me)-press)))
+}
+
+// walk is the number of steps from square a to square b round the
+// mat's walls (M.6), or their Chebyshev distance on the open mat or when
+// the walls close every way.
+func (c *marsCtx) walk(a, b string) int {
+	l := c.v.Terrain
+	if l == nil {
+		return chebyshev(a, b)
+	}
+	sa, errA := l.Lookup(a)
+	sb, errB := l.Lookup(b)
+	if errA != nil || errB != nil {
+		return chebyshev(a, b)
+	}
+	if d := l.StaticDistances(sb)[sa]; d >= 0 {
+		return int(d)
+	}
+	return chebyshev(a, b)
+}
+
+// pressure is how many squares closer than its preferred range the bot
+// stands as the game drags on, so that it goes for the VP (M.20.1)
+// instead of standing off behind cover where neither side can shoot:
+// none in the first six rounds (half the rules-bot skirmishes are over
+// by then), then one square more every two rounds; and up to the enemy's
+// square (a fight, M.5.2) when the table's round limit is under four
+// rounds away and the side is not ahead on VP (a draw or a loss at the
+// limit, Options.RoundLimit).
+func (c *marsCtx) pressure() int {
+	p := 0
+	if r := c.v.Round; r > 6 {
+		p = (r - 5) / 2
+	}
+	if l := c.v.RoundLimit; l > 0 && l-c.v.Round < 4 && c.v.VP[c.side] <= c.v.VP[c.side.Other()] {
+		p = 9
+	}
+	return p
 }
 
 // preferredRange is how far from the enemy figure me wants to stand: in

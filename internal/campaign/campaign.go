@@ -39,6 +39,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -158,7 +159,7 @@ func (c *Campaign) validate() error {
 	}{{"options.heroes", o.Heroes}, {"killed", c.Killed}, {"captured", c.Captured}, {"facehugged", c.Facehugged}} {
 		for i, k := range l.list {
 			if !slices.Contains(ids, k) {
-				return fmt.Errorf("campaign: %s[%d]: unknown character %q", l.name, i, k)
+				return fmt.Errorf("campaign: %s[%d]: unknown character %q", l.name, i, engine.Clip(k))
 			}
 			if slices.Contains(l.list[:i], k) {
 				return fmt.Errorf("campaign: %s[%d]: %s is named twice", l.name, i, k)
@@ -173,24 +174,93 @@ func (c *Campaign) validate() error {
 	if c.Next < 0 || c.Next > len(Story) {
 		return fmt.Errorf("campaign: next: %d is out of range 0..%d", c.Next, len(Story))
 	}
-	if in := c.Interlude; in != nil && (in.Seat < 0 || in.Seat >= o.Players) {
-		return fmt.Errorf("campaign: interlude.seat: %d is out of range 0..%d", in.Seat, o.Players-1)
+	// [R.2] the campaign ends with its last story mission: a campaign past
+	// it that is not over has no mission to play.
+	if c.Next == len(Story) && !c.Over {
+		return fmt.Errorf("campaign: next: %d is past the last story mission but the campaign is not over", c.Next)
+	}
+	if len(c.Played) > maxPlayed {
+		return fmt.Errorf("campaign: played: %d missions, more than %d", len(c.Played), maxPlayed)
+	}
+	for i, p := range c.Played {
+		if !slices.Contains(Story, p.Mission) && p.Mission != Rescue && p.Mission != Resupply {
+			return fmt.Errorf("campaign: played[%d].mission: unknown mission %q", i, engine.Clip(p.Mission))
+		}
+		if len(p.Reason) > engine.MaxKeyBytes {
+			return fmt.Errorf("campaign: played[%d].reason: %d bytes, more than %d", i, len(p.Reason), engine.MaxKeyBytes)
+		}
+	}
+	if err := checkCards("removed", c.Removed); err != nil {
+		return err
+	}
+	if in := c.Interlude; in != nil {
+		if c.Over {
+			return errors.New("campaign: interlude: a card loss in a campaign that is over")
+		}
+		if in.Seat < 0 || in.Seat >= o.Players {
+			return fmt.Errorf("campaign: interlude.seat: %d is out of range 0..%d", in.Seat, o.Players-1)
+		}
+		for _, l := range []struct {
+			name string
+			list []string
+		}{{"interlude.discard", in.Discard}, {"interlude.hazards", in.Hazards}, {"interlude.lose", in.Lose}, {"interlude.returned", in.Returned}} {
+			if err := checkCards(l.name, l.list); err != nil {
+				return err
+			}
+		}
+		for i, k := range in.Hazards {
+			if !slices.Contains(in.Discard, k) {
+				return fmt.Errorf("campaign: interlude.hazards[%d]: %s is not in the Discard Pile", i, k)
+			}
+		}
 	}
 	return nil
 }
 
+// maxPlayed bounds the missions of a campaign: three story missions, the
+// Rescue mission after each loss to capture and one Resupply mission.
+const maxPlayed = 64
+
+// maxCards bounds a list of Endurance cards in a campaign (the deck has
+// 60, A.2; content may add some).
+const maxCards = 512
+
+// checkCards checks a list of Endurance card keys ("m4-helmet.1"): each
+// an id and a copy number, none twice. That the card exists is checked
+// against the content when a mission is set up.
+func checkCards(name string, keys []string) error {
+	if len(keys) > maxCards {
+		return fmt.Errorf("campaign: %s: %d cards, more than %d", name, len(keys), maxCards)
+	}
+	for i, k := range keys {
+		if !cardKey.MatchString(k) {
+			return fmt.Errorf("campaign: %s[%d]: %q is not a card key (id.copy, as m4-helmet.1)", name, i, engine.Clip(k))
+		}
+		if slices.Contains(keys[:i], k) {
+			return fmt.Errorf("campaign: %s[%d]: %s is named twice", name, i, k)
+		}
+	}
+	return nil
+}
+
+// cardKey is the form of an Endurance card's key.
+var cardKey = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}\.[1-9][0-9]{0,2}$`)
+
 // Load reads a saved campaign strictly: unknown fields, trailing data, a
 // wrong version or impossible values are errors.
 func Load(r io.Reader) (*Campaign, error) {
-	data, err := io.ReadAll(r)
+	data, err := io.ReadAll(io.LimitReader(r, maxFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("campaign: %w", err)
+	}
+	if len(data) > maxFileBytes {
+		return nil, fmt.Errorf("campaign: more than %d bytes", maxFileBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var c Campaign
 	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("campaign: %w", err)
+		return nil, fmt.Errorf("campaign: %s", engine.ClipN(err.Error(), 2*engine.QuoteBytes))
 	}
 	if dec.More() {
 		return nil, errors.New("campaign: data after the campaign object")
@@ -200,6 +270,9 @@ func Load(r io.Reader) (*Campaign, error) {
 	}
 	return &c, nil
 }
+
+// maxFileBytes bounds a campaign file.
+const maxFileBytes = 1 << 20
 
 // Save writes the campaign as indented JSON.
 func (c *Campaign) Save(w io.Writer) error {

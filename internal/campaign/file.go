@@ -3,7 +3,8 @@ package campaign
 import (
 	"fmt"
 	"os"
-	"path/filepath"
+
+	"github.com/sulaco/sulaco/internal/safefile"
 )
 
 // LoadFile reads the campaign saved in the file at path.
@@ -20,21 +21,9 @@ func LoadFile(path string) (*Campaign, error) {
 	return c, nil
 }
 
-// SaveFile writes the campaign to path atomically: a crash mid-write never
-// leaves half a campaign, and the saved one stays until the new one is
-// complete.
+// SaveFile writes the campaign to path atomically (package safefile): a
+// crash or a full disk mid-write never leaves half a campaign, and the
+// saved one stays until the new one is complete.
 func (c *Campaign) SaveFile(path string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".campaign-*")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := c.Save(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.Write(path, c.Save)
 }

@@ -170,6 +170,15 @@ type Outcome struct {
 	Reason Msg `json:"reason"`
 }
 
+// Rounder is implemented by games that count rounds (Mars Attacks'
+// rounds, the Aliens Turn Dial): the simulation lab reports how many
+// rounds its games lasted.
+type Rounder interface {
+	// Round is the number of the round under way (or the last one
+	// played, once the game is over).
+	Round() int
+}
+
 // Quieter is implemented by games whose event log can be switched off, so
 // that the simulation lab does not pay for commentary nobody reads.
 //

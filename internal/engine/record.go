@@ -23,6 +23,9 @@ type Record struct {
 	// Hash is the state hash after the last choice, if known; Replay
 	// checks it.
 	Hash string `json:"hash,omitempty"`
+	// Error is what went wrong in the game the record reproduces (a
+	// failure record of the simulation lab), if anything.
+	Error string `json:"error,omitempty"`
 }
 
 // Header is everything needed to set up a game before its first choice.
@@ -104,6 +107,13 @@ func (r *Record) Encode(w io.Writer) error {
 	if r.Hash != "" {
 		fmt.Fprintf(&b, ",\n  \"hash\": %q", r.Hash)
 	}
+	if r.Error != "" {
+		msg, err := json.Marshal(r.Error)
+		if err != nil {
+			return fmt.Errorf("engine: encode record: error: %w", err)
+		}
+		fmt.Fprintf(&b, ",\n  \"error\": %s", msg)
+	}
 	b.WriteString("\n}\n")
 	_, err = w.Write(b.Bytes())
 	return err
@@ -166,6 +176,7 @@ func (r *Record) checkLimits(name string, data []byte) error {
 		{"game", r.Game, MaxNameBytes},
 		{"content", r.Content, MaxNameBytes},
 		{"hash", r.Hash, MaxNameBytes},
+		{"error", r.Error, MaxOptionsBytes},
 		{"options", string(r.Options), MaxOptionsBytes},
 	} {
 		if err := long(f.field, f.value, f.most); err != nil {

@@ -66,8 +66,20 @@ type ReplayStep struct {
 // ReplaySteps is Replay reporting each step, the public projection of
 // its choice included; an error returned by onStep stops the replay
 // with a *ReplayError at that choice (a failed invariant check, say).
-func ReplaySteps(r *Record, newGame NewFunc, onStep func(ReplayStep) error) (Game, error) {
-	g, err := newGame(&r.Header)
+func ReplaySteps(r *Record, newGame NewFunc, onStep func(ReplayStep) error) (g Game, err error) {
+	at := -1 // the choice being replayed
+	defer func() {
+		// A record of a game that panicked (a failure record of the lab)
+		// replays to the panic and reports it, like any failing choice.
+		if p := recover(); p != nil {
+			var c Choice
+			if at >= 0 {
+				c = r.Choices[at]
+			}
+			err = &ReplayError{Index: at, Choice: c, Err: fmt.Errorf("panic: %v", p)}
+		}
+	}()
+	g, err = newGame(&r.Header)
 	if err != nil {
 		return nil, &ReplayError{Index: -1, Err: err}
 	}
@@ -86,6 +98,7 @@ func ReplaySteps(r *Record, newGame NewFunc, onStep func(ReplayStep) error) (Gam
 		defer q.SetQuiet(false)
 	}
 	for i, c := range r.Choices {
+		at = i
 		d := g.Pending()
 		if d == nil {
 			return g, &ReplayError{Index: i, Choice: c, Err: fmt.Errorf("the game is already over")}

@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -24,11 +25,14 @@ type losEntry struct {
 
 type losCand struct{ a0, a1, p0, p1 int32 }
 
-// losTable holds one entry per unordered pair of squares, filled lazily.
+// losTable holds one entry per unordered pair of squares, filled lazily,
+// in rows allocated on first use: pairs[a] holds the pairs (a, b > a). A
+// large layout whose game asks about a few squares pays for their rows
+// only (a 64x64 layout's full table would be 67 MB of pointers).
 type losTable struct {
-	n       int
-	entries []atomic.Pointer[losEntry]
-	never   losEntry // shared sentinel for pairs that never see each other
+	n     int
+	pairs []atomic.Pointer[[]atomic.Pointer[losEntry]]
+	never losEntry // shared sentinel for pairs that never see each other
 	// done: every entry is filled (PrecomputeLOS finished); rows are
 	// built from them on first use (SightRows).
 	done     atomic.Bool
@@ -39,9 +43,24 @@ type losTable struct {
 func (l *Layout) losTab() *losTable {
 	l.losOnce.Do(func() {
 		n := len(l.sqX)
-		l.los = &losTable{n: n, entries: make([]atomic.Pointer[losEntry], n*(n-1)/2)}
+		l.los = &losTable{n: n, pairs: make([]atomic.Pointer[[]atomic.Pointer[losEntry]], n)}
 	})
 	return l.los
+}
+
+// slot is the entry of the pair a < b, its row allocated on first use.
+func (t *losTable) slot(a, b Square) *atomic.Pointer[losEntry] {
+	r := &t.pairs[a]
+	row := r.Load()
+	if row == nil {
+		fresh := make([]atomic.Pointer[losEntry], t.n-int(a)-1)
+		if !r.CompareAndSwap(nil, &fresh) {
+			row = r.Load()
+		} else {
+			row = &fresh
+		}
+	}
+	return &(*row)[int(b)-int(a)-1]
 }
 
 // pairIndex numbers the unordered pairs a < b of n squares.
@@ -73,7 +92,7 @@ func (l *Layout) LOS(a, b Square, standing SquareSet, closed DoorSet) bool {
 		a, b = b, a
 	}
 	t := l.losTab()
-	p := &t.entries[pairIndex(a, b, t.n)]
+	p := t.slot(a, b)
 	e := p.Load()
 	if e == nil {
 		e = l.computeLOS(a, b, newLOSBuilder(l))
@@ -129,18 +148,43 @@ func atomActive(a int32, standing SquareSet, closed DoorSet) bool {
 	return i < len(closed) && closed[i]>>(uint(d)&63)&1 != 0
 }
 
+// Bounds of PrecomputeLOS: its cost grows with the pairs that may see each
+// other times the lines between them (a 32x32 open map: a minute and 6 GB),
+// so it fills the table only for layouts the size of the rulebooks' (at
+// most 472 squares and 20,000 such pairs); on larger ones every query is
+// answered lazily, as in a game that never warmed its table.
+const (
+	MaxPrecomputeSquares = 640
+	MaxPrecomputePairs   = 32_000
+)
+
 // PrecomputeLOS computes the line-of-sight entries of every pair of squares
 // now rather than on first use, with the given number of goroutines (0 means
 // GOMAXPROCS). Pairs that no line can join past the walls are found first by
 // one sweep over all grid lines of the layout, so only pairs that may see
 // each other pay for the full computation. It is safe to call concurrently
-// with LOS and more than once.
-func (l *Layout) PrecomputeLOS(workers int) {
+// with LOS and more than once. It does nothing on a layout over
+// MaxPrecomputeSquares squares or MaxPrecomputePairs pairs that may see
+// each other, and reports whether the table is complete.
+func (l *Layout) PrecomputeLOS(workers int) bool {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	t := l.losTab()
+	if t.done.Load() {
+		return true
+	}
+	if t.n > MaxPrecomputeSquares {
+		return false
+	}
 	maybe := l.sweepStaticLOS(workers)
+	pairs := 0
+	for _, w := range maybe {
+		pairs += bits.OnesCount64(w)
+	}
+	if pairs > MaxPrecomputePairs {
+		return false
+	}
 	n := t.n
 	var wg sync.WaitGroup
 	var next atomic.Int64
@@ -158,7 +202,7 @@ func (l *Layout) PrecomputeLOS(workers int) {
 				for a := a0; a < min(a0+chunk, n); a++ {
 					for b := a + 1; b < n; b++ {
 						i := pairIndex(Square(a), Square(b), n)
-						p := &t.entries[i]
+						p := t.slot(Square(a), Square(b))
 						if p.Load() != nil {
 							continue
 						}
@@ -176,4 +220,5 @@ func (l *Layout) PrecomputeLOS(workers int) {
 	}
 	wg.Wait()
 	t.done.Store(true)
+	return true
 }

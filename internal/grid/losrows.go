@@ -39,7 +39,7 @@ func (l *Layout) buildSightRows(t *losTable) *sightRows {
 		set(r.maybe, a, a)
 		set(r.sure, a, a)
 		for b := a + 1; b < n; b++ {
-			e := t.entries[pairIndex(Square(a), Square(b), n)].Load()
+			e := t.slot(Square(a), Square(b)).Load()
 			if e == nil || e == &t.never {
 				continue // nil: not filled, which done rules out
 			}

@@ -47,8 +47,11 @@ type Result struct {
 	Outcomes []Count // by winner, most frequent first
 	// Reasons counts the message keys of the outcomes' reasons, most
 	// frequent first (why games were won or lost).
-	Reasons    []Count
-	Lengths    Summary // choices per game
+	Reasons []Count
+	Lengths Summary // choices per game
+	// Rounds is the rounds per game of games that count them
+	// (engine.Rounder), violations included; zero otherwise.
+	Rounds     Summary
 	Violations []Violation
 }
 
@@ -119,6 +122,7 @@ type Violation struct {
 
 type gameResult struct {
 	choices  int
+	rounds   int // engine.Rounder's count at the end, or 0
 	outcome  *engine.Outcome
 	violated *Violation
 }
@@ -167,10 +171,11 @@ feed:
 	res := &Result{Games: played, Elapsed: time.Since(start), Workers: workers}
 	outcomes := map[string]int{}
 	reasons := map[string]int{}
-	var lengths []int
+	var lengths, rounds []int
 	for _, r := range results[:played] {
 		res.Choices += int64(r.choices)
 		lengths = append(lengths, r.choices)
+		rounds = append(rounds, r.rounds)
 		if r.violated != nil {
 			res.Violations = append(res.Violations, *r.violated)
 			continue
@@ -181,6 +186,7 @@ feed:
 	res.Outcomes = sortedCounts(outcomes)
 	res.Reasons = sortedCounts(reasons)
 	res.Lengths = summarize(lengths)
+	res.Rounds = summarize(rounds)
 	return res, ctx.Err()
 }
 
@@ -207,6 +213,7 @@ func sortedCounts(m map[string]int) []Count {
 // core (engine.Warmer) rather than letting the workers fill them pair by
 // pair; a game that fails to set up is reported by playGame.
 func warm(cfg Config) {
+	defer func() { recover() }() // the game that panics is reported by playGame
 	h := cfg.Header(0)
 	if g, err := cfg.New(&h); err == nil {
 		if w, ok := g.(engine.Warmer); ok {
@@ -215,21 +222,51 @@ func warm(cfg Config) {
 	}
 }
 
+// failed is the violation of game i: its record carries the error and the
+// hash of the state the game failed in (none when the state cannot tell
+// it), so that replay -check reproduces the failure.
+func failed(i int, err error, rec *engine.Record, g engine.Game) *Violation {
+	rec.Error = engine.ClipN(err.Error(), 4096)
+	if g != nil {
+		rec.Hash = safeHash(g)
+	}
+	return &Violation{Game: i, Err: err, Record: rec}
+}
+
+// safeHash is g's hash, or "" when the broken state panics computing it.
+func safeHash(g engine.Game) (h string) {
+	defer func() {
+		if recover() != nil {
+			h = ""
+		}
+	}()
+	return g.Hash()
+}
+
 func playGame(cfg Config, i int) (res gameResult) {
 	h := cfg.Header(i)
 	rec := &engine.Record{Format: engine.RecordFormat, Header: h}
+	var g engine.Game
 	defer func() {
 		if p := recover(); p != nil {
-			res.violated = &Violation{Game: i, Err: fmt.Errorf("panic: %v", p), Record: rec}
+			res = gameResult{choices: len(rec.Choices), violated: failed(i, fmt.Errorf("panic: %v", p), rec, g)}
 		}
 	}()
+	var rounder engine.Rounder
+	roundsNow := func() int {
+		if rounder == nil {
+			return 0
+		}
+		return rounder.Round()
+	}
 	fail := func(err error) gameResult {
-		return gameResult{choices: len(rec.Choices), violated: &Violation{Game: i, Err: err, Record: rec}}
+		return gameResult{choices: len(rec.Choices), rounds: roundsNow(), violated: failed(i, err, rec, g)}
 	}
 	g, err := cfg.New(&h)
 	if err != nil {
 		return fail(fmt.Errorf("setup: %w", err))
 	}
+	rounder, _ = g.(engine.Rounder)
 	if q, ok := g.(engine.Quieter); ok {
 		q.SetQuiet(true)
 	}
@@ -269,5 +306,5 @@ func playGame(cfg Config, i int) (res gameResult) {
 	if out == nil {
 		return fail(errors.New("no decision pending but no outcome"))
 	}
-	return gameResult{choices: len(rec.Choices), outcome: out}
+	return gameResult{choices: len(rec.Choices), rounds: roundsNow(), outcome: out}
 }

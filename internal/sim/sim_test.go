@@ -114,9 +114,18 @@ func TestRunReportsViolationsWithRecords(t *testing.T) {
 		}
 		// The record replays up to the failing choice.
 		rec := *v.Record
-		rec.Choices = rec.Choices[:choices-1]
+		rec.Choices, rec.Hash = rec.Choices[:choices-1], ""
 		if _, err := engine.Replay(&rec, pig.NewFromHeader, nil); err != nil {
 			t.Fatalf("failure record does not replay: %v", err)
+		}
+		// It carries the error, and the hash of the state that failed:
+		// the whole record replays to it (or to the panic, reported).
+		if v.Record.Error != v.Err.Error() || v.Record.Hash == "" {
+			t.Fatalf("failure record: error %q, hash %q", v.Record.Error, v.Record.Hash)
+		}
+		_, err = engine.Replay(v.Record, cfg.New, nil)
+		if panics != (err != nil) || panics && !strings.Contains(err.Error(), "panic: boom") {
+			t.Fatalf("the whole failure record replays with %v", err)
 		}
 	}
 }

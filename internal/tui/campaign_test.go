@@ -65,7 +65,10 @@ func TestNewCampaignPlaysAndSavesAMission(t *testing.T) {
 	if c := d.m.setup.choice(); c != choiceNewCampaign {
 		t.Fatalf("choice %q", c)
 	}
-	d.want("New campaign", "Campaign file", "campaign.json", "Card losses after wins only")
+	d.want("New campaign", "Campaign file", "campaign.json")
+	d.rowOf("start") // the options fill more than a 24-line screen
+	d.want("Card losses after wins only")
+	d.keys("down") // the list wraps: back to the first row
 	d.rowOf("seat")
 	d.keys("right") // a bot plays seat 0
 	d.rowOf("start")

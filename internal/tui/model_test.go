@@ -121,7 +121,9 @@ func (d *driver) want(subs ...string) {
 
 func TestSetupScreenStartsSoloBugHunt(t *testing.T) {
 	d := newDriver(t, Config{Seed: 3})
-	d.want("SULACO", "Aliens", "Bug Hunt 1: Down the Pipe", "Seat 0", "human", "Hero", "Cpl. Dwayne Hicks", "More Aliens", "Start the game")
+	d.want("SULACO", "Aliens", "Bug Hunt 1: Down the Pipe", "Seat 0", "human", "Hero", "Cpl. Dwayne Hicks", "More Aliens")
+	d.rowOf("start") // the options fill more than a 24-line screen
+	d.want("Start the game")
 	d.keys("enter")
 	if d.m.s == nil {
 		t.Fatal("enter did not start the game")

@@ -3,7 +3,6 @@ package tui
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/bot"
@@ -11,6 +10,7 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
 	"github.com/sulaco/sulaco/internal/i18n"
+	"github.com/sulaco/sulaco/internal/safefile"
 )
 
 // World is what the client needs to create and describe games.
@@ -292,20 +292,10 @@ func (s *Session) Save(path string) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return fmt.Errorf("save: %w", err)
-		}
-		return nil
+		return safefile.WriteBytes(path, data)
 	}
 	s.Rec.Hash = s.Game.Hash()
-	var b bytes.Buffer
-	if err := s.Rec.Encode(&b); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	return nil
+	return safefile.Write(path, s.Rec.Encode)
 }
 
 // IsPositionFile reports whether a save file's name asks for a position

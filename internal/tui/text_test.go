@@ -71,7 +71,10 @@ func TestKeyHelpFitsEightyColumnsInEveryLanguage(t *testing.T) {
 
 func TestStartScreenSpeaksTheLanguage(t *testing.T) {
 	d := newDriver(t, Config{Lang: "de", Seed: 3})
-	d.want("neues Spiel", "Spiel", "Mission", "Platz 0", "Mensch", "Held", "Mehr Alien-Figuren", "Spiel starten")
+	d.want("neues Spiel", "Spiel", "Mission", "Platz 0", "Mensch", "Held", "Mehr Alien-Figuren")
+	d.rowOf("start") // the options fill more than a 24-line screen
+	d.want("Spiel starten")
+	d.keys("down") // the list wraps: back to the first row
 	// The selected option's explanation, with the rule it switches.
 	for d.m.setup.fields()[d.m.setup.row].label != "Mehr Alien-Figuren" {
 		d.keys("down")

@@ -48,7 +48,7 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 		}
 		g.recycle()
 		g.recycle()
-		g.drawFor(ch)
+		g.drawFor(ch, seat)
 	case g.has(ch, abHicksOnActivation) && !g.deckEmpty():
 		// [W.1.2] MAY draw an Endurance card.
 		g.push(frame{Kind: kMayDraw, Seat: seat, Char: ch})
@@ -64,7 +64,7 @@ func (g *Game) onActivation(ch CharID, seat engine.Seat) {
 			g.aim(ch, "W.1.6")
 		} else if g.revealMatches(r, vasquezRecycleTypes...) {
 			g.recycle()
-			g.drawFor(ch)
+			g.drawFor(ch, seat)
 		}
 		g.endReveal(r, ex, seat, false)
 	case g.has(ch, abHudsonOnActivation):
@@ -82,8 +82,8 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		if g.logging() {
 			g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(abGormanEnd)), nil)
 		}
-		g.drawFor(ch)
-		g.drawFor(ch)
+		g.drawFor(ch, seat)
+		g.drawFor(ch, seat)
 	case g.has(ch, abNewtEnd):
 		// [W.1.7] MAY Exhaust two cards to move a Character in Newt's Line
 		// of Sight two spaces towards Newt.
@@ -108,7 +108,7 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 			return
 		}
 		hazard := g.revealMatches(r, Hazard)
-		g.endReveal(r, ex, seat, false)
+		g.endRevealAfter(r, ex, seat, false) // [F.5.4] the Hazard after the look
 		if hazard && len(g.st.MTDeck) > 0 && !g.st.Over {
 			// [W.1.5] look at the top Motion Tracker card; MAY put it on
 			// the bottom of that deck. Asked before the Hazard resolves.
@@ -203,19 +203,17 @@ func (g *Game) useTracker(seat engine.Seat, ch CharID, tracker int) {
 	}
 	switch {
 	case g.revealMatches(r, Weapon, Equipment):
-		g.endReveal(r, ex, seat, true)
+		g.endRevealAfter(r, ex, seat, true) // [F.5.4] after the look
 		if len(g.st.MTDeck) > 0 && !g.st.Over {
 			g.peekMT(seat, min(2, len(g.st.MTDeck)), "W.2.9")
 		}
 	case g.rules.Deck.cardDef(r).Type == Hazard:
-		g.endReveal(r, ex, seat, true)
-		if !g.st.Over {
-			g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
-			if g.logging() {
-				g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
-			}
-			g.settle()
+		// [F.5.4] the Hazard-listed outcome first, then the Reveal ends.
+		g.place(tracker, destExhaustTop) // [W.2.17] [F.3.5]
+		if g.logging() {
+			g.emit("F.3.5", engine.M("aliens.card.exhausted-equipped", "card", g.rules.Deck.cardName(tracker)), nil)
 		}
+		g.endReveal(r, ex, seat, true)
 	default:
 		g.endReveal(r, ex, seat, true)
 	}

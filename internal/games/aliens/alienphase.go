@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
@@ -99,11 +100,13 @@ func (g *Game) runAlien(f *frame) bool {
 	return false
 }
 
-// aliensNextTo lists the Alien models adjacent to square s (0.5).
+// aliensNextTo lists the Alien models next to square s (M.11, M.12):
+// not across a wall (inReach, D.6), so an Alien that could never attack
+// a Knocked-Down Character does not Capture him either.
 func (g *Game) aliensNextTo(s int) []int {
 	var out []int
 	for _, a := range g.st.Aliens {
-		if g.adjacent(s, a.At) {
+		if g.inReach(s, a.At) {
 			out = append(out, a.ID)
 		}
 	}
@@ -181,7 +184,7 @@ func (g *Game) charsNextTo(s int) []CharID {
 	var out []CharID
 	for i := range g.st.Chars {
 		c := &g.st.Chars[i]
-		if c.onBoard() && g.adjacent(s, c.At) && g.stepBetween(s, c.At) {
+		if c.onBoard() && g.inReach(s, c.At) {
 			out = append(out, c.ID)
 		}
 	}
@@ -838,7 +841,8 @@ func (g *Game) chooseAlienAct(f *frame, key string) {
 
 // defFireWeapons lists the weapons ch may fire at Alien id in Defensive
 // Fire: standing (M.10), within four spaces and in Line of Sight (M.2),
-// not CUMBERSOME (K.13), the Alien a legal target (K.1, K.12).
+// not CUMBERSOME (K.13), the Alien a legal target (K.1, K.12), or for an
+// area weapon (M40 Grenades) in an area ch may aim at (K.11).
 // It appends to dst, so that a caller's buffer can hold them.
 func (g *Game) defFireWeapons(dst []int, ch CharID, id int) []int {
 	c := &g.st.Chars[ch]
@@ -851,7 +855,13 @@ func (g *Game) defFireWeapons(dst []int, ch CharID, id int) []int {
 	}
 	out := dst
 	for _, w := range c.Slots[:slotEquip1] {
-		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) || g.rules.Deck.cardDef(w).Keywords.Has(Area) {
+		if w < 0 || g.rules.Deck.cardDef(w).Keywords.Has(Cumbersome) {
+			continue
+		}
+		if g.rules.Deck.cardDef(w).Keywords.Has(Area) {
+			if g.board != nil && len(g.areaSpacesAt(ch, w, g.st.Aliens[i].At)) > 0 {
+				out = append(out, w)
+			}
 			continue
 		}
 		// One of targets(ch, w), Line of Sight being checked above.
@@ -911,6 +921,13 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	g.dfAsk.d, g.dfAsk.ch = d, ch
 	var buf [slotEquip1]int
 	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
+		if g.rules.Deck.cardDef(w).Keywords.Has(Area) {
+			// [M.3] [K.11] an area aimed so that it holds the Alien.
+			for _, s := range g.areaSpacesAt(ch, w, g.st.Aliens[g.alienIndex(f.Target)].At) {
+				d.Options = append(d.Options, g.areaOption(w, s))
+			}
+			continue
+		}
 		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okFire, w), "aliens.opt.defensive-fire", "card", g.rules.Deck.cardName(w)))
 	}
 	d.Options = append(d.Options, g.opt("fire:no", "aliens.opt.hold-fire"))
@@ -933,6 +950,13 @@ func (g *Game) chooseDefFire(f *frame, key string) {
 		ch, _ = g.defFireNext(f)
 	}
 	f.M |= 1 << int(ch)
+	if strings.HasPrefix(key, "area:") {
+		if g.logging() {
+			g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)), nil)
+		}
+		g.chooseAreaKey(ch, key) // [M.3] [K.11] one Attack action, resolved at once
+		return
+	}
 	a, _ := keyArg(key, "fire")
 	if a == "no" {
 		return

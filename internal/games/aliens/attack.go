@@ -517,11 +517,16 @@ func (g *Game) areaSpaces(ch CharID, w int) []int {
 func (g *Game) areaOptions(ch CharID, w int) []engine.Option {
 	var out []engine.Option
 	for _, s := range g.areaSpaces(ch, w) {
-		n := g.squareName(s)
-		out = append(out, engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
-			Msg: g.optMsg("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n})
+		out = append(out, g.areaOption(w, s))
 	}
 	return out
+}
+
+// areaOption is "area:<weapon>:<square>": area weapon w aimed at s.
+func (g *Game) areaOption(w, s int) engine.Option {
+	n := g.squareName(s)
+	return engine.Option{Key: "area:" + g.rules.Deck.cardKey(w) + ":" + n,
+		Msg: g.optMsg("aliens.opt.area", "card", g.rules.Deck.cardName(w), "at", n), At: n}
 }
 
 // grenadeOptions are the area options of ch's Grenade weapons (K.10).
@@ -535,18 +540,67 @@ func (g *Game) grenadeOptions(ch CharID) []engine.Option {
 	return out
 }
 
-// areaTargets lists what stands in space s and in every space adjacent to
-// it (0.5 adjacency) [K.11]: Alien models (with their tokens) and
-// Characters, in board order.
+// inArea reports whether square t is in the area of an attack aimed at
+// square s (K.11): s itself and every square next to it, not across a
+// wall (inReach, D.6: the blast does not pass walls or closed doors);
+// AreaAcrossWalls takes every square sharing an edge or corner (0.5).
+func (g *Game) inArea(s, t int) bool {
+	if t == s {
+		return true
+	}
+	if g.st.Opts.AreaAcrossWalls {
+		return g.adjacent(s, t)
+	}
+	return g.inReach(s, t)
+}
+
+// areaSquares appends the squares of the area aimed at s (inArea) to dst,
+// in board order.
+func (g *Game) areaSquares(dst []int, s int) []int {
+	dst = append(dst, s)
+	for _, t := range g.board.Touching(grid.Square(s)) {
+		if g.inArea(s, int(t)) {
+			dst = append(dst, int(t))
+		}
+	}
+	slices.Sort(dst)
+	return dst
+}
+
+// areaAimable reports whether ch may aim area weapon w at square s
+// (areaSpaces' test for one square): in Line of Sight and in range.
+func (g *Game) areaAimable(ch CharID, w, s int) bool {
+	at, d := g.st.Chars[ch].At, g.rules.Deck.cardDef(w)
+	dist := g.distance(at, s)
+	if d.ID == cardFlamethrower && dist != d.Range || dist > d.Range {
+		return false
+	}
+	return g.los(at, s)
+}
+
+// areaSpacesAt lists the squares ch may aim area weapon w at so that the
+// area holds square t (an Alien's, for Defensive Fire, M.3), in board
+// order.
+func (g *Game) areaSpacesAt(ch CharID, w, t int) []int {
+	var buf [9]int
+	var out []int
+	for _, s := range g.areaSquares(buf[:0], t) {
+		// inArea is symmetric: the squares whose area holds t are those
+		// of t's own area.
+		if g.areaAimable(ch, w, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// areaTargets lists what stands in the area aimed at space s (inArea)
+// [K.11]: Alien models (with their tokens), Characters and Blips, in
+// board order.
 func (g *Game) areaTargets(s int) []areaTarget {
 	var out []areaTarget
-	// s and the squares touching it (0.5), in board order.
 	var near [9]int
-	sq := append(near[:0], s)
-	for _, t := range g.board.Touching(grid.Square(s)) {
-		sq = append(sq, int(t))
-	}
-	slices.Sort(sq)
+	sq := g.areaSquares(near[:0], s)
 	for _, t := range sq {
 		for _, a := range g.st.Aliens {
 			if a.At == t {

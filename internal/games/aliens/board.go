@@ -749,9 +749,23 @@ func (g *Game) distance(a, b int) int {
 // farAway is distance's answer for a square out of reach.
 const farAway = 1 << 20
 
-// adjacent reports 0.5 adjacency: sharing an edge or a corner.
+// adjacent reports 0.5 adjacency: sharing an edge or a corner, walls or
+// not. Only geometry reads it (placing extra models, P.2); whatever makes
+// a model act, stop or be acted on reads inReach.
 func (g *Game) adjacent(a, b int) bool {
 	return g.board != nil && a >= 0 && b >= 0 && g.board.Adjacent(grid.Square(a), grid.Square(b))
+}
+
+// inReach is the rules' "next to" between a model and what it acts on
+// or is stopped by: adjacent (0.5) and not across a wall (D.6: nothing
+// interacts through one), that is one legal step joins the two squares
+// (walls, closed and barricaded doors, white lines, the corner rule).
+// Every such "next to" reads it: an Alien's or Blip's stop and attack
+// (L.4, L.7, N.5), a Character's Move stop (J.5, J.6), standing up and
+// Capture (M.11, M.12), Interact (J.12) and Barricade on a Spawn Point
+// or Tunnel (J.11).
+func (g *Game) inReach(a, b int) bool {
+	return g.adjacent(a, b) && g.stepBetween(a, b)
 }
 
 // nextToAlien reports whether square s is adjacent to an Alien model (J.5).
@@ -761,7 +775,7 @@ func (g *Game) nextToAlien(s int) bool {
 	}
 	x, y := g.board.XY(grid.Square(s))
 	for _, a := range g.st.Aliens {
-		if touches(g.board, x, y, s, a.At) {
+		if touches(g.board, x, y, s, a.At) && g.stepBetween(s, a.At) { // inReach [D.6]
 			return true
 		}
 	}
@@ -816,7 +830,7 @@ func (g *Game) nextToThreat(s int) bool {
 	}
 	x, y := g.board.XY(grid.Square(s))
 	for _, b := range g.st.Blips {
-		if touches(g.board, x, y, s, b.At) {
+		if touches(g.board, x, y, s, b.At) && g.stepBetween(s, b.At) { // inReach [D.6]
 			return true
 		}
 	}
@@ -825,10 +839,10 @@ func (g *Game) nextToThreat(s int) bool {
 
 // threatNear is nextToThreat read from ab, the squares of the Alien
 // models and Blips (sightSets.ab), and the layout's table of the squares
-// touching s (J.5, J.6).
-func threatNear(l *grid.Layout, ab grid.SquareSet, s int) bool {
-	for _, t := range l.Touching(grid.Square(s)) {
-		if ab.Has(t) {
+// touching s (J.5, J.6), not across a wall (inReach, D.6).
+func (g *Game) threatNear(ab grid.SquareSet, s int) bool {
+	for _, t := range g.board.Touching(grid.Square(s)) {
+		if ab.Has(t) && g.stepBetween(s, int(t)) {
 			return true
 		}
 	}
@@ -1052,7 +1066,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 	if left >= int(*win) {
 		return true
 	}
-	if threatNear(g.board, g.moves.ab, s) { // nextToThreat
+	if g.threatNear(g.moves.ab, s) { // nextToThreat
 		*fail = math.MaxInt8 // with any number of steps
 		return false
 	}
@@ -1220,13 +1234,13 @@ func (g *Game) canToggle(d int) bool {
 }
 
 // spotsNextTo lists the Spawn Points and Tunnels ch may barricade or
-// unbarricade (J.11): adjacent to ch (0.5), a token left to put down.
+// unbarricade (J.11): next to ch (inReach, D.6), a token left to put down.
 // It appends to dst, so that a caller's buffer can hold it.
 func (g *Game) spotsNextTo(dst []int, ch CharID) []int {
 	out := dst
 	at := g.st.Chars[ch].At
 	add := func(s int) {
-		if s < 0 || (s != at && !g.adjacent(at, s)) || slices.Contains(out, s) {
+		if s < 0 || (s != at && !g.inReach(at, s)) || slices.Contains(out, s) {
 			return
 		}
 		if slices.Contains(g.st.Spots, s) || len(g.st.Barricades)+len(g.st.Spots) < barricadeTokens {

@@ -302,6 +302,8 @@ func TestLosingAHero(t *testing.T) {
 		t.Fatal("hicks survived")
 	}
 	eqInt(t, "discarded", len(g.st.Discard)-base, 1+4+1) // grenades, Hicks' four, the hand
+	// The M.13.2 question is asked before the next frame.
+	g.advance()
 	s := play(t, g).Seat(0).Prompt("aliens.prompt.new-hero")
 	s.Options("hero:ripley", "hero:gorman", "hero:frost", "hero:hudson", "hero:vasquez", "hero:none")
 	s.Choose("hero:frost").Event("aliens M.13.2", "aliens.char.new-hero")
@@ -317,6 +319,7 @@ func TestLosingAHero_Eliminated(t *testing.T) {
 	// [aliens M.13.3] declining (or having no Grunt) leaves the player out.
 	g := boardGame(t, Place{"alien", "F3"})
 	g.killChar(Hicks, "M.8")
+	g.advance() // the M.13.2 question is asked before the next frame
 	s := play(t, g).Choose("hero:none")
 	s.Event("aliens M.13.3", "aliens.player.eliminated")
 }

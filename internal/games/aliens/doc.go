@@ -121,8 +121,20 @@
 //     rescued Gorman on one space).
 //   - F.8.1: a card being revealed still lies on its pile, so a Reveal
 //     alone never empties the deck and the Exhaust Pile.
-//   - B.9: a card drawn for a Grunt goes to the bottom of the Exhaust Pile
-//     unseen; a Hazard drawn that way is not resolved.
+//   - B.9, F.2.3, G.5: a card drawn for a Grunt goes to the bottom of the
+//     Exhaust Pile unseen, but a Hazard drawn for a Grunt is played at
+//     once by the player drawing for it: all four rulebooks say Hazards
+//     "must be played when drawn" (EN 716, DE 1035, FR 429, PL 2336), and
+//     a played Hazard never reaches the hand B.9 redirects.
+//     GruntHazardUnseen buries it unseen (B.9 read as covering every
+//     card).
+//   - K.11, D.6: an area holds the chosen space and the spaces next to it
+//     not across a wall or closed door (inArea, inReach): no rulebook
+//     mentions walls for areas, and D.6 says nothing interacts through
+//     one. AreaAcrossWalls takes every space sharing an edge or corner.
+//   - M.2, M.3, K.13: Defensive Fire may use any weapon but a CUMBERSOME
+//     one; an area weapon (M40 Grenades) is aimed at a space whose area
+//     holds the Alien.
 //   - G.5: a drawn Hazard whose text names no destination goes under the
 //     deck, like a revealed one (Z.7); a discarded one stays discarded.
 //   - Y.15: a Grunt's activation has no equip step of its own (Heroes may
@@ -138,14 +150,22 @@
 //     the Welder's "within one space" one step from one of them.
 //   - J.4: a Character may pass over another (not end there), and only
 //     where the move can go on to a free square.
-//   - J.5: "adjacent" is 0.5's: sharing an edge or a corner, walls or not.
+//   - 0.5, D.6: "next to" between a model and what it acts on or is
+//     stopped by is one function, inReach: sharing an edge or a corner
+//     and not across a wall (one legal step joins the squares). It rules
+//     the Move stop (J.5, J.6), an Alien's or Blip's stop and attack
+//     (L.4, L.7, N.5), standing up and Capture (M.11, M.12), Interact
+//     (J.12) and barricading a Spawn Point or Tunnel (J.11). Plain 0.5
+//     adjacency (walls or not) is left to geometry: where extra models
+//     go (P.2). Distances (equip within two, Defensive Fire within four)
+//     are Z.2's paths, which walls bend too.
 //   - O.13: a Tunnel token goes on a space the Hero could step to, not
 //     across a wall or a white line (D.6): Blips from a Tunnel behind a
 //     wall could never reach anyone nor be found, and a Bug Hunt with them
 //     would never end.
 //   - A.26: no Barricade action puts down a 13th token.
-//   - K.11: an area covers the chosen space and the spaces sharing an
-//     edge or corner with it; any space within range and in Line of
+//   - K.11: an area covers the chosen space and the spaces next to it
+//     (above); any space within range and in Line of
 //     Sight may be chosen, the thrower's own included; the Flamethrower's
 //     is exactly two spaces away (EN, X.21).
 //   - Y.15: a lost Grunt's equipped cards are Discarded like a Hero's.
@@ -212,7 +232,7 @@
 //     one is reported (aliens.exit.reached) and the rest, leaving the
 //     board or counting for victory, is the Mission card's.
 //   - J.5: a Move also stops next to a Blip token the Character cannot
-//     see (0.5's adjacency).
+//     see (inReach: not across a wall).
 //   - Messages name Characters, cards, card types, conditions, abilities
 //     and missions by i18n reference ("@aliens.character.hicks.name"),
 //     never by content id (names.go).

@@ -81,12 +81,7 @@ func (g *Game) draw(seat engine.Seat) int {
 		return -1
 	}
 	if g.rules.Deck.cardDef(c).Type == Hazard {
-		g.st.Limbo = append(g.st.Limbo, c)
-		if g.logging() {
-			g.emit("F.2.3", engine.M("aliens.card.drew-hazard", "seat", seat, "card", g.rules.Deck.cardName(c)), nil)
-		}
-		g.settle()
-		g.resolveHazard(c, seat, destDeckBottom)
+		g.playDrawnHazard(c, seat)
 		return c
 	}
 	g.st.Hands[seat] = append(g.st.Hands[seat], c)
@@ -100,10 +95,24 @@ func (g *Game) draw(seat engine.Seat) int {
 	return c
 }
 
+// playDrawnHazard plays a Hazard seat drew, at once (F.2.3, G.5); it
+// goes under the deck unless its text says otherwise [GAP G.5, Y.16].
+func (g *Game) playDrawnHazard(c int, seat engine.Seat) {
+	g.st.Limbo = append(g.st.Limbo, c)
+	if g.logging() {
+		g.emit("F.2.3", engine.M("aliens.card.drew-hazard", "seat", seat, "card", g.rules.Deck.cardName(c)), nil)
+	}
+	g.settle()
+	g.resolveHazard(c, seat, destDeckBottom)
+}
+
 // drawFor draws for a Character: into its player's hand, or for a Grunt
-// to the bottom of the Exhaust Pile (B.9, F.2.4). A Grunt's card is never
-// looked at, so a Hazard drawn for a Grunt is not resolved [INFERRED].
-func (g *Game) drawFor(ch CharID) int {
+// to the bottom of the Exhaust Pile (B.9, F.2.4). A Hazard drawn for a
+// Grunt is played at once by seat, the player drawing for it (the
+// highest-Rank player when seat is -1) (F.2.3, G.5: it never goes to a
+// hand, so B.9 does not apply); GruntHazardUnseen buries it unseen
+// instead.
+func (g *Game) drawFor(ch CharID, seat engine.Seat) int {
 	if s := g.handOf(ch); s >= 0 {
 		return g.draw(s)
 	}
@@ -113,6 +122,13 @@ func (g *Game) drawFor(ch CharID) int {
 	c := g.takeTop()
 	if c < 0 {
 		return -1
+	}
+	if g.rules.Deck.cardDef(c).Type == Hazard && !g.st.Opts.GruntHazardUnseen {
+		if seat < 0 {
+			seat = g.highestRankSeat()
+		}
+		g.playDrawnHazard(c, seat)
+		return c
 	}
 	g.st.Exhaust = slices.Insert(g.st.Exhaust, 0, c)
 	g.emit("B.9", engine.M("aliens.card.grunt-draw", "char", ch.Name()), nil)
@@ -263,6 +279,15 @@ func (g *Game) endReveal(c int, fromExhaust bool, seat engine.Seat, byTracker bo
 		}
 	}
 	g.place(c, dest)
+}
+
+// endRevealAfter ends the Reveal of card c (endReveal) once everything
+// the effect that asked for it pushes after this call is answered: the
+// one way a Reveal whose effect asks a question (Hudson's look at the
+// Motion Tracker deck, W.1.5; the Motion Tracker's, W.2.9) finishes that
+// effect before a revealed Hazard resolves (F.5.4).
+func (g *Game) endRevealAfter(c int, fromExhaust bool, seat engine.Seat, byTracker bool) {
+	g.push(frame{Kind: kEndReveal, Rev: c, RevEx: fromExhaust, Seat: seat, Free: byTracker})
 }
 
 // Card destinations.

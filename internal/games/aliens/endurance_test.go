@@ -77,7 +77,7 @@ func TestGameOverMan_NoStopCard(t *testing.T) {
 func TestGrunt_DrawGoesToExhaustBottom(t *testing.T) {
 	g := newGame(t, nil) // two players: Hicks and Hudson are Heroes
 	g.arrange(t, layout{Above: []string{armor, helmet}, Exhaust: []string{pipe}})
-	g.drawFor(Frost) // [aliens B.9] [aliens F.2.4]
+	g.drawFor(Frost, 0) // [aliens B.9] [aliens F.2.4]
 	eq(t, "exhaust", ids(g.st.Exhaust), []string{armor, pipe})
 	for s := range g.st.Hands {
 		eqInt(t, "hand", len(g.st.Hands[s]), 0)

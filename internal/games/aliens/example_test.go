@@ -27,7 +27,7 @@ func Example() {
 	}
 	out := g.Outcome()
 	fmt.Println(out.Winner, out.Rule, g.Check() == nil)
-	// Output: aliens aliens F.8.1 true
+	// Output: players aliens Q.2 true
 }
 
 func BenchmarkRandomDrill(b *testing.B) {

@@ -139,6 +139,11 @@ type state struct {
 	// Stack is the pending work, innermost last: the turn's phases,
 	// activations, actions and effects waiting for a choice.
 	Stack []frame
+	// NewHeroes are the players who lost their Hero and are still to be
+	// asked for a new one (M.13.2), oldest first: a loss can happen deep
+	// inside a step, a shot or a roll, so advance asks before the next
+	// frame runs, whatever the frame that killed does next (losing.go).
+	NewHeroes []frame `json:",omitempty"`
 	// Over, Winner, EndRule and EndMsg record the end of the mission.
 	Over    bool
 	Winner  string
@@ -349,6 +354,7 @@ func (s *state) clone() state {
 	c.Blips = slices.Clone(s.Blips)
 	c.Sentries = slices.Clone(s.Sentries)
 	c.Stack = slices.Clone(s.Stack)
+	c.NewHeroes = slices.Clone(s.NewHeroes)
 	c.Objects = slices.Clone(s.Objects)
 	c.Removed = slices.Clone(s.Removed)
 	c.Opts.Lost = slices.Clone(s.Opts.Lost)
@@ -356,6 +362,9 @@ func (s *state) clone() state {
 	c.Opts.Removed = slices.Clone(s.Opts.Removed)
 	return c
 }
+
+// Round implements engine.Rounder: the Turn Dial (C.12, Q.5).
+func (g *Game) Round() int { return g.st.Turn }
 
 // Hash implements engine.Game: the complete state, hidden parts and the
 // RNG included.

@@ -27,12 +27,6 @@ import (
 // Keys: "interact:C4" for the object on C4; "interact:C4:D5" for the
 // computer on C4 revealing the Mission Blip on D5.
 
-// reachable reports that a Character on square at may interact with
-// square s (J.12, D.6).
-func (g *Game) reachable(at, s int) bool {
-	return at >= 0 && g.adjacent(at, s) && g.stepBetween(at, s)
-}
-
 // interactOptions lists the Interact actions ch may take now (J.12).
 func (g *Game) interactOptions(ch CharID) []engine.Option {
 	m := g.mission()
@@ -42,7 +36,7 @@ func (g *Game) interactOptions(ch CharID) []engine.Option {
 	}
 	var out []engine.Option
 	for _, o := range g.st.Objects {
-		if o.At < 0 || o.Kind == objExit || !g.reachable(c.At, o.At) {
+		if o.At < 0 || o.Kind == objExit || !g.inReach(c.At, o.At) { // [J.12] [D.6]
 			continue
 		}
 		at := g.squareName(o.At)

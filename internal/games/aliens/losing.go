@@ -1,6 +1,8 @@
 package aliens
 
 import (
+	"slices"
+
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
@@ -42,7 +44,24 @@ func (g *Game) loseChar(ch CharID, st Status, rule string) {
 	if len(g.heroesOf(seat)) > 0 {
 		return // Ripley's player keeps Newt as Hero [GAP B.10.6]: no new Hero
 	}
-	g.push(frame{Kind: kNewHero, Seat: seat, Char: ch})
+	// [M.13.2] asked by advance before any other frame runs: the frame
+	// that killed (a step, a shot, a roll) finishes its own work first and
+	// may pop itself without popping the question.
+	g.st.NewHeroes = append(g.st.NewHeroes, frame{Kind: kNewHero, Seat: seat, Char: ch})
+}
+
+// askNewHero pushes the oldest pending M.13.2 question, if any; it
+// reports whether it pushed one.
+func (g *Game) askNewHero() bool {
+	if len(g.st.NewHeroes) == 0 {
+		return false
+	}
+	g.push(g.st.NewHeroes[0])
+	g.st.NewHeroes = slices.Delete(g.st.NewHeroes, 0, 1)
+	if len(g.st.NewHeroes) == 0 {
+		g.st.NewHeroes = nil // hashes as before any loss
+	}
+	return true
 }
 
 // flippable lists the Grunts a player may take as their new Hero: any

@@ -350,15 +350,16 @@ func (g *Game) tunnelSquares(seat engine.Seat) []int {
 		return nil
 	}
 	var out []int
-	m := &grid.Moves{ThroughDoors: true}
 	for _, h := range g.heroesOf(seat) {
 		at := g.st.Chars[h].At
 		if at < 0 {
 			continue
 		}
-		for d := grid.Dir(0); d < 8; d++ {
-			s := int(g.board.CanStep(grid.Square(at), d, m))
-			if s >= 0 && !g.occupied(s) && !g.tokenAt(s) && !slices.Contains(out, s) {
+		for _, t := range g.board.Touching(grid.Square(at)) {
+			// [O.13] [D.6] next to the Hero: not across a wall, a
+			// barricaded door (D.9) included.
+			s := int(t)
+			if g.inReach(at, s) && !g.occupied(s) && !g.tokenAt(s) && !slices.Contains(out, s) {
 				out = append(out, s)
 			}
 		}

@@ -241,10 +241,10 @@ func TestMT_TunnelNotThroughAWall(t *testing.T) {
 	s.Prompt("aliens.prompt.tunnel").Has("tunnel:D1", "tunnel:E1", "tunnel:D3", "tunnel:E3").Lacks("tunnel:F1", "tunnel:F2", "tunnel:E2")
 }
 
-func TestMT_HudsonLooks(t *testing.T) {
-	// [aliens W.1.5] Hudson's END OF ACTIVATION: a revealed Hazard lets
-	// his player look at the top Motion Tracker card (seen by that seat
-	// alone) and put it on the bottom [aliens O.15].
+// hudsonRevealsHazard: solo Hudson on blipMap, "Game Over Man!" on top
+// of the Endurance Deck for his end-of-activation Reveal.
+func hudsonRevealsHazard(t *testing.T) *Game {
+	t.Helper()
 	g := newGame(t, func(o *Options) {
 		o.Players, o.Heroes, o.Map = 1, []string{"hudson"}, blipMap
 		o.Loadout = []Gear{}
@@ -253,6 +253,14 @@ func TestMT_HudsonLooks(t *testing.T) {
 	})
 	g.arrange(t, layout{Above: []string{gom, rifle, rifle, shotgun, shotgun, pistol, pistol, pistol, armor, helmet, helmet, lamp, smart},
 		Exhaust: []string{pipe, pistol, pistol, armor, armor}})
+	return g
+}
+
+func TestMT_HudsonLooks(t *testing.T) {
+	// [aliens W.1.5] Hudson's END OF ACTIVATION: a revealed Hazard lets
+	// his player look at the top Motion Tracker card (seen by that seat
+	// alone) and put it on the bottom [aliens O.15].
+	g := hudsonRevealsHazard(t)
 	top := g.st.MTDeck[0]
 	g.st.Stack = append(g.st.Stack, frame{Kind: kFinish}) // something to return to
 	g.endOfActivation(Hudson, 0)

@@ -111,6 +111,17 @@ type Options struct {
 	// Facehugger (Z.14, T.9).
 	FacehuggerTenKills bool `json:"facehuggerTenKills,omitempty"`
 
+	// AreaAcrossWalls reads K.11's "every adjacent space" as 0.5's
+	// geometry: an area attack reaches across walls and closed doors.
+	// Default: not across a wall (D.6: nothing interacts through one).
+	AreaAcrossWalls bool `json:"areaAcrossWalls,omitempty"`
+	// GruntHazardUnseen buries a card drawn for a Grunt at the bottom of
+	// the Exhaust Pile unseen even when it is a Hazard (B.9 over G.5).
+	// Default: a drawn Hazard is played at once (F.2.3, G.5: "when drawn
+	// ... by a player", in all four rulebooks) and only other cards go
+	// under the Exhaust Pile (B.9).
+	GruntHazardUnseen bool `json:"gruntHazardUnseen,omitempty"`
+
 	// WaitWhenBlocked keeps an Alien or Blip where it stands when other
 	// models close every route to the Characters (L.6, L.8). Default: it
 	// closes up along the shortest route past them, never entering an

@@ -122,11 +122,19 @@ func (g *Game) sortedHand(dst []int, seat engine.Seat) []int {
 // Character or another within two spaces (G.10, G.13), unequip this
 // Character's cards (G.12), play Events, or be done. Order: equip options
 // by card then character, unequip by slot, events, "done".
+// movedInStep reports whether card c was equipped earlier in this equip
+// step (I.7, G.10-G.13): a card is equipped at most once a step and not
+// taken off again, so a card may still go from one Character to another
+// (unequip, then equip others), but the step always comes to "done"
+// instead of cycling a card on and off for ever (a free card costs
+// nothing to equip again).
+func movedInStep(f *frame, c int) bool { return c >= 0 && c < 64 && f.Moved&(1<<uint(c)) != 0 }
+
 func (g *Game) decideEquip(f *frame) *engine.Decision {
 	d := g.decideN(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()), 8)
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
-		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
+		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment || movedInStep(f, c) {
 			continue
 		}
 		for i := range g.st.Chars {
@@ -138,7 +146,7 @@ func (g *Game) decideEquip(f *frame) *engine.Decision {
 		}
 	}
 	for _, c := range g.st.Chars[f.Char].Slots {
-		if c >= 0 {
+		if c >= 0 && !movedInStep(f, c) {
 			d.Options = append(d.Options, g.opt(g.rules.Deck.List[c].unequip, "aliens.opt.unequip", "card", g.rules.Deck.cardName(c)))
 		}
 	}
@@ -172,6 +180,7 @@ func (g *Game) chooseEquip(f *frame, key string) {
 		ck, tk, _ := cut(a, ":")
 		c, _ := g.rules.Deck.cardByKey(ck)
 		t, _ := charByKey(tk)
+		f.Moved |= 1 << uint(c)
 		g.removeFromHand(seat, c)
 		g.rules.Deck.equipOn(&g.st.Chars[t], g.def(t).Unarmed, c)
 		rule := "G.10"

@@ -51,6 +51,9 @@ type positionFile struct {
 	Dropship      *int                      `yaml:"dropship,omitempty"`
 	Result        *resultPos                `yaml:"result,omitempty"`
 	Pending       position.Items[framePos]  `yaml:"pending"`
+	// NewHeroes are the lost Heroes' players still to be asked for a new
+	// Hero (M.13.2), oldest first (state.NewHeroes).
+	NewHeroes []framePos `yaml:"new-hero-questions,omitempty"`
 }
 
 // charPositions names the seven Characters; a Character left out keeps
@@ -165,6 +168,9 @@ type framePos struct {
 	Hero     bool   `yaml:"hero,omitempty"`
 	Free     bool   `yaml:"free,omitempty"`
 	Rerolled bool   `yaml:"rerolled,omitempty"`
+	// Equipped: the cards equipped in this equip step, a bit per card
+	// number (frame.Moved).
+	Equipped uint64 `yaml:"equipped,omitempty"`
 }
 
 // frameNames name the kinds of pending steps, in fkind order.
@@ -173,7 +179,7 @@ var frameNames = [...]string{"marine-phase", "first-player", "seat-turn", "activ
 	"hicks-draw", "hudson-recycle", "gorman", "shoulder-lamp", "move", "barricade", "new-hero", "defense",
 	"alien-activation", "defensive-fire", "capture", "frost-equip", "newt-pull", "blip-activation",
 	"motion-tracker", "motion-tracker-card", "no-more-blips", "more-aliens", "sentry-guns", "start",
-	"tracker-peek", "event-blips"}
+	"tracker-peek", "event-blips", "end-reveal"}
 
 // freeNames name the bits of a freeSet, lowest first.
 var freeNames = [...]string{"vp70-second", "grenade", "shoulder-lamp", "gorman", "hicks-reroll", "ripley-reroll", "tracker"}
@@ -473,29 +479,52 @@ func (ld *loader) pending(p *positionFile) error {
 		st.Stack = make([]frame, 0, len(p.Pending))
 	}
 	for i, f := range p.Pending {
-		path := fmt.Sprintf("pending[%d]", i)
-		k, ok := indexOf(frameNames[:], f.Kind)
-		if !ok {
-			return d.Errorf(path+".kind", "%q is not a pending step", f.Kind)
+		fr, err := ld.frame(fmt.Sprintf("pending[%d]", i), f)
+		if err != nil {
+			return err
 		}
-		ch := CharID(-1)
-		if f.Char != "" {
-			c, ok := charByKey(f.Char)
-			if !ok {
-				return d.Errorf(path+".character", "unknown Character %q", f.Char)
-			}
-			ch = c
-		}
-		if f.Seat < -1 || f.Seat >= st.Opts.Players {
-			return d.Errorf(path+".seat", "seat %d is not a player", f.Seat)
-		}
-		st.Stack = append(st.Stack, frame{Kind: fkind(k), Step: f.Step, Seat: engine.Seat(f.Seat), Char: ch, Card: f.Card,
-			Rev: f.Rev, RevEx: f.RevEx, N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled})
+		st.Stack = append(st.Stack, fr)
 	}
 	if len(st.Stack) > 64 {
 		return d.Errorf("pending", "%d pending steps; a game never holds more than 64", len(st.Stack))
 	}
+	for i, f := range p.NewHeroes {
+		fr, err := ld.frame(fmt.Sprintf("new-hero-questions[%d]", i), f)
+		if err != nil {
+			return err
+		}
+		if fr.Kind != kNewHero {
+			return d.Errorf(fmt.Sprintf("new-hero-questions[%d].kind", i), "%q is not new-hero", f.Kind)
+		}
+		st.NewHeroes = append(st.NewHeroes, fr)
+	}
+	if len(st.NewHeroes) > int(numChars) {
+		return d.Errorf("new-hero-questions", "%d questions; at most one per Character", len(st.NewHeroes))
+	}
 	return nil
+}
+
+// frame reads one pending step at path.
+func (ld *loader) frame(path string, f framePos) (frame, error) {
+	st, d := &ld.g.st, ld.d
+	k, ok := indexOf(frameNames[:], f.Kind)
+	if !ok {
+		return frame{}, d.Errorf(path+".kind", "%q is not a pending step", f.Kind)
+	}
+	ch := CharID(-1)
+	if f.Char != "" {
+		c, ok := charByKey(f.Char)
+		if !ok {
+			return frame{}, d.Errorf(path+".character", "unknown Character %q", f.Char)
+		}
+		ch = c
+	}
+	if f.Seat < -1 || f.Seat >= st.Opts.Players {
+		return frame{}, d.Errorf(path+".seat", "seat %d is not a player", f.Seat)
+	}
+	return frame{Kind: fkind(k), Step: f.Step, Seat: engine.Seat(f.Seat), Char: ch, Card: f.Card,
+		Rev: f.Rev, RevEx: f.RevEx, N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled,
+		Moved: f.Equipped}, nil
 }
 
 func (ld *loader) character(id CharID, cp *charPos) error {
@@ -1081,19 +1110,35 @@ func (g *Game) Position() ([]byte, error) {
 		p.Pending = []framePos{}
 	}
 	for _, f := range st.Stack {
-		if int(f.Kind) >= len(frameNames) {
-			return nil, fmt.Errorf("aliens: position: pending step kind %d has no name", f.Kind)
-		}
-		fp := framePos{Kind: frameNames[f.Kind], Step: f.Step, Seat: int(f.Seat), Card: f.Card, Rev: f.Rev, RevEx: f.RevEx,
-			N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled}
-		if f.Char >= 0 && f.Char < numChars {
-			fp.Char = f.Char.String()
-		} else if f.Char != -1 {
-			return nil, fmt.Errorf("aliens: position: pending step %s names Character %d", fp.Kind, f.Char)
+		fp, err := framePosOf(f)
+		if err != nil {
+			return nil, err
 		}
 		p.Pending = append(p.Pending, fp)
 	}
+	for _, f := range st.NewHeroes {
+		fp, err := framePosOf(f)
+		if err != nil {
+			return nil, err
+		}
+		p.NewHeroes = append(p.NewHeroes, fp)
+	}
 	return position.Encode(&p)
+}
+
+// framePosOf writes one pending step.
+func framePosOf(f frame) (framePos, error) {
+	if int(f.Kind) >= len(frameNames) {
+		return framePos{}, fmt.Errorf("aliens: position: pending step kind %d has no name", f.Kind)
+	}
+	fp := framePos{Kind: frameNames[f.Kind], Step: f.Step, Seat: int(f.Seat), Card: f.Card, Rev: f.Rev, RevEx: f.RevEx,
+		N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled, Equipped: f.Moved}
+	if f.Char >= 0 && f.Char < numChars {
+		fp.Char = f.Char.String()
+	} else if f.Char != -1 {
+		return framePos{}, fmt.Errorf("aliens: position: pending step %s names Character %d", fp.Kind, f.Char)
+	}
+	return fp, nil
 }
 
 // squareNames names squares; nil stays nil (null in the file).

@@ -171,7 +171,7 @@ func TestNewt_RipleyLost(t *testing.T) {
 	if c := g.st.Chars[Newt]; !c.Hero || c.Owner != 0 || !c.onBoard() {
 		t.Fatalf("newt %+v", c)
 	}
-	for _, f := range g.st.Stack {
+	for _, f := range append(g.st.Stack, g.st.NewHeroes...) {
 		if f.Kind == kNewHero {
 			t.Fatal("ripley's player was asked for a new hero")
 		}

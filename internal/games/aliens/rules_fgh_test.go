@@ -47,9 +47,9 @@ func TestCardLocations(t *testing.T) {
 	}
 	eqInt(t, "hands", len(g.st.Hands), 2)
 	g.arrange(t, layout{Above: []string{armor, helmet}, Exhaust: []string{pipe}})
-	g.drawFor(Newt)
+	g.drawFor(Newt, 0)
 	eq(t, "the shared hand", ids(g.st.Hands[1]), []string{armor})
-	g.drawFor(Hudson) // a Grunt: under the Exhaust Pile
+	g.drawFor(Hudson, 0) // a Grunt: under the Exhaust Pile
 	eq(t, "exhaust", ids(g.st.Exhaust), []string{helmet, pipe})
 	// An equipped card is in no pile and no hand (Check counts it once).
 	if err := g.Check(); err != nil {

@@ -55,17 +55,17 @@ func TestBoard_NothingAcrossAWall(t *testing.T) {
 	}
 }
 
-func TestMove_StopsNextToUnseenBlip(t *testing.T) {
-	// [aliens J.5] a Move stops on entering a space next to a Blip token,
-	// seen or not: C1 touches D1 across the wall (0.5).
+func TestMove_NotStoppedByBlipAcrossWall(t *testing.T) {
+	// [aliens J.5] [aliens D.6] a Move stops on entering a space next to a
+	// Blip token, but not across a wall: C1 touches D1 only across it, so
+	// the Move goes on, and the Blip is not spotted through the wall.
 	g := mapGame(t, []Gear{{"hicks", []string{rifle}}}, Place{"hicks", "A2"}, Place{"ripley", "A1"}, Place{"frost", "A3"},
 		Place{"gorman", "B3"}, Place{"hudson", "C3"}, Place{"vasquez", "B1"}, Place{"blip:2", "D1"})
 	s := play(t, g).Choose("move", "move:B2", "move:C1")
-	s.Event("aliens J.5", "aliens.move.stopped")
 	if len(g.st.Blips) != 1 {
 		t.Fatal("the blip was spotted through the wall")
 	}
-	s.Prompt("aliens.prompt.action")
+	s.Prompt("aliens.prompt.move")
 }
 
 func TestExits(t *testing.T) {
@@ -125,6 +125,7 @@ func TestPassToken_SkipsEliminated(t *testing.T) {
 	g := newGame(t, func(o *Options) { o.Players, o.Heroes = 3, []string{"hicks", "hudson", "vasquez"} })
 	g.arrange(t, layout{Above: []string{armor, helmet, pipe, lamp, armor, helmet}, Exhaust: []string{lamp}})
 	g.killChar(Hudson, "M.8")
+	g.advance() // the M.13.2 question is asked before the next frame
 	s := play(t, g).Seat(1).Choose("hero:none")
 	s.Event("aliens M.13.3", "aliens.player.eliminated")
 	s.Prompt("aliens.prompt.first").Options("first:0", "first:2")

@@ -111,6 +111,7 @@ func TestLosingAHero_NewHeroActivates(t *testing.T) {
 	g := newGame(t, nil)
 	g.arrange(t, layout{Above: []string{armor, helmet, pipe, lamp, armor}, Exhaust: []string{lamp}})
 	g.killChar(Hicks, "M.8")
+	g.advance() // the M.13.2 question is asked before the next frame
 	s := play(t, g).Seat(0).Prompt("aliens.prompt.new-hero").Choose("hero:frost")
 	s.Choose("first:0")
 	e := s.Event("aliens I.5", "aliens.activation.start")

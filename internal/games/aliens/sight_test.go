@@ -123,8 +123,8 @@ func TestSightCounterMatchesKey(t *testing.T) {
 // Character may barricade are those on its square's edges [aliens J.11];
 // canMove, which
 // looks for a free square first, agrees with a plain search [aliens J.3,
-// J.4]; nextToThreat and nextToAlien agree with adjacent over every square
-// [aliens J.5, J.6].
+// J.4]; nextToThreat and nextToAlien agree with inReach over every square
+// [aliens J.5, J.6, D.6].
 func TestTokenSquaresAgree(t *testing.T) {
 	eachChoice(t, memoHeaders(t, 8), func(t *testing.T, g *Game) {
 		if g.board == nil {
@@ -164,18 +164,18 @@ func TestTokenSquaresAgree(t *testing.T) {
 		for s := range g.board.Len() {
 			alien, blip := false, false
 			for _, a := range g.st.Aliens {
-				alien = alien || g.adjacent(s, a.At)
+				alien = alien || g.inReach(s, a.At)
 			}
 			for _, b := range g.st.Blips {
-				blip = blip || g.adjacent(s, b.At)
+				blip = blip || g.inReach(s, b.At)
 			}
 			ab := g.board.NewSquareSet()
 			g.addAliensAndBlips(ab)
-			if got := threatNear(g.board, ab, s); got != g.nextToThreat(s) { // [aliens J.5, J.6]
+			if got := g.threatNear(ab, s); got != g.nextToThreat(s) { // [aliens J.5, J.6]
 				t.Fatalf("%s: threat near %v, next to a threat %v", g.squareName(s), got, g.nextToThreat(s))
 			}
 			if g.nextToAlien(s) != alien || g.nextToThreat(s) != (alien || blip) {
-				t.Fatalf("%s: next to an Alien %v (adjacent: %v), to a threat %v (adjacent: %v)",
+				t.Fatalf("%s: next to an Alien %v (inReach: %v), to a threat %v (inReach: %v)",
 					g.squareName(s), g.nextToAlien(s), alien, g.nextToThreat(s), alien || blip)
 			}
 		}

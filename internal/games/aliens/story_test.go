@@ -315,7 +315,7 @@ func TestInteract_Adjacent(t *testing.T) {
 func (g *Game) freeNextTo(t *testing.T, s int) int {
 	t.Helper()
 	for x := range g.board.Len() {
-		if x != s && g.reachable(x, s) && !g.occupied(x) && !g.tokenAt(x) {
+		if x != s && g.inReach(x, s) && !g.occupied(x) && !g.tokenAt(x) {
 			return x
 		}
 	}

@@ -53,6 +53,7 @@ const (
 	kStart                    // C.11: placing the Characters
 	kMTPeek                   // W.1.5, W.2.9: a look at the Motion Tracker deck
 	kEventBlips               // Q.5, O.7-O.11: a mission's turn-event Blips
+	kEndReveal                // F.5.4, F.5.5: a Reveal ends once its effect is resolved
 )
 
 // frame is one piece of pending work. Fields mean what each kind says.
@@ -73,6 +74,9 @@ type frame struct {
 	Target, Roll int
 	// Hero: the activating Character is a Hero; Free: a free attack.
 	Hero, Free, Rerolled bool
+	// Moved: the cards equipped in this equip step, a bit per card
+	// number (kEquip, I.7, movedInStep).
+	Moved uint64 `json:",omitempty"`
 }
 
 func (g *Game) push(f frame) { g.st.Stack = append(g.st.Stack, f) }
@@ -96,6 +100,7 @@ func (g *Game) advance() {
 		if g.st.Over || len(g.st.Stack) == 0 {
 			return
 		}
+		g.askNewHero() // [M.13.2] a lost Hero's player chooses first
 		if g.run(len(g.st.Stack) - 1) {
 			return
 		}
@@ -141,6 +146,10 @@ func (g *Game) run(i int) bool {
 		return g.runBarricade(f)
 	case kNewHero:
 		return g.runNewHero(f)
+	case kEndReveal:
+		e := *f
+		g.pop()
+		g.endReveal(e.Rev, e.RevEx, e.Seat, e.Free)
 	case kDefense:
 		return g.runDefense(f)
 	case kBlipAct:

@@ -124,7 +124,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		}
 		cv := CharView{ID: c.ID.String(), Hero: c.Hero, Owner: c.Owner, Status: c.Status.String(),
 			Aim: c.Aim, Activated: c.Activated, Facehugged: c.Facehugged}
-		if c.At >= 0 {
+		if c.At >= 0 && c.onBoard() { // [M.13] a lost Character leaves the board
 			cv.At = g.squareName(c.At)
 		}
 		for _, e := range c.Slots {

@@ -93,6 +93,14 @@
 // Readings beyond spec §A (each an Options flag where a player could want
 // the other):
 //
+//   - The round limit (M.20.6, Options.RoundLimit, default
+//     DefaultRoundLimit = 25): the rulebook has none, and a game where
+//     neither side can reach the other would never end, so the table sets
+//     one. At the end of its last round (M.4.16) the side with more VP
+//     wins, as in a tie at 8 (M.20.3); equal VP is a draw (authored).
+//     Where 25 comes from: the rulebook scenarios end by round 8 in 95%
+//     of bot games, rules-bot skirmishes by round 11 (median 6), random-bot
+//     skirmishes by round 24 (docs/balance.md); 0 plays without a limit.
 //   - Reaction cards (G14, Options.ReactAfterAction, default on): an "any
 //     time" card is played in the card window before a test (M.13.7) and,
 //     as a reaction, after each action of an opponent's figure has ended

@@ -98,7 +98,18 @@ type Options struct {
 	// M.19.2: the Martian player decides how the scenario map lies on the
 	// mat (orient.go). false: as the map is authored.
 	MartianOrientsMap bool `json:"martianOrientsMap"`
+	// RoundLimit ends the game after this round (M.20.6: the rulebook
+	// has none, but a digital table must end): the side with more VP
+	// wins, equal VP is a draw (victory.go). 0: no limit. The default,
+	// DefaultRoundLimit, is authored from measurement (docs/balance.md).
+	RoundLimit int `json:"roundLimit"`
 }
+
+// DefaultRoundLimit is RoundLimit's default: past the 95th percentile
+// of the random bot's skirmishes (24 rounds, the longest setup), four
+// times the median rules-bot skirmish (6); the rulebook scenarios end
+// by round 8 in 95% of bot games (docs/balance.md).
+const DefaultRoundLimit = 25
 
 // DefaultOptions is a two-player skirmish with every §A default.
 func DefaultOptions() Options {
@@ -133,6 +144,7 @@ func DefaultOptions() Options {
 		DoomedLoveEveryStep:        true,
 		ReactAfterAction:           true,
 		MartianOrientsMap:          true,
+		RoundLimit:                 DefaultRoundLimit,
 	}
 }
 
@@ -183,6 +195,9 @@ func (o *Options) validate() error {
 	}
 	if len(o.Seats) > 8 {
 		return fmt.Errorf("marsattacks: options: seats: %d seats, at most 8", len(o.Seats))
+	}
+	if o.RoundLimit < 0 {
+		return fmt.Errorf("marsattacks: options: roundLimit: %d, want 0 (no limit) or more", o.RoundLimit)
 	}
 	if o.NightScenario != 5 && o.NightScenario != 6 {
 		return fmt.Errorf("marsattacks: options: nightScenario: %d, want 5 or 6", o.NightScenario)

@@ -400,6 +400,10 @@ func (g *Game) beginRoundEnd() {
 	}
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
+	if !g.over && g.opts.RoundLimit > 0 && g.round >= g.opts.RoundLimit {
+		g.roundLimitReached()
+		return
+	}
 	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
 }
 

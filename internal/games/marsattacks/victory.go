@@ -182,6 +182,21 @@ func (g *Game) decideVictory() {
 	}
 }
 
+// roundLimitReached ends the game at the end of the table's last round
+// (RoundLimit; the rulebook has no limit, M.20.6): the side with more VP
+// wins, as in a tie at 8 (M.20.3); equal VP is a draw [authored].
+func (g *Game) roundLimitReached() {
+	h, m := g.vp[Humans], g.vp[Martians]
+	switch {
+	case h > m:
+		g.finish(int8(Humans), "mars M.20.6", engine.M("mars.win.round-limit", "side", Humans, "round", g.round, "vp", h, "other", m))
+	case m > h:
+		g.finish(int8(Martians), "mars M.20.6", engine.M("mars.win.round-limit", "side", Martians, "round", g.round, "vp", m, "other", h))
+	default:
+		g.finish(-1, "mars M.20.6", engine.M("mars.win.round-limit-draw", "round", g.round, "vp", h))
+	}
+}
+
 // victorySeen: a quiet game's last victory check saw these figures and
 // VP and decided nothing. Small enough to be inlined in the run loop,
 // which checks before every step: the VP change only through addVP,

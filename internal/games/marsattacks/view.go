@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/grid"
 )
 
 // View is what one seat sees: the whole mat, the VP, the discard pile,
@@ -28,6 +29,13 @@ type View struct {
 	Scenario string     `json:"scenario,omitempty"`
 	Zones    []ZoneView `json:"zones,omitempty"`
 	Loot     string     `json:"loot,omitempty"`
+	// RoundLimit is the table's last round (Options.RoundLimit), 0 for
+	// none: public, like the round.
+	RoundLimit int `json:"roundLimit,omitempty"`
+	// Terrain is the mat's walls (public, shared, never written; nil for
+	// the open mat), for in-process readers such as the rules bot; a
+	// client draws it from the scenario instead.
+	Terrain *grid.Layout `json:"-"`
 }
 
 // ZoneView is a controlled zone (S10.3).
@@ -74,7 +82,8 @@ type CardView struct {
 
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) engine.View {
-	v := View{Round: g.round, TurnSide: g.turn.Side, First: g.first, Passed: g.passed, VP: g.vp, Deck: len(g.deck)}
+	v := View{Round: g.round, TurnSide: g.turn.Side, First: g.first, Passed: g.passed, VP: g.vp, Deck: len(g.deck),
+		RoundLimit: g.opts.RoundLimit, Terrain: g.terrain}
 	for _, f := range g.figs {
 		v.Figures = append(v.Figures, FigureView{ID: f.ID, Profile: g.profiles[f.Profile].ID, Side: f.Side,
 			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP),
