@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -76,7 +77,7 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 			return fmt.Errorf("%s: no choice is pending", *cf.file)
 		}
 		if err := c.Choose(d.Seat, fs.Arg(0)); err != nil {
-			return err
+			return errors.New(out.p.Error(err)) // an illegal choice in the output's language
 		}
 		if err := c.SaveFile(*cf.file); err != nil {
 			return err

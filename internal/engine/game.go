@@ -111,28 +111,34 @@ func (d *Decision) Keys() []string {
 // Validate checks a choice against the decision, returning an
 // *IllegalChoiceError that says why it is not legal.
 func (d *Decision) Validate(game string, seat Seat, key string) error {
+	title := "@" + game + ".title"
 	if d == nil {
-		return &IllegalChoiceError{Game: game, Seat: seat, Key: key, Reason: "the game is over"}
+		return &IllegalChoiceError{Game: game, Seat: seat, Key: key, Reason: "the game is over",
+			Msg: M("engine.illegal.over", "game", title, "seat", seat, "key", key)}
 	}
 	if seat != d.Seat {
 		return &IllegalChoiceError{Game: game, Seat: seat, Key: key,
-			Reason: fmt.Sprintf("seat %d is not to choose; seat %d is", seat, d.Seat)}
+			Reason: fmt.Sprintf("seat %d is not to choose; seat %d is", seat, d.Seat),
+			Msg:    M("engine.illegal.not-your-turn", "game", title, "seat", seat, "key", key, "want", d.Seat)}
 	}
 	if d.Find(key) < 0 {
 		return &IllegalChoiceError{Game: game, Seat: seat, Key: key,
-			Reason: "not one of the options", Options: d.Keys()}
+			Reason: "not one of the options", Options: d.Keys(),
+			Msg: M("engine.illegal.not-an-option", "game", title, "seat", seat, "key", key, "n", len(d.Options))}
 	}
 	return nil
 }
 
 // IllegalChoiceError is returned by Apply for a choice that is not among
-// the pending options.
+// the pending options. Error is English, for logs and developers; Msg is
+// the same for players, rendered in their language.
 type IllegalChoiceError struct {
 	Game    string
 	Seat    Seat
 	Key     string
 	Reason  string
 	Options []string
+	Msg     Msg
 }
 
 func (e *IllegalChoiceError) Error() string {

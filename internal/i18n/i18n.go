@@ -21,12 +21,15 @@ package i18n
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"slices"
 	"strconv"
 	"strings"
+	"text/template"
+	"unicode"
 
 	"github.com/goccy/go-yaml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
@@ -34,6 +37,8 @@ import (
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
+
+//go:generate sh -c "go run ./genrules -spec $SPEC -seeds $SEEDS"
 
 //go:embed locales
 var locales embed.FS
@@ -54,6 +59,7 @@ type File struct {
 	Lang string
 	Name string // for error messages
 	Data []byte
+	JSON bool // go-i18n JSON instead of YAML (the generated rule texts)
 }
 
 // New loads the built-in catalogs plus any extra files (content texts).
@@ -62,7 +68,7 @@ func New(extra ...File) (*Catalog, error) {
 	b.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
 	var files []File
 	err := fs.WalkDir(locales, "locales", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(p) != ".yaml" {
+		if err != nil || d.IsDir() || path.Ext(p) != ".yaml" && path.Ext(p) != ".json" {
 			return err
 		}
 		data, err := locales.ReadFile(p)
@@ -70,7 +76,7 @@ func New(extra ...File) (*Catalog, error) {
 			return err
 		}
 		lang := path.Base(path.Dir(p))
-		files = append(files, File{Lang: lang, Name: p, Data: data})
+		files = append(files, File{Lang: lang, Name: p, Data: data, JSON: path.Ext(p) == ".json"})
 		return nil
 	})
 	if err != nil {
@@ -83,8 +89,12 @@ func New(extra ...File) (*Catalog, error) {
 		if !slices.Contains(Languages, f.Lang) {
 			return nil, fmt.Errorf("i18n: %s: unknown language %q", f.Name, f.Lang)
 		}
-		// go-i18n reads the language from the file name.
-		mf, err := b.ParseMessageFileBytes(f.Data, f.Lang+".yaml")
+		// go-i18n reads the language and the format from the file name.
+		format := ".yaml"
+		if f.JSON {
+			format = ".json"
+		}
+		mf, err := b.ParseMessageFileBytes(f.Data, f.Lang+format)
 		if err != nil {
 			return nil, fmt.Errorf("i18n: %s: %w", f.Name, err)
 		}
@@ -107,12 +117,8 @@ func (c *Catalog) Keys(lang string) []string { return slices.Clone(c.keys[lang])
 
 // Has reports whether lang has its own text for key (no fallback).
 func (c *Catalog) Has(lang, key string) bool {
-	loc := goi18n.NewLocalizer(c.bundle, lang)
-	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key, PluralCount: 1})
-	if err != nil {
-		_, tag, err = loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: key})
-	}
-	return err == nil && tag.String() == lang
+	_, ok := slices.BinarySearch(c.keys[lang], key)
+	return ok
 }
 
 // Forms are the templates of one message by plural form ("one", "few",
@@ -139,23 +145,26 @@ func (c *Catalog) Export(lang string) map[string]Forms {
 
 // Printer renders messages in one language.
 type Printer struct {
-	loc *goi18n.Localizer
+	cat  *Catalog
+	lang string
+	loc  *goi18n.Localizer
+	fm   template.FuncMap
 }
 
 // Printer returns a printer for lang, falling back to English.
 func (c *Catalog) Printer(lang string) *Printer {
-	return &Printer{loc: goi18n.NewLocalizer(c.bundle, lang, "en")}
+	return &Printer{cat: c, lang: lang, loc: goi18n.NewLocalizer(c.bundle, lang, "en")}
 }
+
+// Lang is the printer's language.
+func (p *Printer) Lang() string { return p.lang }
 
 // Sprint renders m. A missing message renders as its key and arguments.
 func (p *Printer) Sprint(m engine.Msg) string {
 	data := make(map[string]string, len(m.Args))
 	var count any
 	for _, a := range m.Args {
-		data[a.Name] = a.Value
-		if key, ok := strings.CutPrefix(a.Value, "@"); ok && key != "" {
-			data[a.Name] = p.Text(key)
-		}
+		data[a.Name] = p.arg(m.Key, a)
 		if a.Name == "n" {
 			if n, err := strconv.Atoi(a.Value); err == nil {
 				count = n
@@ -164,11 +173,46 @@ func (p *Printer) Sprint(m engine.Msg) string {
 	}
 	// go-i18n returns the English fallback together with a "not found in
 	// language" error; only an empty result means no text at all.
-	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: m.Key, TemplateData: data, PluralCount: count})
+	s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: m.Key, TemplateData: data, PluralCount: count, Funcs: p.funcs()})
 	if err != nil && s == "" {
 		return raw(m)
 	}
 	return s
+}
+
+// arg renders one argument of the message key: a reference "@key" as
+// that message, a value the game names (engine.NameArg: a figure's id,
+// a list of cards) as its names joined by commas, anything else as it is.
+func (p *Printer) arg(key string, a engine.Arg) string {
+	if ref, ok := strings.CutPrefix(a.Value, "@"); ok && ref != "" {
+		return p.Text(ref)
+	}
+	names, ok := engine.NameArg(key, a)
+	if !ok {
+		return a.Value
+	}
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = p.Sprint(n)
+	}
+	return strings.Join(out, p.Text("list.separator"))
+}
+
+// funcs are the template functions a message may call:
+//
+//	{{plural "count.dice" .dice}}
+//
+// renders the plural message count.dice with n = the argument, so that a
+// message with several counts, or a count not named n, gets each noun in
+// its CLDR plural form ("1 die", "3 dice"; Polish "1 kość", "3 kości",
+// "5 kości").
+func (p *Printer) funcs() template.FuncMap {
+	if p.fm == nil {
+		p.fm = template.FuncMap{"plural": func(key string, n any) string {
+			return p.Sprint(engine.M(key, "n", n))
+		}}
+	}
+	return p.fm
 }
 
 // Text renders a key without arguments.
@@ -181,4 +225,72 @@ func raw(m engine.Msg) string {
 		fmt.Fprintf(&b, " %s=%s", a.Name, a.Value)
 	}
 	return b.String()
+}
+
+// Gaps lists what keeps m from being all in the printer's language: each
+// message it renders (m itself, the messages its "@" arguments name, the
+// names a game's namer gives) that has no text of its own in the language
+// (it would fall back to English or show its key), and each argument shown
+// as it is that holds a word (an id: "us-hmg", "take-aim") rather than a
+// number, a square or a letter. Empty means the rendering is the
+// language's own.
+func (p *Printer) Gaps(m engine.Msg) []string {
+	var gaps []string
+	p.gaps(m, &gaps)
+	return gaps
+}
+
+func (p *Printer) gaps(m engine.Msg, out *[]string) {
+	if !p.cat.Has(p.lang, m.Key) {
+		*out = append(*out, p.lang+": no text for "+m.Key)
+	}
+	for _, a := range m.Args {
+		if ref, ok := strings.CutPrefix(a.Value, "@"); ok && ref != "" {
+			p.gaps(engine.Msg{Key: ref}, out)
+			continue
+		}
+		if names, ok := engine.NameArg(m.Key, a); ok {
+			for _, n := range names {
+				p.gaps(n, out)
+			}
+			continue
+		}
+		if word(a.Value) && !verbatim[a.Name] {
+			*out = append(*out, fmt.Sprintf("%s: %s shows %s=%q as it is", p.lang, m.Key, a.Name, a.Value))
+		}
+	}
+}
+
+// verbatim are the arguments that quote what a player typed or named (a
+// choice's key, a file): shown as they are in every language.
+var verbatim = map[string]bool{"key": true, "file": true}
+
+// word reports whether an argument's value holds two letters in a row,
+// one of them small: a word or an id ("us-hmg", "take-aim", "humans"),
+// which a message must name, not show. Numbers, dice ("4+") and squares
+// ("E8", "AA10") pass.
+func word(s string) bool {
+	run, small := 0, false
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			run, small = 0, false
+			continue
+		}
+		run++
+		small = small || unicode.IsLower(r)
+		if run >= 2 && small {
+			return true
+		}
+	}
+	return false
+}
+
+// Error renders an error for players: an illegal choice's message in the
+// printer's language, any other error as it is.
+func (p *Printer) Error(err error) string {
+	var ic *engine.IllegalChoiceError
+	if errors.As(err, &ic) && ic.Msg.Key != "" {
+		return p.Sprint(ic.Msg)
+	}
+	return err.Error()
 }

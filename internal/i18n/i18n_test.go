@@ -1,7 +1,13 @@
 package i18n
 
 import (
+	"errors"
+	"io/fs"
+	"path"
+	"regexp"
 	"testing"
+
+	"github.com/goccy/go-yaml"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -74,5 +80,99 @@ func TestEveryLanguageHasEveryKey(t *testing.T) {
 				t.Errorf("%s has no text for %s", lang, key)
 			}
 		}
+	}
+}
+
+// Counts take the plural form of their language (CLDR, as go-i18n
+// applies it), also in messages whose count is not named n.
+func TestPluralForms(t *testing.T) {
+	c, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		lang string
+		msg  engine.Msg
+		want string
+	}{
+		{"en", engine.M("aliens.mt.drawn", "seat", 0, "card", "x", "blips", 1, "at", "A1"), "Player 0 draws Motion Tracker card x: 1 Blip at location A1"},
+		{"en", engine.M("aliens.blip.board", "board", 2, "speed", 1), "Blips on board 2 move 1 space this turn"},
+		{"en", engine.M("aliens.prompt.move", "char", "Hicks", "n", 1), "Hicks moves (1 step left)"},
+		{"en", engine.M("mars.roll", "figure", "Eva", "what", "x", "dice", 1, "target", 4, "successes", 1), "Eva rolls 1 die for x on 4+: 1 success"},
+		{"en", engine.M("mars.lead", "figure", "Eva", "ability", "x", "hp", 1), "Eva uses x (1 hero point left)"},
+		{"de", engine.M("mars.beetle.roll", "dice", 3, "target", 5, "successes", 1), "Der Mutantenkäfer würfelt 3 Würfel auf 5+: 1 Erfolg"},
+		{"fr", engine.M("mars.beetle.roll", "dice", 1, "target", 5, "successes", 2), "Le scarabée mutant lance 1 dé à 5+ : 2 réussites"},
+		{"pl", engine.M("mars.beetle.roll", "dice", 5, "target", 5, "successes", 2), "Zmutowany chrząszcz rzuca na 5+: 5 kości, 2 sukcesy"},
+	}
+	for _, tt := range tests {
+		if got := c.Printer(tt.lang).Sprint(tt.msg); got != tt.want {
+			t.Errorf("%s %s = %q; want %q", tt.lang, tt.msg.Key, got, tt.want)
+		}
+	}
+}
+
+// countArgs are the arguments that hold a count.
+var countArgs = regexp.MustCompile(`\{\{\.(n|dice|successes|hp|speed|blips|tokens|steps|left|bonus|cards)\}\} [A-Za-z-]+s\b`)
+
+// No English message puts a count before a plural noun without choosing
+// the noun's form: "1 steps left", "1 Blips", "move 1 spaces" (a message
+// with plural forms, or {{plural ...}}, does).
+func TestEnglishCountsArePlural(t *testing.T) {
+	err := fs.WalkDir(locales, "locales/en", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path.Ext(p) != ".yaml" {
+			return err
+		}
+		data, err := locales.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		var msgs map[string]any
+		if err := yaml.Unmarshal(data, &msgs); err != nil {
+			return err
+		}
+		for key, v := range msgs {
+			if s, ok := v.(string); ok && countArgs.MatchString(s) {
+				t.Errorf("%s: %s: %q has a count without plural forms", p, key, s)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An illegal choice says why in the player's language: every reason of
+// Decision.Validate has its own text in every language.
+func TestIllegalChoiceInEveryLanguage(t *testing.T) {
+	c, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &engine.Decision{Seat: 1, Prompt: engine.M("pig.prompt", "total", 3),
+		Options: []engine.Option{{Key: "roll", Msg: engine.M("pig.roll")}, {Key: "hold", Msg: engine.M("pig.hold")}}}
+	var nilDecision *engine.Decision
+	errs := []error{
+		nilDecision.Validate("pig", 0, "roll"),
+		d.Validate("pig", 0, "roll"),
+		d.Validate("pig", 1, "fly"),
+	}
+	for _, lang := range Languages {
+		p := c.Printer(lang)
+		for _, e := range errs {
+			var ic *engine.IllegalChoiceError
+			if !errors.As(e, &ic) {
+				t.Fatalf("%v is not an illegal choice", e)
+			}
+			if gaps := p.Gaps(ic.Msg); len(gaps) > 0 {
+				t.Errorf("%s: %v", lang, gaps)
+			}
+			if got := p.Error(e); lang != "en" && got == c.Printer("en").Error(e) {
+				t.Errorf("%s: %q is the English text", lang, got)
+			}
+		}
+	}
+	if got := c.Printer("de").Error(errs[2]); got != "Pig: Platz 1 kann „fly“ nicht wählen: Das ist keine der 2 Optionen" {
+		t.Errorf("German: %q", got)
 	}
 }

@@ -104,7 +104,7 @@ func (m *Model) campChoose(key string) {
 		return
 	}
 	if err := rc.c.Choose(d.Seat, key); err != nil {
-		m.status = err.Error()
+		m.status = m.p.Error(err)
 		return
 	}
 	rc.sel = 0

@@ -425,7 +425,7 @@ func (m *Model) choose(i int) {
 		return
 	}
 	if err := m.s.Apply(d.Options[i].Key); err != nil {
-		m.status = err.Error()
+		m.status = m.p.Error(err)
 		return
 	}
 	m.status = ""

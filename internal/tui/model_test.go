@@ -182,10 +182,11 @@ func TestResizeKeepsEveryScreenInside(t *testing.T) {
 }
 
 func TestRuleTextAndDice(t *testing.T) {
-	if RuleText("aliens L.9") == "" || RuleText("mars M.8.3") == "" {
+	en := text{testWorld(t).Text.Printer("en")}
+	if en.ruleText("aliens L.9") == "" || en.ruleText("mars M.8.3") == "" {
 		t.Fatal("rules index lacks L.9 or M.8.3")
 	}
-	if got := RuleText("aliens L.9.9"); !strings.HasPrefix(got, "(aliens L.9)") {
+	if got := en.ruleText("aliens L.9.9"); !strings.HasPrefix(got, "(aliens L.9)") {
 		t.Fatalf("no fallback to the parent rule: %q", got)
 	}
 	if diceText([]int{3, 8}) != "[3][8]" {
@@ -307,6 +308,23 @@ func TestReplayStepsForwardAndBack(t *testing.T) {
 	d.keys("home", "n", "n", "n")
 	if d.m.s.Game.Hash() != h3 {
 		t.Fatal("stepping back and forth changed the state")
+	}
+}
+
+// r on a log line shows the rule in the client's language: the rulebook's
+// own words (or authored text), never the English paraphrase.
+func TestRuleInClientLanguage(t *testing.T) {
+	w := testWorld(t)
+	en := text{w.Text.Printer("en")}
+	for _, lang := range []string{"de", "fr", "pl"} {
+		d := newDriver(t, Config{World: w, Seed: 3, Lang: lang})
+		d.keys("enter", "r")
+		e := d.m.visibleLog()[d.m.ruleEntry()]
+		got := d.m.ruleText(e.Rule)
+		if got == "" || got == en.ruleText(e.Rule) {
+			t.Fatalf("%s: rule %s shows %q", lang, e.Rule, got)
+		}
+		d.want(string([]rune(got)[:12]))
 	}
 }
 

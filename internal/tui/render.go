@@ -349,7 +349,7 @@ func (m *Model) renderOverlay(w int) []string {
 	case ovRule:
 		log := m.visibleLog()
 		e := log[m.ruleEntry()]
-		text := RuleText(e.Rule)
+		text := m.ruleText(e.Rule)
 		if text == "" {
 			text = m.tr("rule.none")
 		}

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	_ "embed"
 	"strconv"
 	"strings"
 
@@ -9,41 +8,18 @@ import (
 	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
 
-//go:generate sh -c "go run ./genrules -spec $SPEC > rules.txt"
-
-// rulesText is the rules-text index: "<game> <id>\t<text>" a line, the
-// spec's paraphrase of each numbered rule (genrules builds it).
-//
-//go:embed rules.txt
-var rulesText string
-
-var ruleIndex = func() map[string]string {
-	m := map[string]string{}
-	for _, line := range strings.Split(rulesText, "\n") {
-		if id, text, ok := strings.Cut(line, "\t"); ok {
-			m[id] = text
-		}
+// ruleText is the text of a rule cited by an event, in the client's
+// language (i18n's rule catalogs), with the rule it belongs to when that
+// is a parent of the one cited ("(aliens L.9) ..."), or "".
+func (t text) ruleText(rule string) string {
+	s, of, ok := t.p.Rule(rule)
+	if !ok {
+		return ""
 	}
-	return m
-}()
-
-// RuleText returns the text of a rule ("aliens L.9"), falling back to
-// its nearest numbered parent ("aliens L.9.2" -> "aliens L.9"), or "".
-func RuleText(rule string) string {
-	for r := rule; r != ""; {
-		if t, ok := ruleIndex[r]; ok {
-			if r != rule {
-				return "(" + r + ") " + t
-			}
-			return t
-		}
-		i := strings.LastIndexByte(r, '.')
-		if i < 0 {
-			break
-		}
-		r = r[:i]
+	if of != strings.TrimSpace(rule) {
+		return "(" + of + ") " + s
 	}
-	return ""
+	return s
 }
 
 // dice reads the dice of an event: a Mars Attacks roll's d8 faces, or

@@ -40,7 +40,7 @@ func TestQuitAsksWhenUnsaved(t *testing.T) {
 	if quits(d.press("q")) {
 		t.Fatal("q quit an unsaved game at once")
 	}
-	d.want("Quit?", "1 choices would be lost", "y quit")
+	d.want("Quit?", "1 choice would be lost", "y quit")
 	d.press("n")
 	if d.m.overlay != ovNone {
 		t.Fatal("n did not go back to the game")
