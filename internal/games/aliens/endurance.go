@@ -36,11 +36,17 @@ func (g *Game) settle() {
 			g.emit("F.7.1", engine.M("aliens.deck.reshuffled", "n", n), nil)
 		}
 	}
-	// [F.8.1] Cards being revealed are still on their pile (they are
-	// turned over where they lie) [INFERRED].
-	if g.deckEmpty() && len(g.st.Exhaust) == 0 && len(g.st.Revealed) == 0 {
+	if g.outOfCards() {
 		g.end(WinAliens, "F.8.1", engine.M("aliens.lost.out-of-cards"))
 	}
+}
+
+// outOfCards reports F.8.1: the Endurance Deck and the Exhaust Pile hold
+// no cards. Cards being revealed are still on their pile (they are turned
+// over where they lie) [INFERRED], also while the effect that revealed
+// them asks its questions (F.5.4).
+func (g *Game) outOfCards() bool {
+	return g.deckEmpty() && len(g.st.Exhaust) == 0 && len(g.st.Revealed) == 0
 }
 
 // takeTop removes the top card of the Endurance Deck, or returns -1 when

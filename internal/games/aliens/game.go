@@ -493,7 +493,7 @@ func (g *Game) Check() error {
 	if err := g.checkStory(); err != nil {
 		return err
 	}
-	if !g.st.Over && g.deckEmpty() && len(g.st.Exhaust) == 0 {
+	if !g.st.Over && g.outOfCards() {
 		return fmt.Errorf("aliens: deck and exhaust pile are empty but the mission goes on [F.8.1]")
 	}
 	return nil

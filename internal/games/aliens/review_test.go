@@ -2,6 +2,7 @@ package aliens
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -266,5 +267,43 @@ func TestTunnelNotAcrossBarricade(t *testing.T) {
 	g.sightChanged()
 	if has() {
 		t.Fatal("D2, across the barricaded door, is offered")
+	}
+}
+
+func TestRevealOfLastCardIsNoLoss(t *testing.T) {
+	// [aliens F.8.1] [aliens F.5.4] Frost's Motion Tracker reveals Body
+	// Armor, the last card of the Endurance Deck and the Exhaust Pile, and
+	// then asks him about the Motion Tracker deck: while that question
+	// waits, the revealed card still lies on its pile, so the mission goes
+	// on. The rule (settle) and the invariant (Check) read F.8.1 through
+	// one function; the invariant used to count the waiting card as gone
+	// (a random Bug Hunt 4 found it: seed 465).
+	data, err := os.ReadFile("testdata/records/tracker-reveal-last-card.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.DecodeRecord("tracker-reveal-last-card.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eg, err := NewFromHeader(&r.Header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := eg.(*Game)
+	for i, c := range r.Choices {
+		if err := g.Apply(c.Seat, c.Key); err != nil {
+			t.Fatalf("choice %d %s: %v", i, c.Key, err)
+		}
+		if err := g.Check(); err != nil {
+			t.Fatalf("after choice %d %s: %v", i, c.Key, err)
+		}
+	}
+	if !g.deckEmpty() || len(g.st.Exhaust) != 0 || len(g.st.Revealed) != 1 {
+		t.Fatalf("deck %d, exhaust %d, revealed %d: not the situation this test is about",
+			g.deckCount(), len(g.st.Exhaust), len(g.st.Revealed))
+	}
+	if g.Outcome() != nil {
+		t.Fatalf("the mission ended (%+v) while a card was being revealed", g.Outcome())
 	}
 }
