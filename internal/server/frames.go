@@ -50,8 +50,12 @@ type presenceData struct {
 }
 
 type fullData struct {
-	View    engine.View     `json:"view"`
-	Pending any             `json:"pending"`
+	View    engine.View `json:"view"`
+	Pending any         `json:"pending"`
+	// Odds of the seat's own options that roll dice, by option key.
+	Odds map[string]engine.Odds `json:"odds,omitempty"`
+	// Aids are public: the square in question, squares that draw fire.
+	Aids    *aids           `json:"aids,omitempty"`
 	Log     []engine.Event  `json:"log"`
 	Clocks  *clockView      `json:"clocks"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"`
@@ -59,13 +63,15 @@ type fullData struct {
 }
 
 type stepData struct {
-	By      engine.Seat     `json:"by"`
-	Events  []engine.Event  `json:"events"`
-	View    engine.View     `json:"view,omitempty"`
-	Pending any             `json:"pending,omitempty"`
-	Clocks  *clockView      `json:"clocks,omitempty"`
-	Outcome *engine.Outcome `json:"outcome,omitempty"`
-	Status  store.Status    `json:"status,omitempty"`
+	By      engine.Seat            `json:"by"`
+	Events  []engine.Event         `json:"events"`
+	View    engine.View            `json:"view,omitempty"`
+	Pending any                    `json:"pending,omitempty"`
+	Odds    map[string]engine.Odds `json:"odds,omitempty"`
+	Aids    *aids                  `json:"aids,omitempty"`
+	Clocks  *clockView             `json:"clocks,omitempty"`
+	Outcome *engine.Outcome        `json:"outcome,omitempty"`
+	Status  store.Status           `json:"status,omitempty"`
 }
 
 type ackData struct {

@@ -138,6 +138,49 @@ func TestBugHuntOverSocket(t *testing.T) {
 	if sum.Status != "over" || sum.Outcome == nil || sum.V != len(rec.Choices) {
 		t.Fatalf("summary %+v", sum)
 	}
+	checkAids(t, ps)
+}
+
+// checkAids: the play aids of issue 18 travel in the frames: the odds of
+// an attack with the chooser's own decision only, the Sentry Guns' arcs
+// and the square the question is about for everyone.
+func checkAids(t *testing.T, ps []*player) {
+	t.Helper()
+	var odds, hazards, focus int
+	for _, p := range ps {
+		for _, f := range p.frames {
+			if f.T != "full" && f.T != "step" {
+				continue
+			}
+			var d struct {
+				Pending *struct {
+					Seat int `json:"seat"`
+				} `json:"pending"`
+				Odds map[string]json.RawMessage `json:"odds"`
+				Aids *aids                      `json:"aids"`
+			}
+			if err := json.Unmarshal(f.D, &d); err != nil {
+				t.Fatal(err)
+			}
+			if len(d.Odds) > 0 {
+				if d.Pending == nil || d.Pending.Seat != p.seat {
+					t.Fatalf("seat %d received the odds of options not its own: %s", p.seat, f.Raw)
+				}
+				odds++
+			}
+			if d.Aids != nil {
+				if len(d.Aids.Hazards) > 0 {
+					hazards++
+				}
+				if d.Aids.Focus != "" {
+					focus++
+				}
+			}
+		}
+	}
+	if odds == 0 || hazards == 0 || focus == 0 {
+		t.Fatalf("frames with odds %d, hazards %d, focus %d: want each at least once", odds, hazards, focus)
+	}
 }
 
 // TestSkirmishOverSocket: a Mars Attacks skirmish played whole, seat 0 by

@@ -442,6 +442,53 @@ func (t *table) pendingFor(seat engine.Seat) any {
 	return otherPending{Seat: d.Seat}
 }
 
+// oddsFor is the odds of the options of seat's own pending decision that
+// roll dice (engine.OddsTeller). They are keyed by option keys, which may
+// name the seat's secrets, so they go to that seat only, like the
+// decision.
+func (t *table) oddsFor(seat engine.Seat) map[string]engine.Odds {
+	d := t.game.Pending()
+	if d == nil || d.Seat != seat || t.botFor(seat) != "" {
+		return nil
+	}
+	teller, ok := t.game.(engine.OddsTeller)
+	if !ok {
+		return nil
+	}
+	var odds map[string]engine.Odds
+	for _, o := range d.Options {
+		if od, ok := teller.Odds(o.Key); ok {
+			if odds == nil {
+				odds = map[string]engine.Odds{}
+			}
+			odds[o.Key] = od
+		}
+	}
+	return odds
+}
+
+// aidsFor is what every seat may see to play better: the square the
+// pending question is about (engine.Focuser) and the squares where a step
+// draws fire (engine.Hazards). Both are public.
+func aidsFor(g engine.Game) *aids {
+	var a aids
+	if f, ok := g.(engine.Focuser); ok {
+		a.Focus = f.Focus()
+	}
+	if h, ok := g.(engine.Hazards); ok {
+		a.Hazards = h.Hazards()
+	}
+	if a.Focus == "" && len(a.Hazards) == 0 {
+		return nil
+	}
+	return &a
+}
+
+type aids struct {
+	Focus   string   `json:"focus,omitempty"`
+	Hazards []string `json:"hazards,omitempty"`
+}
+
 type otherPending struct {
 	Seat engine.Seat `json:"seat"`
 }
@@ -450,6 +497,8 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 	return fullData{
 		View:    t.game.View(seat),
 		Pending: t.pendingFor(seat),
+		Odds:    t.oddsFor(seat),
+		Aids:    aidsFor(t.game),
 		Log:     visible(t.log, seat),
 		Clocks:  t.clock.view(t),
 		Outcome: t.game.Outcome(),
@@ -464,6 +513,8 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 	if withView {
 		d.View = t.game.View(seat)
 		d.Pending = t.pendingFor(seat)
+		d.Odds = t.oddsFor(seat)
+		d.Aids = aidsFor(t.game)
 		d.Clocks = t.clock.view(t)
 		d.Outcome = t.game.Outcome()
 		d.Status = t.status
