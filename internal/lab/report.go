@@ -121,14 +121,10 @@ func section(sec string, d *Data, sums []Summary, tr func(string, ...any) string
 			}
 			sc.GlyphStyle.Color = plotutil.Color(k)
 			sc.GlyphStyle.Shape = plotutil.Shape(k)
-			eb, err := plotter.NewYErrorBars(struct {
-				plotter.XYs
-				plotter.YErrors
-			}{pts, errs})
+			eb, err := errorBars(pts, errs, k)
 			if err != nil {
 				return "", "", err
 			}
-			eb.LineStyle.Color = plotutil.Color(k)
 			p.Add(sc, eb)
 			p.Legend.Add(name, sc)
 		}
@@ -215,14 +211,10 @@ func section(sec string, d *Data, sums []Summary, tr func(string, ...any) string
 				return "", "", err
 			}
 			line.Color = plotutil.Color(k)
-			eb, err := plotter.NewYErrorBars(struct {
-				plotter.XYs
-				plotter.YErrors
-			}{pts, errs})
+			eb, err := errorBars(pts, errs, k)
 			if err != nil {
 				return "", "", err
 			}
-			eb.LineStyle.Color = plotutil.Color(k)
 			p.Add(line, eb)
 			p.Legend.Add(c.Name(), line)
 			k++
@@ -294,4 +286,18 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// errorBars draws the 95% intervals of the points of series k in its
+// colour.
+func errorBars(pts plotter.XYs, errs plotter.YErrors, k int) (*plotter.YErrorBars, error) {
+	eb, err := plotter.NewYErrorBars(struct {
+		plotter.XYs
+		plotter.YErrors
+	}{pts, errs})
+	if err != nil {
+		return nil, err
+	}
+	eb.LineStyle.Color = plotutil.Color(k)
+	return eb, nil
 }
