@@ -1,11 +1,11 @@
 package aliens_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/enginetest"
 	"github.com/sulaco/sulaco/internal/games/aliens"
 	"github.com/sulaco/sulaco/internal/position"
 )
@@ -68,21 +68,7 @@ func checkRoundTrip(t *testing.T, rules *aliens.Rules, g *aliens.Game, name stri
 	if err != nil {
 		t.Fatalf("%s: load: %v\n%s", name, err, data)
 	}
-	if g.Hash() != h.Hash() {
-		t.Fatalf("%s: hash %s after the round trip, %s before\n%s", name, h.Hash(), g.Hash(), data)
-	}
-	for s := range g.Seats() {
-		a, _ := json.Marshal(g.View(engine.Seat(s)))
-		b, _ := json.Marshal(h.View(engine.Seat(s)))
-		if string(a) != string(b) {
-			t.Fatalf("%s: seat %d's view differs:\n%s\n%s", name, s, a, b)
-		}
-	}
-	a, _ := json.Marshal(g.Pending())
-	b, _ := json.Marshal(h.Pending())
-	if string(a) != string(b) {
-		t.Fatalf("%s: pending decision differs:\n%s\n%s", name, a, b)
-	}
+	enginetest.SameGame(t, name, g, h, data)
 	again, err := h.Position()
 	if err != nil || string(again) != string(data) {
 		t.Fatalf("%s: the loaded game saves differently (%v)", name, err)

@@ -247,16 +247,24 @@ func NewFromHeader(h *engine.Header) (engine.Game, error) {
 // Maker returns the constructor of games that use the given content
 // (the built-in content, or a player's directory layered over it).
 func Maker(m *content.Mars) (engine.NewFunc, error) {
-	profiles, err := ProfilesFrom(m)
+	c, err := contentFrom(m)
 	if err != nil {
 		return nil, err
+	}
+	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, c) }, nil
+}
+
+// contentFrom builds the profiles, cards and maps games are set up with.
+func contentFrom(m *content.Mars) (gameContent, error) {
+	profiles, err := ProfilesFrom(m)
+	if err != nil {
+		return gameContent{}, err
 	}
 	cards, err := CardsFrom(m)
 	if err != nil {
-		return nil, err
+		return gameContent{}, err
 	}
-	c := gameContent{profiles: profiles, cards: cards, maps: m.Maps}
-	return func(h *engine.Header) (engine.Game, error) { return fromHeader(h, c) }, nil
+	return gameContent{profiles: profiles, cards: cards, maps: m.Maps}, nil
 }
 
 func fromHeader(h *engine.Header, c gameContent) (engine.Game, error) {

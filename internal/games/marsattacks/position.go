@@ -157,15 +157,10 @@ func (g *Game) setMachine(m machine) {
 // PositionLoader returns the function that sets a game up from a
 // position file with the given content (the catalog's FromPosition).
 func PositionLoader(m *content.Mars) (func(d *position.Doc) (engine.Game, error), error) {
-	profiles, err := ProfilesFrom(m)
+	c, err := contentFrom(m)
 	if err != nil {
 		return nil, err
 	}
-	cards, err := CardsFrom(m)
-	if err != nil {
-		return nil, err
-	}
-	c := gameContent{profiles: profiles, cards: cards, maps: m.Maps}
 	return func(d *position.Doc) (engine.Game, error) {
 		g, err := fromPosition(d, c)
 		if err != nil {
