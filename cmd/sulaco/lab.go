@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sulaco/sulaco/internal/lab"
+	"github.com/sulaco/sulaco/internal/safefile"
 	"github.com/sulaco/sulaco/internal/sim"
 )
 
@@ -32,10 +33,19 @@ func cmdLab(ctx context.Context, e *env, args []string) error {
 	shard := fs.String("shard", "0/1", "this run's shard i/n (i may be \"env\": the JOB_COMPLETION_INDEX of a Kubernetes Indexed Job)")
 	curves := fs.Bool("curves", def.Curves, "draw an odds curve of the first game of each game (shard 0)")
 	lang := fs.String("lang", "en", "language of the report (en, de, fr, pl)")
+	sweep := fs.String("sweep", "default", "the cells when -cells is not given: default, or balance (every Aliens mission at 1, 2 and 4 players with the rules bot, docs/balance.md)")
+	balance := fs.String("balance", "", "Markdown file whose generated part (between the markers of docs/balance.md) gets the Aliens win-rate table of this run")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	sw := def
+	switch *sweep {
+	case "default":
+	case "balance":
+		sw.Cells = lab.BalanceSweep().Cells
+	default:
+		return fmt.Errorf("-sweep %q: want default or balance", *sweep)
+	}
 	sw.Games, sw.Seed, sw.Workers, sw.Curves = *games, *seed, *workers, *curves
 	var err error
 	if sw.Checks, err = sim.ParseCheckMode(*check); err != nil {
@@ -43,6 +53,9 @@ func cmdLab(ctx context.Context, e *env, args []string) error {
 	}
 	if sw.Shard, sw.Shards, err = parseShard(*shard, os.Getenv("JOB_COMPLETION_INDEX")); err != nil {
 		return err
+	}
+	if *balance != "" && sw.Shards > 1 {
+		return fmt.Errorf("-balance with -shard: write the table from the whole run")
 	}
 	if *cells != "" {
 		if sw.Cells, err = parseCells(*cells); err != nil {
@@ -62,14 +75,44 @@ func cmdLab(ctx context.Context, e *env, args []string) error {
 	if err := writeLab(e, *out, d, w, *lang); err != nil {
 		return err
 	}
+	if *balance != "" {
+		made := fmt.Sprintf("-sweep %s -games %d -seed %d", *sweep, sw.Games, sw.Seed)
+		if *cells != "" {
+			made = fmt.Sprintf("-cells '%s' -games %d -seed %d", *cells, sw.Games, sw.Seed)
+		}
+		if err := writeBalance(*balance, d, made+" -balance "+filepath.Base(*balance)); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "lab: wrote the table of %s\n", *balance)
+	}
 	fmt.Fprintf(e.stdout, "lab: %d cells, shard %d/%d, in %s\n", len(d.Cells), sw.Shard, sw.Shards, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// writeBalance replaces the generated part of the Markdown file name with
+// the run's Aliens table and the command that made it.
+func writeBalance(name string, d *lab.Data, made string) error {
+	doc, err := os.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("lab -balance: %w", err)
+	}
+	var table bytes.Buffer
+	fmt.Fprintf(&table, "%d games a cell, made by\n\n    go run ./cmd/sulaco lab %s\n\n", d.Games, made)
+	if err := lab.WriteBalance(&table, d); err != nil {
+		return err
+	}
+	out, err := lab.UpdateMarked(doc, table.Bytes())
+	if err != nil {
+		return fmt.Errorf("lab -balance %s: %w", name, err)
+	}
+	return safefile.WriteBytes(name, out)
 }
 
 func cmdLabMerge(e *env, args []string) error {
 	fs := newFlags("lab merge", "-out DIR DATA.json...", e.stderr)
 	out := fs.String("out", "lab-report", "directory for the merged report.html, data.json and data.csv")
 	lang := fs.String("lang", "en", "language of the report (en, de, fr, pl)")
+	balance := fs.String("balance", "", "Markdown file whose generated part gets the Aliens win-rate table of the merged data")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -99,6 +142,11 @@ func cmdLabMerge(e *env, args []string) error {
 	}
 	if err := writeLab(e, *out, d, w, *lang); err != nil {
 		return err
+	}
+	if *balance != "" {
+		if err := writeBalance(*balance, d, fmt.Sprintf("merge -balance %s (%d shards)", filepath.Base(*balance), d.Of)); err != nil {
+			return err
+		}
 	}
 	fmt.Fprintf(e.stdout, "lab merge: %d parts, shards %v of %d\n", len(parts), d.Shards, d.Of)
 	return nil

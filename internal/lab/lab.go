@@ -30,9 +30,13 @@ type Cell struct {
 	Setup   string   `json:"setup"`
 	Players int      `json:"players,omitempty"`
 	Bots    []string `json:"bots"`
+	// Options are game options laid over the game's defaults for this
+	// cell (the Heroes of an Aliens table, Newt, the captives).
+	Options map[string]any `json:"options,omitempty"`
 }
 
-// Name is the cell's label: "aliens bug-hunt-1 1p rules".
+// Name is the cell's label: "aliens bug-hunt-1 1p rules", then the
+// options as JSON if the cell has any (its seeds derive from the name).
 func (c Cell) Name() string {
 	var b strings.Builder
 	b.WriteString(c.Game + " " + c.Setup)
@@ -40,6 +44,10 @@ func (c Cell) Name() string {
 		b.WriteString(" " + strconv.Itoa(c.Players) + "p")
 	}
 	b.WriteString(" " + strings.Join(c.Bots, ","))
+	if len(c.Options) > 0 {
+		js, _ := json.Marshal(c.Options) // keys sorted: one name per cell
+		b.WriteString(" " + string(js))
+	}
 	return b.String()
 }
 
@@ -129,6 +137,9 @@ func header(cat *games.Catalog, content string, c Cell, seed uint64) (func(i int
 	if c.Players > 0 && c.Game == "aliens" {
 		opts["players"] = c.Players
 		delete(opts, "heroes") // the mission's default Heroes for this many players
+	}
+	for k, v := range c.Options {
+		opts[k] = v
 	}
 	data, err := json.Marshal(opts)
 	if err != nil {

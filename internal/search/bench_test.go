@@ -51,3 +51,30 @@ func levelIterations(name string) int {
 	}
 	return 0
 }
+
+// BenchmarkPlayoutAliens measures search iterations of a two-player Bug
+// Hunt, one per loop (a sampled game played out by the rules bots): the
+// unit of an Aliens decision's cost, small enough for callgrind
+// (--toggle-collect='*search_test.measuredPlayout'). Fifty playouts
+// first fill the Line of Sight tables, which a real search fills once.
+func BenchmarkPlayoutAliens(b *testing.B) {
+	g := bugHunt(b, 3)
+	d := g.Pending()
+	pick := bot.NewRules(1)
+	for len(d.Options) < 2 {
+		if err := g.Apply(d.Seat, pick.Choose(g.View(d.Seat), d)); err != nil {
+			b.Fatal(err)
+		}
+		d = g.Pending()
+	}
+	sb := search.New(search.Config{Iterations: 1, Workers: 1, Rollout: bot.RulesPolicy}, 1)
+	for range 50 {
+		bot.Decide(sb, g, d)
+	}
+	for b.Loop() {
+		measuredPlayout(sb, g, d)
+	}
+}
+
+//go:noinline
+func measuredPlayout(sb *search.Bot, g engine.Game, d *engine.Decision) { bot.Decide(sb, g, d) }

@@ -39,7 +39,7 @@ func (g *Game) mtDrawer(k, n int) engine.Seat {
 }
 
 // mtKey names a Motion Tracker card: its design id and its index.
-func (g *Game) mtKey(c int) string { return g.rules.MT[c].ID + "." + itoa(c) }
+func (g *Game) mtKey(c int) string { return g.rules.mtKeys[c] }
 
 // drawMT takes the top card, reshuffling the discards into a new deck
 // when the deck is out (O.4) except in Bug Hunts (S.3.1); -1: no card.

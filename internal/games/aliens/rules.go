@@ -21,6 +21,9 @@ type Rules struct {
 	// MT is the Motion Tracker deck, one entry per physical card
 	// (A.3, O.5; motiontracker.yaml), in content order.
 	MT []MTDef
+	// mtKeys name the Motion Tracker cards (mtKey), built once: every
+	// view lists the discard pile by them.
+	mtKeys []string
 	// Missions are the content missions (missions.yaml); each Layout is
 	// built once at load and shared.
 	Missions []content.Mission
@@ -66,6 +69,9 @@ func NewRules(set *content.Set) (*Rules, error) {
 		for range c.Copies {
 			r.MT = append(r.MT, MTDef{ID: c.ID, Type: c.Type, Blips: c.Blips, Spawn: int(c.Location), Text: c.Text, Threat: c.Threat})
 		}
+	}
+	for c, d := range r.MT {
+		r.mtKeys = append(r.mtKeys, d.ID+"."+itoa(c))
 	}
 	r.Missions = set.Aliens.Missions
 	deck, err := buildDeck(set.Aliens.Endurance)

@@ -111,12 +111,22 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	v.Discard = g.rules.Deck.keys(st.Discard)
 	v.Revealed = g.rules.Deck.keys(st.Revealed)
 	v.Limbo = g.rules.Deck.keys(st.Limbo)
+	v.HandSizes = sized[int](len(st.Hands))
 	for s, h := range st.Hands {
 		v.HandSizes = append(v.HandSizes, len(h))
 		if engine.Seat(s) == seat {
 			v.Hand = g.rules.Deck.keys(h)
 		}
 	}
+	// The lists are allocated at their size: search playouts build a view
+	// at every choice, and growing them was a third of Game.View.
+	inPlay := 0
+	for i := range st.Chars {
+		if st.Chars[i].InPlay {
+			inPlay++
+		}
+	}
+	v.Chars = sized[CharView](inPlay)
 	for i := range st.Chars {
 		c := &st.Chars[i]
 		if !c.InPlay {
@@ -127,13 +137,10 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		if c.At >= 0 && c.onBoard() { // [M.13] a lost Character leaves the board
 			cv.At = g.squareName(c.At)
 		}
-		for _, e := range c.Slots {
-			if e >= 0 {
-				cv.Equipped = append(cv.Equipped, g.rules.Deck.cardKey(e))
-			}
-		}
+		cv.Equipped = g.equippedKeys(c.Slots[:])
 		v.Chars = append(v.Chars, cv)
 	}
+	v.Aliens = sized[AlienView](len(st.Aliens))
 	for _, a := range st.Aliens {
 		av := AlienView{ID: alienKey(a.ID), Tokens: a.Tokens, Facehugger: a.Facehugger}
 		if a.At >= 0 {
@@ -141,10 +148,12 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		}
 		v.Aliens = append(v.Aliens, av)
 	}
+	v.Blips = sized[BlipView](len(st.Blips))
 	for _, b := range st.Blips {
 		v.Blips = append(v.Blips, BlipView{ID: blipKey(b.ID), At: g.squareName(b.At)})
 	}
 	v.Pool, v.MTDeck = len(st.Pool), len(st.MTDeck)
+	v.MTDiscard = sized[string](len(st.MTDiscard))
 	for _, c := range st.MTDiscard {
 		v.MTDiscard = append(v.MTDiscard, g.mtKey(c))
 	}
@@ -175,6 +184,32 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		v.Barricades = append(v.Barricades, g.board.DoorName(grid.DoorID(d)))
 	}
 	return v
+}
+
+// sized is an empty list with room for n, or nil for none (as appending
+// nothing leaves it, so views compare and encode as before).
+func sized[T any](n int) []T {
+	if n == 0 {
+		return nil
+	}
+	return make([]T, 0, n)
+}
+
+// equippedKeys names the cards in a Character's slots, nil for none.
+func (g *Game) equippedKeys(slots []int) []string {
+	n := 0
+	for _, e := range slots {
+		if e >= 0 {
+			n++
+		}
+	}
+	out := sized[string](n)
+	for _, e := range slots {
+		if e >= 0 {
+			out = append(out, g.rules.Deck.cardKey(e))
+		}
+	}
+	return out
 }
 
 func (dk *Deck) keys(cards []int) []string {
