@@ -80,13 +80,22 @@ func cmdLab(ctx context.Context, e *env, args []string) error {
 		if *cells != "" {
 			made = fmt.Sprintf("-cells '%s' -games %d -seed %d", *cells, sw.Games, sw.Seed)
 		}
-		if err := writeBalance(*balance, d, made+" -balance "+filepath.Base(*balance)); err != nil {
+		if err := writeBalance(*balance, d, made+" -balance "+shownPath(*balance)); err != nil {
 			return err
 		}
 		fmt.Fprintf(e.stdout, "lab: wrote the table of %s\n", *balance)
 	}
 	fmt.Fprintf(e.stdout, "lab: %d cells, shard %d/%d, in %s\n", len(d.Cells), sw.Shard, sw.Shards, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// shownPath is a path as a page may print it: relative as given, an
+// absolute one by its base name only (no machine paths in the docs).
+func shownPath(name string) string {
+	if filepath.IsAbs(name) {
+		return filepath.Base(name)
+	}
+	return name
 }
 
 // writeBalance replaces the generated part of the Markdown file name with
@@ -144,7 +153,7 @@ func cmdLabMerge(e *env, args []string) error {
 		return err
 	}
 	if *balance != "" {
-		if err := writeBalance(*balance, d, fmt.Sprintf("merge -balance %s (%d shards)", filepath.Base(*balance), d.Of)); err != nil {
+		if err := writeBalance(*balance, d, fmt.Sprintf("merge -balance %s (%d shards)", shownPath(*balance), d.Of)); err != nil {
 			return err
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 // benchDecision measures one search decision at the first position of g
 // with a real choice, on one worker, and reports iterations per second.
-func benchDecision(b *testing.B, g engine.Game, iterations int, rollout search.NewPolicy) {
+func benchDecision(b *testing.B, g engine.Game, iterations, horizon int, rollout search.NewPolicy) {
 	d := g.Pending()
 	pick := bot.NewRules(1)
 	for len(d.Options) < 2 {
@@ -20,7 +20,7 @@ func benchDecision(b *testing.B, g engine.Game, iterations int, rollout search.N
 		}
 		d = g.Pending()
 	}
-	sb := search.New(search.Config{Iterations: iterations, Workers: 1, Rollout: rollout}, 1)
+	sb := search.New(search.Config{Iterations: iterations, Workers: 1, Horizon: horizon, Rollout: rollout}, 1)
 	var spent time.Duration
 	its := 0
 	for b.Loop() {
@@ -32,15 +32,20 @@ func benchDecision(b *testing.B, g engine.Game, iterations int, rollout search.N
 }
 
 func BenchmarkDecisionMarsNormal(b *testing.B) {
-	benchDecision(b, marsGame(b, 3), levelIterations("normal"), bot.RulesPolicy)
+	benchDecision(b, marsGame(b, 3), levelIterations("normal"), search.LevelHorizon, bot.RulesPolicy)
 }
 
 func BenchmarkDecisionAliensNormal(b *testing.B) {
-	benchDecision(b, bugHunt(b, 3), levelIterations("normal"), bot.RulesPolicy)
+	benchDecision(b, bugHunt(b, 3), levelIterations("normal"), search.LevelHorizon, bot.RulesPolicy)
+}
+
+// BenchmarkDecisionAliensFullPlayouts plays every playout to the end.
+func BenchmarkDecisionAliensFullPlayouts(b *testing.B) {
+	benchDecision(b, bugHunt(b, 3), levelIterations("normal"), 0, bot.RulesPolicy)
 }
 
 func BenchmarkDecisionAliensRandomRollout(b *testing.B) {
-	benchDecision(b, bugHunt(b, 3), levelIterations("normal"), bot.RandomPolicy)
+	benchDecision(b, bugHunt(b, 3), levelIterations("normal"), 0, bot.RandomPolicy)
 }
 
 func levelIterations(name string) int {

@@ -22,6 +22,13 @@ type Policy interface {
 	Choose(v engine.View, d *engine.Decision) string
 }
 
+// Evaluator is a rollout policy that can also judge an unfinished game
+// from a view: each seat's chance of winning, 0..1, or ok false for a
+// game it cannot judge (then the playout goes on to the end).
+type Evaluator interface {
+	Evaluate(v engine.View, seats int) (rewards []float64, ok bool)
+}
+
 // NewPolicy returns the rollout policy for one seat, seeded.
 type NewPolicy func(seed uint64) Policy
 
@@ -46,6 +53,11 @@ type Config struct {
 	// MaxRollout bounds the choices of a playout (0 means 20,000); an
 	// unfinished playout counts as half a win for everyone.
 	MaxRollout int
+	// Horizon cuts a playout after this many choices and backs up the
+	// rollout policy's evaluation of the position (Evaluator, from seat
+	// 0's view of the sampled game) instead of the result; 0, or a game
+	// the policy cannot judge, plays on to the end.
+	Horizon int
 	// Rollout is the playout policy of every seat.
 	Rollout NewPolicy
 }
@@ -60,11 +72,17 @@ var Levels = []struct {
 	{"hard", 800},
 }
 
+// LevelHorizon is the levels' playout horizon in choices, where the
+// rollout policy can judge a position (the rules bot: an Aliens Bug Hunt,
+// about a tenth of a game, some 110 choices a turn): a full Bug Hunt
+// playout is too slow for a decision in a second (docs/bots.md).
+const LevelHorizon = 100
+
 // LevelConfig returns the budget of a level ("easy", "normal", "hard").
 func LevelConfig(level string, rollout NewPolicy) (Config, error) {
 	for _, l := range Levels {
 		if l.Name == level {
-			return Config{Iterations: l.Iterations, Workers: 1, Rollout: rollout}, nil
+			return Config{Iterations: l.Iterations, Workers: 1, Horizon: LevelHorizon, Rollout: rollout}, nil
 		}
 	}
 	return Config{}, fmt.Errorf("search: unknown level %q (known: easy, normal, hard)", level)
@@ -359,10 +377,17 @@ func (t *tree) policy(seat engine.Seat, seats int) Policy {
 // returns each seat's reward: 1 for a seat among the winners, 0.5 for a
 // draw or a playout cut short, else 0.
 func (t *tree) playout(g engine.Game) []float64 {
-	for range t.cfg.MaxRollout {
+	for n := range t.cfg.MaxRollout {
 		d := g.Pending()
 		if d == nil {
 			break
+		}
+		if n == t.cfg.Horizon && n > 0 {
+			if e, ok := t.policy(d.Seat, g.Seats()).(Evaluator); ok {
+				if r, ok := e.Evaluate(g.View(0), g.Seats()); ok {
+					return r
+				}
+			}
 		}
 		key := t.policy(d.Seat, g.Seats()).Choose(g.View(d.Seat), d)
 		if err := g.Apply(d.Seat, key); err != nil {

@@ -243,3 +243,45 @@ func TestCalibrate(t *testing.T) {
 		t.Fatalf("calibration %+v", c)
 	}
 }
+
+// judged is the rules bot with an evaluation that calls every unfinished
+// game even (0.25 for each seat).
+type judged struct{ search.Policy }
+
+func (judged) Evaluate(_ engine.View, seats int) ([]float64, bool) {
+	r := make([]float64, seats)
+	for s := range r {
+		r[s] = 0.25
+	}
+	return r, true
+}
+
+// TestHorizonBacksUpTheEvaluation: with a horizon, playouts stop after
+// that many choices and back up the policy's evaluation, so every root
+// option of an early position is worth exactly what the evaluator says;
+// without one, the playouts' results.
+func TestHorizonBacksUpTheEvaluation(t *testing.T) {
+	g := marsGame(t, 4)
+	d := g.Pending()
+	for len(d.Options) < 2 {
+		playWith(t, g, bot.NewRules(1), 1)
+		d = g.Pending()
+	}
+	rollout := func(seed uint64) search.Policy { return judged{bot.RulesPolicy(seed)} }
+	for _, horizon := range []int{0, 5} {
+		b := search.New(search.Config{Iterations: 60, Workers: 1, Horizon: horizon, Rollout: rollout}, 1)
+		bot.Decide(b, g, d)
+		quarters, visited := 0, 0
+		for _, c := range b.Last.Choices {
+			if c.Visits > 0 {
+				visited++
+				if c.Value == 0.25 {
+					quarters++
+				}
+			}
+		}
+		if all := quarters == visited && visited > 1; all != (horizon > 0) {
+			t.Errorf("horizon %d: %d of %d options worth 0.25: %+v", horizon, quarters, len(b.Last.Choices), b.Last.Choices)
+		}
+	}
+}
