@@ -12,14 +12,7 @@ import (
 // benchDecision measures one search decision at the first position of g
 // with a real choice, on one worker, and reports iterations per second.
 func benchDecision(b *testing.B, g engine.Game, iterations, horizon int, rollout search.NewPolicy) {
-	d := g.Pending()
-	pick := bot.NewRules(1)
-	for len(d.Options) < 2 {
-		if err := g.Apply(d.Seat, pick.Choose(g.View(d.Seat), d)); err != nil {
-			b.Fatal(err)
-		}
-		d = g.Pending()
-	}
+	d := firstChoice(b, g)
 	sb := search.New(search.Config{Iterations: iterations, Workers: 1, Horizon: horizon, Rollout: rollout}, 1)
 	var spent time.Duration
 	its := 0
@@ -29,6 +22,20 @@ func benchDecision(b *testing.B, g engine.Game, iterations, horizon int, rollout
 		its += sb.Last.Iterations
 	}
 	b.ReportMetric(float64(its)/spent.Seconds(), "iterations/s")
+}
+
+// firstChoice plays g with the rules bot up to its first decision with
+// more than one option.
+func firstChoice(b *testing.B, g engine.Game) *engine.Decision {
+	d := g.Pending()
+	pick := bot.NewRules(1)
+	for len(d.Options) < 2 {
+		if err := g.Apply(d.Seat, pick.Choose(g.View(d.Seat), d)); err != nil {
+			b.Fatal(err)
+		}
+		d = g.Pending()
+	}
+	return d
 }
 
 func BenchmarkDecisionMarsNormal(b *testing.B) {
@@ -64,14 +71,7 @@ func levelIterations(name string) int {
 // first fill the Line of Sight tables, which a real search fills once.
 func BenchmarkPlayoutAliens(b *testing.B) {
 	g := bugHunt(b, 3)
-	d := g.Pending()
-	pick := bot.NewRules(1)
-	for len(d.Options) < 2 {
-		if err := g.Apply(d.Seat, pick.Choose(g.View(d.Seat), d)); err != nil {
-			b.Fatal(err)
-		}
-		d = g.Pending()
-	}
+	d := firstChoice(b, g)
 	sb := search.New(search.Config{Iterations: 1, Workers: 1, Rollout: bot.RulesPolicy}, 1)
 	for range 50 {
 		bot.Decide(sb, g, d)

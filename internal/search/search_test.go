@@ -67,14 +67,16 @@ func TestSearchIsDeterministic(t *testing.T) {
 		workers    int
 		iterations int
 		choices    int
+		horizon    int
 	}{
-		{"mars/1", marsGame, 1, 16, 40},
-		{"mars/3", marsGame, 3, 16, 40},
-		{"aliens/1", bugHunt, 1, 6, 16},
-		{"aliens/2", bugHunt, 2, 6, 16},
+		{"mars/1", marsGame, 1, 16, 40, 0},
+		{"mars/3", marsGame, 3, 16, 40, 0},
+		{"aliens/1", bugHunt, 1, 6, 16, 0},
+		{"aliens/2", bugHunt, 2, 6, 16, 0},
+		{"aliens/horizon", bugHunt, 2, 12, 16, 30},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := search.Config{Iterations: tc.iterations, Workers: tc.workers, Rollout: bot.RulesPolicy}
+			cfg := search.Config{Iterations: tc.iterations, Workers: tc.workers, Horizon: tc.horizon, Rollout: bot.RulesPolicy}
 			var runs [2][]string
 			for r := range runs {
 				runs[r] = playWith(t, tc.game(t, 11), search.New(cfg, 5), tc.choices)
