@@ -10,6 +10,7 @@ import (
 	"gonum.org/v1/gonum/optimize"
 
 	"github.com/sulaco/sulaco/internal/games/aliens"
+	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
 
 var fitOdds = flag.Bool("fit-odds", false, "fit bugHuntWeights to rules-bot games and print them")
@@ -182,4 +183,33 @@ func formatWeights(w [bugHuntInputs]float64) string {
 		s += fmt.Sprintf("%.3f", x)
 	}
 	return s
+}
+
+// TestEvaluateKnowsBugHuntsOnly: the rules bot judges a Bug Hunt (every
+// seat the squad's chance) and declines the story missions and Mars
+// Attacks, whose playouts then go on to the end.
+func TestEvaluateKnowsBugHuntsOnly(t *testing.T) {
+	for _, tc := range []struct {
+		mission string
+		players int
+		ok      bool
+	}{{"bug-hunt-2", 2, true}, {"mission-1", 1, false}} {
+		o := aliens.DefaultOptions()
+		o.Mission, o.Players = tc.mission, tc.players
+		g, err := aliens.New(o, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, ok := NewRules(1).Evaluate(g.View(0), g.Seats())
+		if ok != tc.ok || ok && (len(r) != tc.players || r[0] <= 0 || r[0] >= 1 || r[len(r)-1] != r[0]) {
+			t.Errorf("%s: %v %v", tc.mission, r, ok)
+		}
+	}
+	g, err := marsattacks.New(marsattacks.DefaultOptions(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := NewRules(1).Evaluate(g.View(0), g.Seats()); ok {
+		t.Errorf("mars attacks judged: %v", r)
+	}
 }
