@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,5 +54,34 @@ func TestLabBalanceWritesThePage(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(bare); string(b) != "no markers\n" {
 		t.Errorf("bare page changed: %q", b)
+	}
+}
+
+// cancelAfter is a context whose Err turns Canceled after n calls: the
+// run is interrupted after n positions' checks.
+type cancelAfter struct {
+	context.Context
+	n int
+}
+
+func (c *cancelAfter) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestOddsReportsAnInterruptedRun: odds interrupted reports the
+// positions it finished, then the interruption.
+func TestOddsReportsAnInterruptedRun(t *testing.T) {
+	var out, errOut bytes.Buffer
+	ctx := &cancelAfter{Context: context.Background(), n: 2}
+	err := cmdOdds(ctx, &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut},
+		[]string{"-game", "marsattacks", "-positions", "50", "-samples", "4", "-after", "10", "-workers", "1"})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v", err)
+	}
+	if !strings.Contains(out.String(), "marsattacks: 2 positions after 10 choices") || !strings.Contains(out.String(), "Brier") {
+		t.Fatalf("output:\n%s", out.String())
 	}
 }

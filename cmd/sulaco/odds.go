@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -37,9 +38,11 @@ func cmdOdds(ctx context.Context, e *env, args []string) error {
 	c, err := search.Calibrate(ctx, search.CalibrationConfig{New: w.games.NewGame, Header: header,
 		Positions: *positions, After: *after, Seat: engine.Seat(*seat),
 		Odds: search.OddsConfig{Games: *samples, Workers: *workers, Rollout: bot.RulesPolicy}})
-	if err != nil {
+	if c == nil || err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
+	// Interrupted, it reports the positions done (the first of the run:
+	// position i is game i) and then the interruption.
 	fmt.Fprintf(e.stdout, "%s: %d positions after %d choices, %d samples each, in %s\n", gf.game, c.Positions, *after, *samples,
 		time.Since(start).Round(time.Millisecond))
 	fmt.Fprintf(e.stdout, "predicted %.1f%%, observed %.1f%% [%.1f%%, %.1f%%], Brier %.4f\n",
@@ -50,5 +53,5 @@ func cmdOdds(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(e.stdout, "%3d-%3d%%     %9d  %8.1f%%  %7.1f%%\n", 10*k, 10*k+10, b.N, 100*b.Predicted, 100*b.Observed)
 		}
 	}
-	return nil
+	return err
 }
