@@ -111,7 +111,6 @@ func sceneCells(v *View, seat engine.Seat) []scene.Cell {
 	return out
 }
 
-
 // scenePieces are the models and counters, and the markers.
 func scenePieces(v *View) ([]scene.Piece, []scene.Marker) {
 	var pieces []scene.Piece
@@ -244,7 +243,7 @@ func (g *Game) scenePanels(v *View, seat engine.Seat, d *engine.Decision) []scen
 		if c.Owner == seat {
 			style = scene.StyleOwn
 		}
-		roster = append(roster, scene.Line(style, "scene.roster.char", "abbr", charSymbol(c.ID, c.Status), "at", at, "aim", c.Aim,
+		roster = append(roster, scene.Line(style, "scene.roster.char", "symbol", charSymbol(c.ID, c.Status), "at", at, "aim", c.Aim,
 			"status", "@aliens.status."+c.Status, "gear", len(c.Equipped), "hand", hand))
 	}
 	return append(out, scene.Panel{ID: "roster", Rows: roster})
@@ -312,7 +311,7 @@ func cardNames(cards []string) []engine.Msg {
 	out := make([]engine.Msg, len(cards))
 	for i, c := range cards {
 		id, _, _ := strings.Cut(c, ".")
-		out[i] = engine.M("aliens.card."+id+".name", "card", c)
+		out[i] = engine.M("aliens.card."+id+".name", "instance", c)
 	}
 	return out
 }
