@@ -146,4 +146,3 @@ func TestScenesOfPlayedGames(t *testing.T) {
 		t.Error(gap)
 	}
 }
-
