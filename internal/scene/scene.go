@@ -243,3 +243,9 @@ func OptionTargets(d *engine.Decision) []Target {
 	}
 	return out
 }
+
+// Roller is implemented by event data that is a roll of dice, so that a
+// client can draw the faces: the dice and how many sides each has.
+type Roller interface {
+	Rolled() (dice []int, sides int)
+}

@@ -27,7 +27,7 @@ func (g *Game) Scene(seat engine.Seat) scene.Scene {
 	if d != nil && d.Seat == seat {
 		sc.Targets = scene.OptionTargets(d)
 	}
-	sc.Panels = g.scenePanels(&v, seat, d)
+	sc.Panels = append(g.scenePanels(&v, seat, d), g.cardsPanel(&v))
 	return sc
 }
 

@@ -34,7 +34,7 @@ func (g *Game) Scene(seat engine.Seat) scene.Scene {
 			sc.Targets = scene.OptionTargets(d)
 		}
 	}
-	sc.Panels = scenePanels(&v)
+	sc.Panels = append(scenePanels(&v), g.cardsPanel(&v))
 	return sc
 }
 
@@ -188,3 +188,6 @@ func scenePanels(v *View) []scene.Panel {
 	}
 	return out
 }
+
+// Rolled implements scene.Roller: the d8 faces of a roll (M.2).
+func (r Roll) Rolled() ([]int, int) { return r.Dice, 8 }
