@@ -187,7 +187,7 @@ func (m *Model) header(w int) string {
 		who = " · " + m.tr("header.to-choose", "seat", d.Seat, "player", m.player(s.Player(d.Seat)))
 	}
 	if m.mode == modeReplay {
-		title = m.tr("header.replay", "pos", m.pos, "n", len(m.full.Choices)) + " · " + title
+		title = m.tr("header.replay", "pos", m.pos, "n", len(m.full.Choices)) + " · " + m.replayView() + " · " + title
 		who = ""
 	}
 	return m.pal.render(stBold, cut(title+" · "+what+who, w))
@@ -200,7 +200,7 @@ func (m *Model) footer() string {
 	var keys []string
 	switch {
 	case m.mode == modeReplay:
-		keys = []string{m.tr("keys.step"), m.tr("keys.step20"), m.tr("keys.ends"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
+		keys = []string{m.tr("keys.step"), m.tr("keys.step20"), m.tr("keys.ends"), m.tr("keys.view"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
 	case m.focus == focusBoard:
 		keys = []string{m.tr("keys.board"), m.tr("keys.choose-here"), m.tr("keys.to-log"), m.tr("keys.to-list"), m.tr("keys.help")}
 	case m.focus == focusLog:
