@@ -128,7 +128,7 @@ type Model struct {
 	// replaySeat is whose view the replay shows; replayAll: everything.
 	replaySeat engine.Seat
 	replayAll  bool
-	err  error
+	err        error
 	// savedLen is the number of choices the last save held (-1: none);
 	// back is the box a quit question returns to; quitAfterSave quits
 	// once the save box has saved; reviewing is set when the player put
