@@ -250,13 +250,13 @@ func (g *Game) scenePanels(v *View, seat engine.Seat, d *engine.Decision) []scen
 }
 
 // activeCharView is the Character the pending decision is about (its
-// prompt names it), else the viewer's first unactivated one, else the
+// prompt names it, by id or by name), else the viewer's first unactivated one, else the
 // first; -1 when there is none.
 func activeCharView(v *View, seat engine.Seat, d *engine.Decision) int {
 	if d != nil {
-		if id := d.Prompt.Arg("char"); id != "" {
+		if arg := d.Prompt.Arg("char"); arg != "" {
 			for i := range v.Chars {
-				if v.Chars[i].ID == id {
+				if id, ok := charByKey(v.Chars[i].ID); ok && (arg == v.Chars[i].ID || arg == id.Name()) {
 					return i
 				}
 			}
