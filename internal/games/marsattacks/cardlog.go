@@ -33,5 +33,5 @@ func (g *Game) logCardRoll(r *Roll, t int) {
 //
 //go:noinline
 func (g *Game) logOngoing(v int8, extra int) {
-	g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+	g.log.Add("mars M.13.18", engine.M("mars.cards.ongoing", "figure", g.st.Figs[v].ID, "dice", extra), nil)
 }

@@ -68,7 +68,7 @@ func (g *Game) rollFor(i int8, n, target int, rule, what string) int {
 //go:noinline
 func (g *Game) rollLogged(i int8, n, target int, rule, what string) int {
 	r := g.rollDice(n, target, g.has(i, Klutz))
-	r.Figure = g.figs[i].ID
+	r.Figure = g.st.Figs[i].ID
 	if !g.log.Off { // a quiet game builds no event (and boxes no Roll)
 		g.log.Add(rule, engine.M("mars.roll", "figure", r.Figure, "what", what, "dice", len(r.Dice),
 			"target", target, "successes", r.Successes), r)

@@ -49,25 +49,25 @@ func (g *Game) run() {
 		if !g.victorySeen() {
 			g.checkVictory()
 		}
-		if g.over || g.w != wNone {
+		if g.st.Over || g.st.Wait != wNone {
 			return
 		}
 		switch {
-		case g.orient.Pending:
-			g.w = wOrient
-		case g.dep.Active:
+		case g.st.Orient.Pending:
+			g.st.Wait = wOrient
+		case g.st.Dep.Active:
 			g.stepDeploy()
-		case g.cst.Scatter != 0 && len(g.stack) == 0:
+		case g.st.CardEffect.Scatter != 0 && len(g.st.Stack) == 0:
 			g.stepScatter() // M.15.5: before any other rule
-		case g.end.Active:
+		case g.st.End.Active:
 			g.stepRoundEnd()
-		case g.auth.Active:
+		case g.st.Auth.Active:
 			g.stepAuthority()
-		case g.civ.Active:
+		case g.st.Civ.Active:
 			g.stepCivilians()
-		case g.react.Pending && len(g.stack) == 0:
+		case g.st.React.Pending && len(g.st.Stack) == 0:
 			g.stepReaction()
-		case len(g.stack) > 0:
+		case len(g.st.Stack) > 0:
 			g.stepFrame()
 		default:
 			g.stepTurn()
@@ -88,7 +88,7 @@ func (g *Game) decision() *engine.Decision {
 // own, as its many returns would keep the deferred done from being
 // compiled inline.
 func (g *Game) buildDecision() *engine.Decision {
-	switch g.w {
+	switch g.st.Wait {
 	case wTurn:
 		return g.turnDecision()
 	case wDiscard:
@@ -117,35 +117,35 @@ func (g *Game) buildDecision() *engine.Decision {
 		return g.orientDecision()
 	}
 	f := g.top()
-	side := g.figs[f.Fig].Side
+	side := g.st.Figs[f.Fig].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	switch g.w {
+	switch g.st.Wait {
 	case wAction:
 		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
 		d.Options = g.actionOptions(f)
 	case wStep:
 		d.Prompt = g.stepPrompt(f.Fig, f.Steps)
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.stepOptions(f)
 		}
 	case wShoot:
 		d.Prompt = g.figMsg("mars.prompt.shoot", f.Fig)
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.shootOptions(f)
 		}
 	case wAfter:
 		d.Prompt = g.figMsg("mars.prompt.after", f.Fig)
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.afterOptions(f)
 		}
 	case wFollow:
-		id := g.figs[f.Fig].ID
+		id := g.st.Figs[f.Fig].ID
 		if f.Stage == stFollow {
 			d.Prompt = g.figMsg("mars.prompt.follow-next", f.Fig)
 		} else {
 			d.Prompt = g.qmsg(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
 		}
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.followOptions(f)
 		}
 	case wCenter:
@@ -172,8 +172,8 @@ func (g *Game) buildDecision() *engine.Decision {
 // verb they expect; the others are chooseRare's, a function of its own
 // so that the code run on most choices stays short.
 func (g *Game) choose(key string, k int) {
-	w := g.w
-	g.w = wNone
+	w := g.st.Wait
+	g.st.Wait = wNone
 	switch w {
 	case wTurn:
 		g.chooseTurn(key, k)
@@ -267,7 +267,7 @@ func cutVerb(key string) (verb, arg string) {
 }
 
 // top is the activation in progress (the innermost one).
-func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
+func (g *Game) top() *frame { return &g.st.Stack[len(g.st.Stack)-1] }
 
 func opt(key string, msg engine.Msg) engine.Option { return engine.Option{Key: key, Msg: msg} }
 

@@ -201,7 +201,7 @@ func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
 	if n := g.names(i); steps >= 0 && int(steps) < len(n.steps) {
 		return msgArgs("mars.prompt.step", n.steps[steps])
 	}
-	return engine.M("mars.prompt.step", "figure", g.figs[i].ID, "steps", int(steps))
+	return engine.M("mars.prompt.step", "figure", g.st.Figs[i].ID, "steps", int(steps))
 }
 
 // names returns the option strings of figure i. The table is shared with
@@ -221,11 +221,11 @@ func (g *Game) renamed() { g.fnames, g.fidx = nil, nil }
 
 // newNames is names when the table lacks figure i's entry.
 func (g *Game) newNames(i int8) *figNames {
-	t := make([]*figNames, max(len(g.fnames), len(g.figs)))
+	t := make([]*figNames, max(len(g.fnames), len(g.st.Figs)))
 	copy(t, g.fnames)
 	for k := range t {
-		if t[k] == nil || t[k].id != g.figs[k].ID {
-			t[k] = figNamesFor(g.figs[k].ID)
+		if t[k] == nil || t[k].id != g.st.Figs[k].ID {
+			t[k] = figNamesFor(g.st.Figs[k].ID)
 		}
 	}
 	g.fnames = t
@@ -373,8 +373,8 @@ func newCardNames(d *CardDef) cardNames {
 func (g *Game) hasNumberedID(prefix string, n int) bool {
 	var buf [20]byte
 	num := strconv.AppendInt(buf[:0], int64(n), 10)
-	for i := range g.figs {
-		id := g.figs[i].ID
+	for i := range g.st.Figs {
+		id := g.st.Figs[i].ID
 		// The number first: it rejects most ids of the profile at once.
 		if len(id) == len(prefix)+1+len(num) && id[len(prefix)+1:] == string(num) && id[len(prefix)] == '-' && id[:len(prefix)] == prefix {
 			return true

@@ -82,13 +82,13 @@ func (g *Game) releaseOpts() {
 	if !g.log.Off {
 		return
 	}
-	putShared(g.spare.a)
-	putShared(g.spare.b)
-	g.spare = optPool{}
-	if d := g.answeredDec; d != nil && g.answered != nil && len(d.Options) == len(g.answered) &&
-		unsafe.SliceData(d.Options) == unsafe.SliceData(g.answered) {
+	putShared(g.memo.spare.a)
+	putShared(g.memo.spare.b)
+	g.memo.spare = optPool{}
+	if d := g.memo.answeredDec; d != nil && g.memo.answered != nil && len(d.Options) == len(g.memo.answered) &&
+		unsafe.SliceData(d.Options) == unsafe.SliceData(g.memo.answered) {
 		d.Options = slices.Clone(d.Options)
-		putShared(g.answered)
-		g.answered = d.Options
+		putShared(g.memo.answered)
+		g.memo.answered = d.Options
 	}
 }

@@ -161,14 +161,14 @@ func TestAfterOptionsNeedHeroPoints(t *testing.T) {
 			}
 			pick := engine.NewRNG(seed)
 			for d := g.Pending(); d != nil; d = g.Pending() {
-				for k := range g.stack {
-					f := &g.stack[k]
+				for k := range g.st.Stack {
+					f := &g.st.Stack[k]
 					if g.canSpend(f.Fig) {
 						continue
 					}
 					c := g.Clone().(*Game)
-					if opts := c.afterOptions(&c.stack[k]); len(opts) != 1 || opts[0].Key != "done" {
-						t.Fatalf("%s seed %d: %s cannot spend a hero point, yet may choose %v", sc, seed, g.figs[f.Fig].ID, opts)
+					if opts := c.afterOptions(&c.st.Stack[k]); len(opts) != 1 || opts[0].Key != "done" {
+						t.Fatalf("%s seed %d: %s cannot spend a hero point, yet may choose %v", sc, seed, g.st.Figs[f.Fig].ID, opts)
 					}
 					checked++
 				}
@@ -207,18 +207,18 @@ func TestFigIndexMatchesSearch(t *testing.T) {
 			g.SetQuiet(seed%2 == 0)
 			pick := engine.NewRNG(seed)
 			for d := g.Pending(); d != nil; d = g.Pending() {
-				for i := range g.figs {
+				for i := range g.st.Figs {
 					p := g.partner(int8(i))
 					table := g.partners
 					g.partners = nil
 					if want := g.partner(int8(i)); p != want {
-						t.Fatalf("%s seed %d: %s's partner is %d by the table, %d by a search", sc, seed, g.figs[i].ID, p, want)
+						t.Fatalf("%s seed %d: %s's partner is %d by the table, %d by a search", sc, seed, g.st.Figs[i].ID, p, want)
 					}
 					g.partners = table
 					if p >= 0 {
 						partners++
 					}
-					id := g.figs[i].ID
+					id := g.st.Figs[i].ID
 					for _, q := range []string{id, id + "-9", "x" + id, heroSlot} {
 						if got, want := g.figByID(q), g.figScan(q); got != want {
 							t.Fatalf("%s seed %d: figByID(%q) = %d, a search finds %d", sc, seed, q, got, want)

@@ -41,8 +41,8 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 			return fmt.Errorf("marsattacks: set sight: no figure %q", to)
 		}
 	}
-	g.sight = append(g.sight, r)
-	g.pend, g.kept = nil, nil
+	g.st.Sight = append(g.st.Sight, r)
+	g.memo.pend, g.memo.kept = nil, nil
 	return nil
 }
 
@@ -53,8 +53,8 @@ func (g *Game) sightOf(from, to int8) Sight { return g.sightIn(nil, from, to) }
 // sightIn is sightOf with the figures already counted (o; nil: count
 // them when needed).
 func (g *Game) sightIn(o *occupancy, from, to int8) Sight {
-	for k := len(g.sight) - 1; k >= 0; k-- {
-		if r := g.sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
+	for k := len(g.st.Sight) - 1; k >= 0; k-- {
+		if r := g.st.Sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
 			return r.S
 		}
 	}
@@ -85,7 +85,7 @@ var weaponNames = [...]string{"", "disintegrator", "freeze-pistol"}
 
 // weapons lists figure i's weapons, in order.
 func (g *Game) weapons(i int8) []Weapon {
-	k := int(g.figs[i].Gained>>Disintegrator) & 3
+	k := int(g.st.Figs[i].Gained>>Disintegrator) & 3
 	if g.prof(i).CanShoot() {
 		k |= 4
 	}
@@ -151,7 +151,7 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSqu
 // canShoot reports whether figure i may SHOOT at any square with any
 // weapon: len(shootSquares(i)) > 0, without building the list.
 func (g *Game) canShoot(i int8) bool {
-	if g.figs[i].Gained>>Disintegrator&3 == 0 { // weapons(i): the profile's, if any
+	if g.st.Figs[i].Gained>>Disintegrator&3 == 0 { // weapons(i): the profile's, if any
 		return g.prof(i).CanShoot() && g.shootMask(i, ProfileWeapon, true) != 0
 	}
 	for _, w := range g.weapons(i) {
@@ -184,10 +184,10 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 // set it may hold only some of them, never none when there are any
 // (canShoot).
 func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
-	if len(g.sight) != 0 {
+	if len(g.st.Sight) != 0 {
 		return g.shootMaskRuled(i, w, first)
 	}
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if !fig.Sq.OnMat() {
 		return 0
 	}
@@ -294,7 +294,7 @@ func rangeMask(a Sq, lo, hi int) uint64 {
 //
 //go:noinline
 func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		return 0
 	}
@@ -302,8 +302,8 @@ func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
 	// One pass over the figures finds the squares with enemies and those
 	// with friends; sight is weighed with one count of the figures.
 	var enemies, friends uint64
-	for k := range g.figs {
-		if f := &g.figs[k]; f.Alive && f.Sq.OnMat() {
+	for k := range g.st.Figs {
+		if f := &g.st.Figs[k]; f.Alive && f.Sq.OnMat() {
 			if f.Side != fig.Side {
 				enemies |= 1 << uint(f.Sq)
 			} else if int8(k) != i {
@@ -321,8 +321,8 @@ func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
 		if o == nil {
 			o = g.occupancy()
 		}
-		for k := range g.figs {
-			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
+		for k := range g.st.Figs {
+			if f := &g.st.Figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
 				out |= 1 << uint(q)
 				break
 			}
@@ -353,7 +353,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		out = g.appendCover(out, f)
 	}
 	if f.Parts[f.IP].Kind == pShootOrFight {
-		if fig := &g.figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
+		if fig := &g.st.Figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
 			out = pushOpt(out, &optFight)
 		}
 	}
@@ -431,10 +431,10 @@ func (g *Game) chooseNoShot(f *frame, verb string) {
 	case "stop":
 		g.nextPart(f)
 	case "fight":
-		g.startFight(f.Fig, g.figs[f.Fig].Sq, false)
+		g.startFight(f.Fig, g.st.Figs[f.Fig].Sq, false)
 	case "cover":
-		g.cover = coverState{Active: true}
-		g.w = wCover
+		g.st.Cover = coverState{Active: true}
+		g.st.Wait = wCover
 	}
 }
 
@@ -444,10 +444,10 @@ func (g *Game) chooseNoShot(f *frame, verb string) {
 //go:noinline
 func (g *Game) shootFreeze(f *frame, q Sq, w Weapon) {
 	aim := f.Parts[f.IP].Aim
-	g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
-	g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: aim, Weapon: w}
+	g.st.Sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
+	g.st.Atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: aim, Weapon: w}
 	if g.logging() {
-		g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+		g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.st.Figs[f.Fig].ID, "square", q), nil)
 	}
 	g.openWindow()
 }
@@ -459,7 +459,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 		return g.shootPoolLogged(i, t, aim, cards)
 	}
 	n := 3
-	if len(g.sight) == 0 {
+	if len(g.st.Sight) == 0 {
 		if g.clearView(i, t) {
 			n++
 		}
@@ -485,7 +485,7 @@ func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 	}
 	if aim {
 		n++
@@ -494,7 +494,7 @@ func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -515,7 +515,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		return g.hit(t, shooter, by, how)
 	}
 	g.logFig("mars M.10.7", "mars.shoot.misses", t)
-	if bonus > 0 && s > r && !g.figs[t].Terrified {
+	if bonus > 0 && s > r && !g.st.Figs[t].Terrified {
 		g.armourTerrifies(t, bonus)
 	}
 	return false
@@ -550,7 +550,7 @@ func (g *Game) logArmour(t int8, bonus int) {
 	if bonus == 2 {
 		rule = "mars M.18.15"
 	}
-	g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+	g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.st.Figs[t].ID, "bonus", bonus), nil)
 }
 
 // armourTerrifies: the armour decided between death and survival, and
@@ -563,7 +563,7 @@ func (g *Game) armourTerrifies(t int8, bonus int) {
 		rule = "mars M.18.15"
 	}
 	g.unplace(t)
-	g.figs[t].Terrified = true
+	g.st.Figs[t].Terrified = true
 	g.place(t)
 	g.logFig(rule, "mars.terrified", t)
 }
@@ -571,7 +571,7 @@ func (g *Game) armourTerrifies(t int8, bonus int) {
 // resolveShot declares one SHOOT attack of figure i at figure t (M.10)
 // and opens its card window (M.10.3, M.13.7).
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
-	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
+	g.st.Atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
 	if g.logging() {
 		g.logShotAt(i, t)
 	}
@@ -582,25 +582,25 @@ func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 //
 //go:noinline
 func (g *Game) logShotAt(i, t int8) {
-	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 }
 
 // rollShot rolls the declared SHOOT attack and the target's Survive roll.
 func (g *Game) rollShot() {
-	a := g.atk
+	a := g.st.Atk
 	i, t := a.Att, a.Def
-	sq := g.figs[t].Sq
+	sq := g.st.Figs[t].Sq
 	shoot := g.prof(i).Shoot // weaponStats
 	if a.Weapon != ProfileWeapon {
 		shoot, _, _, _ = g.weaponStats(i, a.Weapon)
 	}
-	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.win.AttDice), shoot, "mars M.10.4", "shoot")
+	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.st.Win.AttDice), shoot, "mars M.10.4", "shoot")
 	piercing := a.Weapon == ProfileWeapon && g.has(i, ArmourPiercing)
-	killed := g.survive(t, i, r, piercing, g.figs[i].Side, killShot, g.win.DefDice)
+	killed := g.survive(t, i, r, piercing, g.st.Figs[i].Side, killShot, g.st.Win.DefDice)
 	if killed {
 		g.terrifiedTests(sq, "mars M.12.1")
 	}
-	g.attackDone(killed || g.figs[t].Terrified, killed)
+	g.attackDone(killed || g.st.Figs[t].Terrified, killed)
 }
 
 // rollFreeze is a Freeze shot at a square: one roll for each figure
@@ -608,15 +608,15 @@ func (g *Game) rollShot() {
 // each target surviving on its own); every survivor is marked as
 // activated (M.18.3). Cards played on it add to every roll.
 func (g *Game) rollFreeze() {
-	i, q, aim, cards := g.atk.Att, g.sel.Sq, g.atk.Aim, g.win.AttDice
-	shoot, _, _, _ := g.weaponStats(i, g.atk.Weapon)
+	i, q, aim, cards := g.st.Atk.Att, g.st.Sel.Sq, g.st.Atk.Aim, g.st.Win.AttDice
+	shoot, _, _, _ := g.weaponStats(i, g.st.Atk.Weapon)
 	anyKilled := false
 	once := -1 // the successes of the single roll
 	if !g.opts.FreezePerFigure {
 		// The visibility bonus of a single roll: clear view only if every
 		// target is in clear view.
 		t := int8(-1)
-		for _, e := range g.enemiesIn(q, g.figs[i].Side, false) {
+		for _, e := range g.enemiesIn(q, g.st.Figs[i].Side, false) {
 			if g.canTarget(i, e) && (t < 0 || g.sightOf(i, e) != Clear) {
 				t = e
 			}
@@ -626,7 +626,7 @@ func (g *Game) rollFreeze() {
 		}
 	}
 	var last int8 = -1
-	for _, t := range g.enemiesIn(q, g.figs[i].Side, false) {
+	for _, t := range g.enemiesIn(q, g.st.Figs[i].Side, false) {
 		if !g.canTarget(i, t) {
 			continue
 		}
@@ -635,11 +635,11 @@ func (g *Game) rollFreeze() {
 		if r < 0 {
 			r = g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
 		}
-		if g.survive(t, i, r, g.has(i, ArmourPiercing), g.figs[i].Side, killShot, 0) {
+		if g.survive(t, i, r, g.has(i, ArmourPiercing), g.st.Figs[i].Side, killShot, 0) {
 			anyKilled = true
 			continue
 		}
-		if !g.figs[t].Activated {
+		if !g.st.Figs[t].Activated {
 			g.setActivated(t, true)
 			g.logFig("mars M.18.3", "mars.frozen", t)
 		}
@@ -647,7 +647,7 @@ func (g *Game) rollFreeze() {
 	if anyKilled {
 		g.terrifiedTests(q, "mars M.12.1")
 	}
-	g.atk = attack{Kind: atkShoot, Att: i, Def: last, Aim: aim, Weapon: g.atk.Weapon}
+	g.st.Atk = attack{Kind: atkShoot, Att: i, Def: last, Aim: aim, Weapon: g.st.Atk.Weapon}
 	g.attackDone(false, false)
 }
 
@@ -656,17 +656,17 @@ func (g *Game) rollFreeze() {
 // come Rapid Fire's second attack (M.18.14) and Too Many Late Nights
 // (M.18.19), then the next part.
 func (g *Game) attackDone(terrifiedOrDead, killed bool) {
-	if g.sel.Kind == atkFight {
+	if g.st.Sel.Kind == atkFight {
 		g.fightDone()
 		return
 	}
-	if len(g.stack) == 0 {
+	if len(g.st.Stack) == 0 {
 		return
 	}
 	f := g.top()
-	a := g.atk
+	a := g.st.Atk
 	if !a.Second && terrifiedOrDead && g.has(a.Att, RapidFire) && g.rapidTargets() {
-		g.w = wRapid
+		g.st.Wait = wRapid
 		return
 	}
 	g.afterShot(f, killed)
@@ -675,8 +675,8 @@ func (g *Game) attackDone(terrifiedOrDead, killed bool) {
 // afterShot: Too Many Late Nights may follow a shot that did not kill
 // (M.18.19); then the action goes on.
 func (g *Game) afterShot(f *frame, killed bool) {
-	if !killed && g.has(f.Fig, TooManyLateNights) && g.canSpend(f.Fig) && g.figs[f.Fig].Alive {
-		g.w = wLateNights
+	if !killed && g.has(f.Fig, TooManyLateNights) && g.canSpend(f.Fig) && g.st.Figs[f.Fig].Alive {
+		g.st.Wait = wLateNights
 		return
 	}
 	g.nextPart(f)
@@ -684,8 +684,8 @@ func (g *Game) afterShot(f *frame, killed bool) {
 
 // rapidTargets: another enemy in the first target's square can be shot.
 func (g *Game) rapidTargets() bool {
-	a := g.atk
-	for _, e := range g.enemiesIn(g.sel.Sq, g.figs[a.Att].Side, false) {
+	a := g.st.Atk
+	for _, e := range g.enemiesIn(g.st.Sel.Sq, g.st.Figs[a.Att].Side, false) {
 		if e != a.Def && g.canTarget(a.Att, e) {
 			return true
 		}
@@ -699,7 +699,7 @@ func (g *Game) chooseRapid(f *frame, verb string) {
 		return
 	}
 	g.logFig("mars M.18.14", "mars.rapid-fire", f.Fig)
-	s := g.sel
+	s := g.st.Sel
 	s.Second = true
 	g.selectTarget(s)
 }
@@ -714,7 +714,7 @@ func (g *Game) chooseLateNights(f *frame, verb string) {
 	if !g.opts.LateNightsFullMove {
 		n = 1
 	}
-	g.log.Add("mars M.18.19", g.m("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.18.19", g.m("mars.late-nights", "figure", g.st.Figs[f.Fig].ID, "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	g.insertPart(f, part{Kind: pMove, N: n})
 	g.nextPart(f)
 }

@@ -42,9 +42,9 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 			out = g.appendSupportPlays(out, s, di)
 		}
 	}
-	for k := range g.rows {
-		r := &g.rows[k]
-		if r.Side == s && r.Added != g.turnNo && !g.cardDefs[r.Def].Ongoing {
+	for k := range g.st.Rows {
+		r := &g.st.Rows[k]
+		if r.Side == s && r.Added != g.st.TurnNo && !g.cardDefs[r.Def].Ongoing {
 			if k < namedRows && r.N >= 1 && r.N <= 3 {
 				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
 				continue
@@ -62,8 +62,8 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine.Option {
 	n := g.cardNameOf(di)
 	out = pushOpt(out, &n.supportOpt)
-	for k := range g.rows {
-		r := &g.rows[k]
+	for k := range g.st.Rows {
+		r := &g.st.Rows[k]
 		if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
 			if k < namedRows {
 				out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
@@ -81,7 +81,7 @@ func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine
 //
 //go:noinline
 func (g *Game) appendTriggerSlow(out []engine.Option, k int) []engine.Option {
-	r := &g.rows[k]
+	r := &g.st.Rows[k]
 	return append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
 }
 
@@ -91,17 +91,17 @@ func (g *Game) playSupport(s Side, arg string) {
 	id, row, _ := strings.Cut(arg, "@")
 	c, _ := g.removeFromHand(s, id)
 	if row == "" {
-		g.rows = append(g.rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.turnNo})
+		g.st.Rows = append(g.st.Rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.st.TurnNo})
 		if g.logging() {
 			g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
 		}
 		return
 	}
 	k, _ := strconv.Atoi(row)
-	r := &g.rows[k-1]
+	r := &g.st.Rows[k-1]
 	r.Cards[r.N] = c
 	r.N++
-	r.Added = g.turnNo
+	r.Added = g.st.TurnNo
 	if g.logging() {
 		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
 	}
@@ -111,7 +111,7 @@ func (g *Game) playSupport(s Side, arg string) {
 // M.13.16), then discards it (M.13.17).
 func (g *Game) trigger(s Side, arg string) {
 	k, _ := strconv.Atoi(arg)
-	r := g.rows[k-1]
+	r := g.st.Rows[k-1]
 	d := &g.cardDefs[r.Def]
 	if g.logging() {
 		g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
@@ -121,7 +121,7 @@ func (g *Game) trigger(s Side, arg string) {
 
 // discardRow puts every card of row k on the discard pile (M.13.17).
 func (g *Game) discardRow(k int) {
-	r := g.rows[k-1]
-	g.discard = append(g.discard, r.Cards[:r.N]...)
-	g.rows = slices.Delete(g.rows, k-1, k) // in place: a clone has its own rows
+	r := g.st.Rows[k-1]
+	g.st.Discard = append(g.st.Discard, r.Cards[:r.N]...)
+	g.st.Rows = slices.Delete(g.st.Rows, k-1, k) // in place: a clone has its own rows
 }
