@@ -315,7 +315,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	out := g.optBuf(numActions + 3) // with the extra actions
 	n := g.names(i)
 	for ; ok != 0; ok &= ok - 1 { // in actionKeys order
-		out = pushOpt(out, &n.actOpts[bits.TrailingZeros16(ok)])
+		out = append(out, n.actOpts[bits.TrailingZeros16(ok)])
 	}
 	if !forced {
 		out = g.appendExtras(out, f, known) // M.17.6: before the normal action

@@ -230,7 +230,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		out := g.optBuf(bits.OnesCount64(offer))
 		for m := offer; m != 0; m &= m - 1 {
-			out = pushOpt(out, &cardSquareOpts[bits.TrailingZeros64(m)][0])
+			out = append(out, cardSquareOpts[bits.TrailingZeros64(m)][0])
 		}
 		d.Options = out
 		return d
@@ -257,7 +257,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		// The directions offered at q, as bits.
 		dirs := offer[0]>>q&1 | (offer[1]>>q&1)<<1 | (offer[2]>>q&1)<<2 | (offer[3]>>q&1)<<3
 		for ; dirs != 0; dirs &= dirs - 1 {
-			out = pushOpt(out, &cardSquareOpts[q][1+bits.TrailingZeros64(dirs)])
+			out = append(out, cardSquareOpts[q][1+bits.TrailingZeros64(dirs)])
 		}
 	}
 	d.Options = out
@@ -622,14 +622,14 @@ func (g *Game) reinforceDecision() *engine.Decision {
 		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.st.CardEffect.ReinfFig-1)
 		var buf [Size * Size]Sq
 		for _, q := range g.appendDeploySquares(buf[:0], s) {
-			d.Options = pushOpt(d.Options, &reinfSqOpts[q])
+			d.Options = append(d.Options, reinfSqOpts[q])
 		}
 		return d
 	}
 	d.Prompt = reinfPrompt(s, int(g.st.CardEffect.Reinf))
 	for i := range g.st.Figs {
 		if g.reinforcement(s, int8(i)) {
-			d.Options = pushOpt(d.Options, &g.names(int8(i)).retOpt)
+			d.Options = append(d.Options, g.names(int8(i)).retOpt)
 		}
 	}
 	d.Options = append(d.Options, optDone)
@@ -799,10 +799,10 @@ func (g *Game) cardDecision() *engine.Decision {
 	var buf [HandSize + 1]int8
 	if g.st.HandSums[s&1].flags&hsTest != 0 { // most hands hold no card for tests
 		for _, di := range g.appendWindowDefs(buf[:0], s) {
-			out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+			out = append(out, g.cardNameOf(di).cardOpt)
 		}
 	}
-	d.Options = pushOpt(out, &optNoCard)
+	d.Options = append(out, optNoCard)
 	return d
 }
 

@@ -173,7 +173,7 @@ func (g *Game) defendDecision() *engine.Decision {
 	d.Options = g.optBuf(3)
 	var buf [3]string
 	for _, k := range g.appendDefences(buf[:0]) {
-		d.Options = pushOpt(d.Options, defendOpt(k))
+		d.Options = append(d.Options, *defendOpt(k))
 	}
 	return d
 }

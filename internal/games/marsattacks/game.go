@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"unsafe"
 
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
@@ -457,20 +456,10 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	return nil
 }
 
-// findKey is d.Find(key) for Apply. A player that answers with an
-// option's own key (bots, the bench) hands back the very string the
-// option holds: the first loop finds it by its bytes' address and
-// length alone. Other keys (decoded from a record, typed) are compared:
-// keys of one question differ mostly in their last characters (a
-// figure's number, a square), so a last byte that differs rejects an
-// option before the strings are compared.
+// findKey is d.Find(key) for Apply: keys of one question differ mostly
+// in their last characters (a figure's number, a square), so a last
+// byte that differs rejects an option before the strings are compared.
 func findKey(opts []engine.Option, key string) int {
-	p := unsafe.StringData(key)
-	for i := range opts {
-		if k := opts[i].Key; unsafe.StringData(k) == p && len(k) == len(key) {
-			return i
-		}
-	}
 	for i := range opts {
 		k := opts[i].Key
 		if len(k) == len(key) && (len(k) == 0 || k[len(k)-1] == key[len(key)-1]) && k == key {
@@ -507,112 +496,6 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // SetQuiet turns the event log off (engine.Quieter).
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.memo = q, memo{}
-}
-
-// question returns a new decision for seat with prompt and no options.
-// A quiet game reuses the struct of the decision before the one last
-// answered, as optBuf does its options.
-func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
-	if !g.log.Off {
-		return &engine.Decision{Seat: seat, Prompt: prompt}
-	}
-	d := &g.memo.decs[0]
-	if d == g.memo.answeredDec {
-		d = &g.memo.decs[1]
-	}
-	// Field by field, without zeroing the struct first: these are all
-	// of its fields (TestQuestionSetsEveryField).
-	d.Seat, d.Prompt, d.Options, d.Kind = seat, prompt, nil, engine.KindChoice
-	return d
-}
-
-// qmsg is engine.M(key, n1, v1, n2, v2) for the prompt of question d
-// (one argument when n2 is ""). A quiet game writes the arguments beside
-// the reused Decision d is (qargs): they are read while d is, and
-// rewritten only when d is asked again, so the prompt allocates nothing.
-// The slice is capped at its length, as engine.M's, so that an append
-// copies it.
-func (g *Game) qmsg(d *engine.Decision, key, n1, v1, n2, v2 string) engine.Msg {
-	var a []engine.Arg
-	switch {
-	case g.log.Off && d == &g.memo.decs[0]:
-		a = g.memo.qargs[0][:]
-	case g.log.Off && d == &g.memo.decs[1]:
-		a = g.memo.qargs[1][:]
-	default:
-		a = make([]engine.Arg, 2)
-	}
-	a[0] = engine.Arg{Name: n1, Value: v1}
-	if n2 == "" {
-		return engine.Msg{Key: key, Args: a[:1:1]}
-	}
-	a[1] = engine.Arg{Name: n2, Value: v2}
-	return engine.Msg{Key: key, Args: a[:2:2]}
-}
-
-// optBuf returns an empty option list with room for n options to build
-// a question in. A quiet game (simulations, replays) hands out the
-// options of decisions answered two choices ago or more, so that it
-// allocates few options once warm: whoever asks Pending reads its
-// decision before the next Apply (sim.Bench reads the seat right after
-// it, which the one-choice delay allows). Each array is handed out once
-// until it comes back. A game with its log on never gives its arrays
-// back, so its decisions live as long as anyone holds them; it takes
-// new ones or those quiet games gave up (takeShared).
-func (g *Game) optBuf(n int) (b []engine.Option) {
-	if b = g.memo.spare.a; cap(b) < n {
-		return g.optBufSlow(n)
-	}
-	g.memo.spare.a = nil
-	return b[:0]
-}
-
-// unused gives back the options of a question built only to see whether
-// to ask it (a quiet game's run loop), for the next question.
-func (g *Game) unused(opts []engine.Option) {
-	if g.log.Off {
-		g.memo.spare.put(opts)
-	}
-}
-
-// optPool holds two option arrays free for reuse (optBuf): fields, not
-// a list, so that taking one and giving it back cost a few compares.
-type optPool struct{ a, b []engine.Option }
-
-// optBufSlow is optBuf when the first free array has no room for n
-// options: the second if it has, or a free array of another game
-// (takeShared).
-func (g *Game) optBufSlow(n int) []engine.Option {
-	if b := g.memo.spare.b; cap(b) >= n {
-		g.memo.spare.b = nil
-		return b[:0]
-	}
-	return takeShared(n)
-}
-
-// put gives back an array no one reads any more; when both places are
-// taken it keeps the larger arrays and gives the other to the games to
-// come (overflow).
-func (p *optPool) put(x []engine.Option) {
-	switch {
-	case p.a == nil:
-		p.a = x
-	case p.b == nil:
-		p.b = x
-	default:
-		p.overflow(x)
-	}
-}
-
-// overflow is put when both places are taken.
-func (p *optPool) overflow(x []engine.Option) {
-	switch {
-	case cap(p.a) < cap(p.b) && cap(p.a) < cap(x):
-		p.a, x = x, p.a
-	case cap(p.b) < cap(x):
-		p.b, x = x, p.b
-	}
-	putShared(x)
 }
 
 // RNG gives rule tests the dice (enginetest.Dicer).

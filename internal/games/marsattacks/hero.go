@@ -131,7 +131,7 @@ func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.
 	ok := b2u(a.move) | b2u(a.shoot)<<1 | b2u(g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0)<<2
 	out := dst
 	for ; ok != 0; ok &= ok - 1 {
-		out = pushOpt(out, &extraOpts[bits.TrailingZeros16(ok)])
+		out = append(out, extraOpts[bits.TrailingZeros16(ok)])
 	}
 	return out
 }
@@ -243,7 +243,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.prof(f.Fig).Abilities&(FollowMe|BornLeader|InCharge) != 0 || g.scen != nil && g.scen.Uplink {
 		out = g.appendLeads(out, f.Fig)
 	}
-	return pushOpt(out, &optDone)
+	return append(out, optDone)
 }
 
 // appendLeads appends afterOptions' leading abilities (M.18.5, M.18.7,

@@ -238,7 +238,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if g.scen != nil && g.scen.Exit != nil { // exitOK
 		out = g.appendExitOpt(out, f.Fig)
 	}
-	return pushOpt(out, &optStop)
+	return append(out, optStop)
 }
 
 // appendEntryOpts appends the step options of reserve figure i: its
@@ -248,7 +248,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
 	var buf [Size * Size]Sq
 	for _, to := range g.appendEntrySquares(buf[:0], i) {
-		out = pushOpt(out, &stepOpts[to])
+		out = append(out, stepOpts[to])
 	}
 	return out
 }

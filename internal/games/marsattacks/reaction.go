@@ -75,9 +75,9 @@ func (g *Game) reactDecision() *engine.Decision {
 	}
 	out := g.optBuf(len(defs) + 1)
 	for _, di := range defs {
-		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+		out = append(out, g.cardNameOf(di).cardOpt)
 	}
-	d.Options = pushOpt(out, &optNoCard)
+	d.Options = append(out, optNoCard)
 	return d
 }
 

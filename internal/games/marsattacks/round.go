@@ -259,21 +259,21 @@ func (g *Game) turnDecision() *engine.Decision {
 			out = g.appendActivateOpts(out, onMat, reserve) // option A or B (M.4.7, M.4.8)
 			out = g.appendCardPlays(out, t.Side)
 			if !g.opts.ActivateAtLeastOne { // A1
-				out = pushOpt(out, &optEnd)
+				out = append(out, optEnd)
 			}
 		} else {
 			out = g.appendCardPlays(out, t.Side) // option C (M.4.10)
-			out = pushOpt(out, &optPass)         // option D (M.4.11)
+			out = append(out, optPass)           // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		out = g.appendActivateOpts(out, onMat, reserve) // option A: a second figure
 		out = g.appendCardPlays(out, t.Side)            // option B: the card after the figure
-		out = pushOpt(out, &optEnd)
+		out = append(out, optEnd)
 	case t.OptB:
 		out = g.appendActivateOpts(out, onMat, reserve) // option B: the figure after the card (M.4.8)
 	default:
 		out = g.appendCardPlays(out, t.Side) // option C: a second card
-		out = pushOpt(out, &optEnd)
+		out = append(out, optEnd)
 	}
 	d.Options = out
 	return d
@@ -319,7 +319,7 @@ func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []
 	}
 	// The room for every option made once (turnDecision's optBuf has
 	// it), then each written in place: no test of the room and no
-	// reslice per option, as pushOpt makes.
+	// reslice per option.
 	n, k := len(out), bits.OnesCount64(onMat)+bits.OnesCount64(reserve)
 	if cap(out)-n < k {
 		out = slices.Grow(out, k)
@@ -454,9 +454,9 @@ func (g *Game) discardDecision() *engine.Decision {
 	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	for _, di := range g.handDefsOf(s) {
-		out = pushOpt(out, &g.cardNameOf(di).discardOpt)
+		out = append(out, g.cardNameOf(di).discardOpt)
 	}
-	d.Options = pushOpt(out, &optKeep)
+	d.Options = append(out, optKeep)
 	return d
 }
 

@@ -344,7 +344,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	i := f.Fig
 	if ws := g.weapons(i); len(ws) == 1 {
 		for m := g.shootMask(i, ws[0], false); m != 0; m &= m - 1 {
-			out = pushOpt(out, &shootOpts[bits.TrailingZeros64(m)])
+			out = append(out, shootOpts[bits.TrailingZeros64(m)])
 		}
 	} else {
 		out = g.appendWeaponShots(out, i, ws)
@@ -354,10 +354,10 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	}
 	if f.Parts[f.IP].Kind == pShootOrFight {
 		if fig := &g.st.Figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
-			out = pushOpt(out, &optFight)
+			out = append(out, optFight)
 		}
 	}
-	return pushOpt(out, &optHold)
+	return append(out, optHold)
 }
 
 // appendCover appends Covering Fire for an HMG soldier who may make it
@@ -366,7 +366,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 //go:noinline
 func (g *Game) appendCover(out []engine.Option, f *frame) []engine.Option {
 	if g.canCover(f) {
-		out = pushOpt(out, &optCover)
+		out = append(out, optCover)
 	}
 	return out
 }
@@ -382,7 +382,7 @@ func (g *Game) appendWeaponShots(out []engine.Option, i int8, ws []Weapon) []eng
 			name = g.prof(i).ID
 		}
 		for m := g.shootMask(i, w, false); m != 0; m &= m - 1 {
-			out = pushOpt(out, &shootOpts[bits.TrailingZeros64(m)])
+			out = append(out, shootOpts[bits.TrailingZeros64(m)])
 			out[len(out)-1].Key += ":" + name
 		}
 	}

@@ -36,7 +36,7 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 		if n.hand {
 			// A card attack is always playable: no call for it.
 			if p := n.play[s]; p == playAlways || p != playNever && g.playableBy(s, p) {
-				out = pushOpt(out, &n.cardOpt)
+				out = append(out, n.cardOpt)
 			}
 		} else if n.support {
 			out = g.appendSupportPlays(out, s, di)
@@ -61,7 +61,7 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 //go:noinline
 func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine.Option {
 	n := g.cardNameOf(di)
-	out = pushOpt(out, &n.supportOpt)
+	out = append(out, n.supportOpt)
 	for k := range g.st.Rows {
 		r := &g.st.Rows[k]
 		if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
