@@ -285,31 +285,33 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	forced := enemies && pr.Fight > 0 && g.anyEnemyIn(fig.Sq, fig.Side, true)
 	var ok uint16   // bit k: action option k (actionKeys)
 	var known *able // what the extra actions need, when found here
+	offer := func(k int, can bool) {
+		if can {
+			ok |= 1 << k
+		}
+	}
 	switch {
 	case forced:
 		// Forced fight (M.5.2).
-		if fig.Terrified {
-			ok |= 1 << actStandFight
-		} else {
-			ok |= 1 << actFight
-		}
+		offer(actStandFight, fig.Terrified)
+		offer(actFight, !fig.Terrified)
 	case fig.Terrified:
 		// A terrified figure can only stand up or do nothing (M.12.4).
-		ok |= 1 << actStandMove
-		ok |= b2u(!enemies && g.canShoot(i)) << actStandShoot
-		ok |= b2u(canFight) << actStandFight
-		ok |= 1 << actNothing
+		offer(actStandMove, true)
+		offer(actStandShoot, !enemies && g.canShoot(i))
+		offer(actStandFight, canFight)
+		offer(actNothing, true)
 	default:
 		canStep := g.canMove(nil, i)
 		canShoot := g.canShoot(i)
 		known = &able{move: canStep, shoot: canShoot}
 		shots := canShoot || g.canCover(f)
-		ok |= b2u(canStep) << actMove
-		ok |= b2u(canStep || shots || canFight) << actMoveShoot
-		ok |= b2u(shots) << actShootMove
-		ok |= b2u(shots && !g.has(i, RapidFire)) << actAim // M.18.14.1
-		ok |= b2u(canFight) << actFight
-		ok |= 1 << actNothing
+		offer(actMove, canStep)
+		offer(actMoveShoot, canStep || shots || canFight)
+		offer(actShootMove, shots)
+		offer(actAim, shots && !g.has(i, RapidFire)) // M.18.14.1
+		offer(actFight, canFight)
+		offer(actNothing, true)
 	}
 	g.memo.actOK = ok
 	out := g.optBuf(numActions + 3) // with the extra actions
@@ -398,12 +400,4 @@ func (g *Game) standUp(f *frame) {
 		g.logFig("mars M.5.10", "mars.stand-up.fight", f.Fig)
 		g.startFight(f.Fig, fig.Sq, false)
 	}
-}
-
-// b2u is 1 for true, 0 for false.
-func b2u(b bool) uint16 {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -1,10 +1,11 @@
 package marsattacks
 
 import (
-	"github.com/sulaco/sulaco/internal/engine"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // [mars M.17.1, M.17.7, M.18.5.1] a heroic ability costs a hero point:

@@ -1,9 +1,10 @@
 package marsattacks
 
 import (
-	"github.com/sulaco/sulaco/internal/engine"
 	"slices"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // [mars M.4.1, M.4.2, M.4.3, M.4.5] the game is played in rounds; in each

@@ -504,18 +504,6 @@ func (g *Game) chooseCardMove(arg string) {
 	g.setParts(g.top(), part{Kind: pMove, N: 2})
 }
 
-// reinforcements are the killed soldiers of side s (M.13.23). [authored]
-// Heroes do not return.
-func (g *Game) reinforcements(s Side) []int8 {
-	var out []int8
-	for i := range g.st.Figs {
-		if g.reinforcement(s, int8(i)) {
-			out = append(out, int8(i))
-		}
-	}
-	return out
-}
-
 // reinforcement: figure i is one of reinforcements(s).
 func (g *Game) reinforcement(s Side, i int8) bool {
 	f := &g.st.Figs[i]
@@ -817,8 +805,6 @@ func (g *Game) chooseCard(verb, arg string) {
 
 // playWindowCard plays side s's card arg on the window's test (M.13.7);
 // out of line, as most windows are answered "no card".
-//
-//go:noinline
 func (g *Game) playWindowCard(s Side, arg string) {
 	c, _ := g.removeFromHand(s, arg)
 	g.st.Discard = append(g.st.Discard, c)

@@ -1,8 +1,9 @@
 package marsattacks
 
 import (
-	"github.com/sulaco/sulaco/internal/engine"
 	"math/bits"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // hit is an attack's killing result on figure v, caused by side by. A
@@ -36,8 +37,6 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 
 // pointSaves: figure v spends a hero point and ignores the damage
 // (M.17.4).
-//
-//go:noinline
 func (g *Game) pointSaves(v int8) {
 	g.usePoint(v)
 	if g.logging() {
@@ -47,8 +46,6 @@ func (g *Game) pointSaves(v int8) {
 
 // logKilled logs the death of figure v in square at, under the rule of
 // its cause.
-//
-//go:noinline
 func (g *Game) logKilled(v int8, at Sq, how killHow) {
 	rule := "mars M.10.6"
 	switch {
@@ -116,8 +113,6 @@ func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Opt
 }
 
 // appendExtraActs is appendExtras for a figure with hero points.
-//
-//go:noinline
 func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.Option {
 	i := f.Fig
 	fig := &g.st.Figs[i]
@@ -128,12 +123,13 @@ func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.
 		a = &able{move: g.canMove(nil, i), shoot: g.canShoot(i)}
 	}
 	// The offered extras as bits of extraOpts, copied in their order.
-	ok := b2u(a.move) | b2u(a.shoot)<<1 | b2u(g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0)<<2
-	out := dst
-	for ; ok != 0; ok &= ok - 1 {
-		out = append(out, extraOpts[bits.TrailingZeros16(ok)])
+	can := [len(extraOpts)]bool{a.move, a.shoot, g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0}
+	for k, o := range extraOpts {
+		if can[k] {
+			dst = append(dst, o)
+		}
 	}
-	return out
+	return dst
 }
 
 // extraOpts are the extra actions' options, built once: MOVE, SHOOT,
@@ -248,8 +244,6 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 
 // appendLeads appends afterOptions' leading abilities (M.18.5, M.18.7,
 // M.18.8) and the uplink (S7.4), which few figures and scenarios have.
-//
-//go:noinline
 func (g *Game) appendLeads(out []engine.Option, i int8) []engine.Option {
 	fig := &g.st.Figs[i]
 	if fig.Alive && g.canSpend(i) {

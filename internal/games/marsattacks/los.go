@@ -163,10 +163,6 @@ func cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
 	return lineOpen
 }
 
-// modelSight is what figure i sees of figure t by the model: the
-// squares' sight, made partial by other figures standing in t's square.
-func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
-
 // clearView is modelSight(i, t) == Clear, in one function: the shooting
 // pool asks it for every shot (M.10.1).
 func (g *Game) clearView(i, t int8) bool {

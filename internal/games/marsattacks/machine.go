@@ -198,8 +198,6 @@ func (g *Game) choose(key string, k int) {
 }
 
 // chooseRare is choose for the questions asked less often.
-//
-//go:noinline
 func (g *Game) chooseRare(w wait, key string) {
 	if w == wCard && key == "no-card" { // most card windows (optNoCard)
 		g.chooseCard(key, "")

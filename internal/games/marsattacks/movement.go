@@ -8,30 +8,6 @@ import (
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
-// steps lists the squares figure i may move to in one step (M.6), in
-// square order.
-func (g *Game) steps(i int8) []Sq { return g.appendSteps(nil, nil, i) }
-
-// appendSteps appends steps(i) to dst, with the figures counted in o
-// (nil: count them).
-func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
-	fig := &g.st.Figs[i]
-	if fig.Reserve {
-		return g.appendEntrySquares(dst, i) // M.6.8: from off the mat
-	}
-	if !fig.Sq.OnMat() || fig.Terrified {
-		return nil // M.12.4: a terrified figure cannot MOVE
-	}
-	if o == nil {
-		o = g.occupancy()
-	}
-	out := dst
-	for m := g.stepMask(o, i); m != 0; m &= m - 1 { // in square order
-		out = append(out, Sq(bits.TrailingZeros64(m)))
-	}
-	return out
-}
-
 // canMove: len(steps(i)) > 0, with the figures counted in o (nil: count
 // them).
 func (g *Game) canMove(o *occupancy, i int8) bool {
@@ -73,22 +49,6 @@ func (g *Game) stepMask(o *occupancy, i int8) uint64 {
 		m &= nearMask[g.st.Figs[p].Sq] // M.18.17.1
 	}
 	return m
-}
-
-// canStep checks one step of figure i from a square to an adjacent one.
-func (g *Game) canStep(i int8, from, to Sq) bool {
-	if g.count(to) >= SquareCap { // M.7.3
-		return false
-	}
-	if g.wallBlocks(from, to) { // M.6.2, M.6.3
-		return false
-	}
-	// M.18.17.1, checked after every step (A24; the flag's alternative is
-	// not played yet, so it is checked after every step either way).
-	if p := g.partner(i); p >= 0 && Dist(to, g.st.Figs[p].Sq) > 1 {
-		return false
-	}
-	return true
 }
 
 // wallBlocks reports whether walls block a step between adjacent
@@ -243,8 +203,6 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 
 // appendEntryOpts appends the step options of reserve figure i: its
 // entry squares (M.6.8: from off the mat).
-//
-//go:noinline
 func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
 	var buf [Size * Size]Sq
 	for _, to := range g.appendEntrySquares(buf[:0], i) {
@@ -256,8 +214,6 @@ func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
 // appendExitOpt appends "step:off" where figure i may step over the
 // mat edge and the scenario makes it count (M.6.8); not from a square
 // held by a non-terrified enemy (M.6.5).
-//
-//go:noinline
 func (g *Game) appendExitOpt(out []engine.Option, i int8) []engine.Option {
 	fig := &g.st.Figs[i]
 	if ok, _ := g.exitOK(i); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
@@ -286,8 +242,6 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 
 // chooseStepLogged is chooseStep's step that logs, enters the mat or
 // leaves it.
-//
-//go:noinline
 func (g *Game) chooseStepLogged(f *frame, arg string) {
 	if arg == "off" {
 		g.exit(f.Fig)
@@ -357,8 +311,6 @@ func (g *Game) afterEnter(f *frame) {
 
 // enteredEnemies ends a MOVE in a square held by the enemy: a fight
 // with the charge bonus, or stuck (M.5.3, M.6.6, M.7.4, M.8.2).
-//
-//go:noinline
 func (g *Game) enteredEnemies(f *frame) {
 	fig := &g.st.Figs[f.Fig]
 	to := fig.Sq

@@ -243,8 +243,6 @@ func (g *Game) figMsg(key string, i int8) engine.Msg {
 }
 
 // figMsgSlow is figMsg before the names table has figure i's entry.
-//
-//go:noinline
 func (g *Game) figMsgSlow(key string, i int8) engine.Msg {
 	return msgArgs(key, g.newNames(i).arg)
 }
@@ -392,7 +390,6 @@ func (g *Game) logFig(rule, key string, i int8) {
 	}
 }
 
-//go:noinline
 func (g *Game) logFigOn(rule, key string, i int8) {
 	g.log.Add(rule, g.figMsg(key, i), nil)
 }

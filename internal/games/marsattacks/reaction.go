@@ -93,8 +93,6 @@ func (g *Game) chooseReaction(verb, arg string) {
 
 // playReaction plays side s's reaction card arg; out of line, as most
 // reaction questions are answered "no card".
-//
-//go:noinline
 func (g *Game) playReaction(s Side, arg string) {
 	c, _ := g.removeFromHand(s, arg)
 	d := g.def(c)

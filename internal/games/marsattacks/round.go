@@ -71,12 +71,6 @@ func (g *Game) beginTurn(s Side) {
 	}
 }
 
-// activatable lists the figures of side s that can be activated now:
-// alive on the mat, without an activation marker, not active (M.4.13).
-func (g *Game) activatable(s Side) []int8 {
-	return g.appendActivatable(make([]int8, 0, len(g.st.Figs)), s) // one allocation
-}
-
 // canActivate reports whether side s has a figure to activate:
 // len(activatable(s)) > 0, without building the list on the heap.
 func (g *Game) canActivate(s Side) bool {
@@ -95,19 +89,6 @@ func (g *Game) canActivate(s Side) bool {
 		}
 	}
 	return false
-}
-
-// appendActivatable appends activatable(s) to dst.
-func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
-	onMat, reserve := g.activatableMasks(s)
-	out := dst
-	for ; onMat != 0; onMat &= onMat - 1 {
-		out = append(out, int8(bits.TrailingZeros64(onMat)))
-	}
-	for ; reserve != 0; reserve &= reserve - 1 {
-		out = append(out, int8(bits.TrailingZeros64(reserve)))
-	}
-	return out
 }
 
 // activatableMasks are activatable(s) as masks of figure indexes (bit i

@@ -235,8 +235,6 @@ func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
 
 // shootMaskLines is shootMask square by square for the candidates cand,
 // weighing each pair's lines: pairs not traced yet, or crossing a crowd.
-//
-//go:noinline
 func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, first bool) uint64 {
 	var out uint64
 	for ; cand != 0; cand &= cand - 1 {
@@ -258,8 +256,6 @@ func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, firs
 }
 
 // gainedRange is the range of a weapon gained by Repair (weaponStats).
-//
-//go:noinline
 func (g *Game) gainedRange(i int8, w Weapon) (lo, hi int) {
 	_, lo, hi, _ = g.weaponStats(i, w)
 	return lo, hi
@@ -291,8 +287,6 @@ func rangeMask(a Sq, lo, hi int) uint64 {
 
 // shootMaskRuled is shootMask figure by figure, as sight rules set by
 // tests (SetSight) answer for pairs of figures.
-//
-//go:noinline
 func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
 	fig := &g.st.Figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
@@ -362,8 +356,6 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 
 // appendCover appends Covering Fire for an HMG soldier who may make it
 // (M.18.4).
-//
-//go:noinline
 func (g *Game) appendCover(out []engine.Option, f *frame) []engine.Option {
 	if g.canCover(f) {
 		out = append(out, optCover)
@@ -373,8 +365,6 @@ func (g *Game) appendCover(out []engine.Option, f *frame) []engine.Option {
 
 // appendWeaponShots appends the shoot options of a figure with more than
 // one weapon (ws): each square with the weapon's name (M.18.10.5).
-//
-//go:noinline
 func (g *Game) appendWeaponShots(out []engine.Option, i int8, ws []Weapon) []engine.Option {
 	for _, w := range ws {
 		name := weaponNames[w]
@@ -424,8 +414,6 @@ func weaponNamed(name string) Weapon {
 }
 
 // chooseNoShot is chooseShoot's other answers: hold, fight, cover.
-//
-//go:noinline
 func (g *Game) chooseNoShot(f *frame, verb string) {
 	switch verb {
 	case "stop":
@@ -440,8 +428,6 @@ func (g *Game) chooseNoShot(f *frame, verb string) {
 
 // shootFreeze declares a Freeze shot at square q (M.18.3): every figure
 // there the shooter can see is rolled for (rollFreeze).
-//
-//go:noinline
 func (g *Game) shootFreeze(f *frame, q Sq, w Weapon) {
 	aim := f.Parts[f.IP].Aim
 	g.st.Sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
@@ -479,8 +465,6 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 }
 
 // shootPoolLogged is shootPool logging each die it adds.
-//
-//go:noinline
 func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
@@ -524,8 +508,6 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 // armourBonus is what Armour (+1) or Heavy Armour (+2) adds to target
 // t's successes (M.18.11, M.18.15), nothing against an Armour-piercing
 // attack (M.18.12).
-//
-//go:noinline
 func (g *Game) armourBonus(t int8, piercing bool) int {
 	// survive calls it for a figure with Armour or Heavy Armour.
 	if piercing && g.opts.ArmourPiercingActive {
@@ -543,8 +525,6 @@ func (g *Game) armourBonus(t int8, piercing bool) int {
 }
 
 // logArmour logs armour's bonus to figure t's Survive roll.
-//
-//go:noinline
 func (g *Game) logArmour(t int8, bonus int) {
 	rule := "mars M.18.11"
 	if bonus == 2 {
@@ -555,8 +535,6 @@ func (g *Game) logArmour(t int8, bonus int) {
 
 // armourTerrifies: the armour decided between death and survival, and
 // the target is terrified (M.18.11.2, M.18.15.2).
-//
-//go:noinline
 func (g *Game) armourTerrifies(t int8, bonus int) {
 	rule := "mars M.18.11"
 	if bonus == 2 {
@@ -579,8 +557,6 @@ func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 }
 
 // logShotAt logs the declaration of a SHOOT attack (resolveShot).
-//
-//go:noinline
 func (g *Game) logShotAt(i, t int8) {
 	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 }

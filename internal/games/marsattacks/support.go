@@ -57,8 +57,6 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 
 // appendSupportPlays appends the plays of support card di from side s's
 // hand: a new row, and each own row of the same card with room.
-//
-//go:noinline
 func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine.Option {
 	n := g.cardNameOf(di)
 	out = append(out, n.supportOpt)
@@ -78,8 +76,6 @@ func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine
 
 // appendTriggerSlow appends the option triggering row k, beyond the rows
 // with prebuilt strings (never seen in play).
-//
-//go:noinline
 func (g *Game) appendTriggerSlow(out []engine.Option, k int) []engine.Option {
 	r := &g.st.Rows[k]
 	return append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
