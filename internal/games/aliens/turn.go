@@ -16,43 +16,43 @@ import (
 type fkind uint8
 
 const (
-	kMarine      fkind = iota // H.2, I: the Marine Phase
-	kFirst                    // I.2: choose the first player
-	kSeatTurn                 // I.3, I.11: one player's Hero activations
-	kActivation               // I.5: one Character's activation
-	kEquip                    // I.7, G.10-G.13: activation step 2
-	kActions                  // I.8, J: activation step 3
-	kRankGrunts               // I.10: activation step 5
-	kRemaining                // I.13: activate remaining Grunts
-	kAlien                    // H.3, L-O: the Alien Phase
-	kFinish                   // H.4, Q: the Finish Phase
-	kWindow                   // G.3: a reaction window for Event cards
-	kEvent                    // G.3: an Event card being played
-	kRest                     // J.14-J.16
-	kAttack                   // K
-	kMayDraw                  // W.1.2 Hicks: on activation, may draw
-	kHandRecycle              // W.1.5 Hudson: recycle cards from hand
-	kGorman                   // W.1.3 Gorman: another Marine takes an Action
-	kLamp                     // W.2.10 Shoulder Lamp
-	kMove                     // J.3-J.8: a Move action, step by step
-	kBarricade                // J.11: the Tech test of a Barricade action
-	kNewHero                  // M.13.2: a player who lost their Hero
-	kDefense                  // M.6-M.8, M.14: a Defense roll
-	kAlienAct                 // L.3-L.10: one Alien's activation
-	kDefFire                  // M.1-M.5: Defensive Fire at one Alien
-	kCapture                  // M.12: which adjacent Alien takes the captive
-	kEOAEquip                 // W.1.4 Frost: equip another at the end
-	kNewtPull                 // W.1.7 Newt: pull a Character towards her
-	kBlipAct                  // N.5-N.10: one Blip's activation
-	kMT                       // O.1-O.4: the Motion Tracker draws
-	kMTCard                   // O.3, O.7-O.14: one Motion Tracker card
-	kNoMoreBlips              // O.11: every Blip moves three
-	kMoreAliens               // P.1-P.5: placing the extra models
-	kSentry                   // C.15: placing the Sentry Guns
-	kStart                    // C.11: placing the Characters
-	kMTPeek                   // W.1.5, W.2.9: a look at the Motion Tracker deck
-	kEventBlips               // Q.5, O.7-O.11: a mission's turn-event Blips
-	kEndReveal                // F.5.4, F.5.5: a Reveal ends once its effect is resolved
+	kMarine               fkind = iota // H.2, I: the Marine Phase
+	kFirst                             // I.2: choose the first player
+	kSeatTurn                          // I.3, I.11: one player's Hero activations
+	kActivation                        // I.5: one Character's activation
+	kEquip                             // I.7, G.10-G.13: activation step 2
+	kActions                           // I.8, J: activation step 3
+	kRankGrunts                        // I.10: activation step 5
+	kRemaining                         // I.13: activate remaining Grunts
+	kAlien                             // H.3, L-O: the Alien Phase
+	kFinish                            // H.4, Q: the Finish Phase
+	kWindow                            // G.3: a reaction window for Event cards
+	kEvent                             // G.3: an Event card being played
+	kRest                              // J.14-J.16
+	kAttack                            // K
+	kMayDraw                           // W.1.2 Hicks: on activation, may draw
+	kHandRecycle                       // W.1.5 Hudson: recycle cards from hand
+	kGorman                            // W.1.3 Gorman: another Marine takes an Action
+	kLamp                              // W.2.10 Shoulder Lamp
+	kMove                              // J.3-J.8: a Move action, step by step
+	kBarricade                         // J.11: the Tech test of a Barricade action
+	kNewHero                           // M.13.2: a player who lost their Hero
+	kDefense                           // M.6-M.8, M.14: a Defense roll
+	kAlienAct                          // L.3-L.10: one Alien's activation
+	kDefFire                           // M.1-M.5: Defensive Fire at one Alien
+	kCapture                           // M.12: which adjacent Alien takes the captive
+	kEndOfActivationEquip              // W.1.4 Frost: equip another at the end
+	kNewtPull                          // W.1.7 Newt: pull a Character towards her
+	kBlipAct                           // N.5-N.10: one Blip's activation
+	kMT                                // O.1-O.4: the Motion Tracker draws
+	kMTCard                            // O.3, O.7-O.14: one Motion Tracker card
+	kNoMoreBlips                       // O.11: every Blip moves three
+	kMoreAliens                        // P.1-P.5: placing the extra models
+	kSentry                            // C.15: placing the Sentry Guns
+	kStart                             // C.11: placing the Characters
+	kMTPeek                            // W.1.5, W.2.9: a look at the Motion Tracker deck
+	kEventBlips                        // Q.5, O.7-O.11: a mission's turn-event Blips
+	kEndReveal                         // F.5.4, F.5.5: a Reveal ends once its effect is resolved
 )
 
 // frame is one piece of pending work. Fields mean what each kind says.
@@ -225,7 +225,7 @@ func (g *Game) decision(i int) *engine.Decision {
 		d = g.decideCapture(f)
 	case kFinish:
 		d = g.decideFinish(f)
-	case kEOAEquip:
+	case kEndOfActivationEquip:
 		d = g.decideEOAEquip(f)
 	case kNewtPull:
 		d = g.decideNewtPull(f)
@@ -301,7 +301,7 @@ func (g *Game) choose(i int, key string) {
 		g.chooseCapture(f, key)
 	case kFinish:
 		g.chooseFinish(f, key)
-	case kEOAEquip:
+	case kEndOfActivationEquip:
 		g.chooseEOAEquip(f, key)
 	case kNewtPull:
 		g.chooseNewtPull(f, key)

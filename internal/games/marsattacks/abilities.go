@@ -65,11 +65,11 @@ func (g *Game) coverOptions(f *frame) []engine.Option {
 			if m&(1<<uint(q)) != 0 || (m != 0 && !adjacentMask(q, m, g.opts.CoveringFireDiagonal)) {
 				continue
 			}
-			out = append(out, optAt(coverKeys[q], msgArgs("mars.opt.cover-square", argSquare[q]), q))
+			out = append(out, optAt(coverKeys[q], messageWith("mars.opt.cover-square", argSquare[q]), q))
 		}
 	}
 	if m != 0 {
-		out = append(out, opt("fire", msgKey("mars.opt.fire")))
+		out = append(out, opt("fire", plainMessage("mars.opt.fire")))
 	}
 	return out
 }
@@ -179,12 +179,12 @@ func (g *Game) stepAuthority() {
 
 func (g *Game) authorityDecision() *engine.Decision {
 	s := g.authSide()
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.authority", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.authority", sideArgs[s]))
 	d.Options = g.optBuf(4)
 	for _, i := range g.authorities(s) {
 		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.st.Figs[i].Sq))
 	}
-	d.Options = append(d.Options, opt("no", msgKey("mars.opt.no-authority")))
+	d.Options = append(d.Options, opt("no", plainMessage("mars.opt.no-authority")))
 	return d
 }
 

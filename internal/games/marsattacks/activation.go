@@ -347,7 +347,7 @@ func (g *Game) chooseAction(f *frame, key string, k int) {
 		a = &actionKeys[x]
 	}
 	if g.logging() {
-		g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.st.Figs[f.Fig].ID, "action", a.key), nil)
+		g.log.Add("mars M.5.1", g.eventMessage("mars.action", "figure", g.st.Figs[f.Fig].ID, "action", a.key), nil)
 	}
 	if a.parts == nil {
 		f.Stage = stAfter

@@ -77,7 +77,7 @@ func (g *Game) beetleBite(i int8) bool {
 		return false
 	}
 	if g.logging() { // g.m boxes its arguments before it can drop them
-		g.log.Add("mars M.1.5", g.m("mars.beetle.bites", "figure", g.st.Figs[i].ID, "square", q), nil)
+		g.log.Add("mars M.1.5", g.eventMessage("mars.beetle.bites", "figure", g.st.Figs[i].ID, "square", q), nil)
 	}
 	g.beetleAttack([]int8{i}, q)
 	return !g.st.Figs[i].Alive
@@ -89,14 +89,14 @@ func (g *Game) beetleAttack(figs []int8, q Sq) {
 	b := g.st.Beetle
 	r := g.rollDice(int(b.Dice), int(b.Shoot), false)
 	if g.logging() {
-		g.log.Add("mars M.11.1", g.m("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
+		g.log.Add("mars M.11.1", g.eventMessage("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
 	}
 	killed := false
 	for _, v := range figs {
 		extra := g.ongoingSurvive(g.st.Figs[v].Side)
 		if extra > 0 {
 			if g.logging() { // g.m boxes its arguments before it can drop them
-				g.log.Add("mars M.13.18", g.m("mars.cards.ongoing", "figure", g.st.Figs[v].ID, "dice", extra), nil)
+				g.log.Add("mars M.13.18", g.eventMessage("mars.cards.ongoing", "figure", g.st.Figs[v].ID, "dice", extra), nil)
 			}
 		}
 		if g.survive(v, -1, r.Successes, false, b.Side, killCard, int8(extra)) {

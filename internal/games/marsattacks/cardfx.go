@@ -202,7 +202,7 @@ var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
 func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.st.CardSq
 	s := cs.Side
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
 	// The prebuilt options (names.go) are indexed by k: 0 without a
 	// direction, 1+dir for each direction of a DIRECTIONAL area.
 	if cs.Targeting == SemiRandom {
@@ -480,12 +480,12 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 
 func (g *Game) cardMoveDecision() *engine.Decision {
 	s := g.st.CardEffect.Side
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-move", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.card-move", sideArgs[s]))
 	d.Options = g.optBuf(len(g.st.Figs))
 	var buf [64]int8 // at most one per figure (figure masks are 64 bits)
 	for _, i := range g.appendExtraMovers(buf[:0], s, false) {
 		n := g.names(i)
-		d.Options = append(d.Options, optAt(n.figure, msgArgs("mars.opt.card-move", n.arg), g.st.Figs[i].Sq))
+		d.Options = append(d.Options, optAt(n.figure, messageWith("mars.opt.card-move", n.arg), g.st.Figs[i].Sq))
 	}
 	return d
 }
@@ -782,7 +782,7 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.card", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
 	if g.st.HandSums[s&1].flags&hsTest != 0 { // most hands hold no card for tests

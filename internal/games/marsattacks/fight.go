@@ -93,7 +93,7 @@ func (g *Game) selectTarget(s selection) {
 func (g *Game) targetDecision() *engine.Decision {
 	side := g.st.Figs[g.st.Sel.Att].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.qmsg(d, "mars.prompt.target", "figure", g.st.Figs[g.st.Sel.Att].ID, "square", g.st.Sel.Sq.String())
+	d.Prompt = g.promptMessage(d, "mars.prompt.target", "figure", g.st.Figs[g.st.Sel.Att].ID, "square", g.st.Sel.Sq.String())
 	d.Options = g.optBuf(SquareCap)
 	// The candidates (figure indices, bits of Cands) in ascending order.
 	for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
@@ -106,7 +106,7 @@ func (g *Game) targetDecision() *engine.Decision {
 func (g *Game) jumpDecision() *engine.Decision {
 	side := g.st.Figs[g.st.Sel.Att].Side.Other()
 	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.qmsg(d, "mars.prompt.jump", "square", g.st.Sel.Sq.String(), "", "")
+	d.Prompt = g.promptMessage(d, "mars.prompt.jump", "square", g.st.Sel.Sq.String(), "", "")
 	d.Options = g.optBuf(SquareCap)
 	for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
 		c := int8(bits.TrailingZeros64(m))
@@ -145,7 +145,7 @@ func (g *Game) appendDefences(out []string) []string {
 func (g *Game) beginFight(att, def int8, charge bool) {
 	g.st.Atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
 	if g.logging() {
-		g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.st.Figs[att].ID, "defender", g.st.Figs[def].ID), nil)
+		g.log.Add("mars M.8.1", g.eventMessage("mars.fight.start", "attacker", g.st.Figs[att].ID, "defender", g.st.Figs[def].ID), nil)
 	}
 	var buf [3]string
 	if d := g.appendDefences(buf[:0]); len(d) == 1 {
@@ -160,7 +160,7 @@ func (g *Game) beginFight(att, def int8, charge bool) {
 func (g *Game) defend(mode string) {
 	g.st.Atk.Mode = mode
 	if g.logging() {
-		g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.st.Figs[g.st.Atk.Def].ID, "defence", mode), nil)
+		g.log.Add("mars M.8.6", g.eventMessage("mars.fight.defence", "figure", g.st.Figs[g.st.Atk.Def].ID, "defence", mode), nil)
 	}
 	g.openWindow()
 }
@@ -169,7 +169,7 @@ func (g *Game) defendDecision() *engine.Decision {
 	a := &g.st.Atk
 	side := g.st.Figs[a.Def].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.qmsg(d, "mars.prompt.defend", "figure", g.st.Figs[a.Def].ID, "attacker", g.st.Figs[a.Att].ID)
+	d.Prompt = g.promptMessage(d, "mars.prompt.defend", "figure", g.st.Figs[a.Def].ID, "attacker", g.st.Figs[a.Att].ID)
 	d.Options = g.optBuf(3)
 	var buf [3]string
 	for _, k := range g.appendDefences(buf[:0]) {
@@ -181,9 +181,9 @@ func (g *Game) defendDecision() *engine.Decision {
 // defendOpts are the defence options, built once: "defend:<mode>" with
 // message "mars.opt.defend.<mode>".
 var defendOpts = [3]engine.Option{
-	opt("defend:fight", msgKey("mars.opt.defend.fight")),
-	opt("defend:baton", msgKey("mars.opt.defend.baton")),
-	opt("defend:dodge", msgKey("mars.opt.defend.dodge")),
+	opt("defend:fight", plainMessage("mars.opt.defend.fight")),
+	opt("defend:baton", plainMessage("mars.opt.defend.baton")),
+	opt("defend:dodge", plainMessage("mars.opt.defend.dodge")),
 }
 
 // defendOpt is the prebuilt option of defence mode k (appendDefences).
@@ -212,7 +212,7 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 	if cards > 0 {
 		n += int(cards)
 		if g.logging() {
-			g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
+			g.log.Add("mars M.8.4", g.eventMessage("mars.fight.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
 		}
 	}
 	return n
@@ -244,17 +244,17 @@ func (g *Game) rollFight() {
 	switch {
 	case ar > dr:
 		if g.logging() {
-			g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+			g.log.Add("mars M.8.9", g.eventMessage("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
 		}
 		killed = g.hit(a.Def, a.Att, att.Side, killFight)
 	case dr > ar && lethal:
 		if g.logging() {
-			g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+			g.log.Add("mars M.8.10", g.eventMessage("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
 		}
 		killed = g.hit(a.Att, a.Def, def.Side, killFight)
 	default:
 		if g.logging() {
-			g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+			g.log.Add("mars M.8.11", g.eventMessage("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
 		}
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
@@ -262,7 +262,7 @@ func (g *Game) rollFight() {
 		att.Terrified = true // M.18.13.2
 		g.place(a.Att)
 		if g.logging() {
-			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
+			g.log.Add("mars M.18.13", g.eventMessage("mars.terrified", "figure", att.ID), nil)
 		}
 	}
 	if killed && g.opts.TerrifiedOnFightKill { // A5

@@ -133,7 +133,7 @@ type memo struct {
 	// decs are the two Decision structs a quiet game hands out in turn
 	// (question), answeredDec the one last answered.
 	decs [2]engine.Decision
-	// qargs are the prompt arguments of decs[0] and decs[1] (qmsg).
+	// qargs are the prompt arguments of decs[0] and decs[1] (promptMessage).
 	qargs       [2][2]engine.Arg
 	answeredDec *engine.Decision
 	// victoryHint are, per side, a figure that kept the side in the game

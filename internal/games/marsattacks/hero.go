@@ -40,7 +40,7 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 func (g *Game) pointSaves(v int8) {
 	g.usePoint(v)
 	if g.logging() {
-		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", g.st.Figs[v].ID, "hp", int(g.st.Figs[v].HP)), nil)
+		g.log.Add("mars M.17.4", g.eventMessage("mars.hero-point.saved", "figure", g.st.Figs[v].ID, "hp", int(g.st.Figs[v].HP)), nil)
 	}
 }
 
@@ -56,7 +56,7 @@ func (g *Game) logKilled(v int8, at Sq, how killHow) {
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	g.log.Add(rule, g.m("mars.killed", "figure", g.st.Figs[v].ID, "square", at), nil)
+	g.log.Add(rule, g.eventMessage("mars.killed", "figure", g.st.Figs[v].ID, "square", at), nil)
 }
 
 // doomedLove: when one partner is killed the other goes berserk; a
@@ -72,7 +72,7 @@ func (g *Game) doomedLove(victim, killer int8) {
 		k.HP++
 		k.Bonus++
 		g.st.BonusOut = true
-		g.log.Add("mars M.18.17", g.m("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
+		g.log.Add("mars M.18.17", g.eventMessage("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
 	}
 }
 
@@ -87,7 +87,7 @@ func (g *Game) expireBonus() {
 		if f.Bonus > 0 {
 			f.HP -= f.Bonus
 			f.Bonus = 0
-			g.log.Add("mars M.18.17", g.m("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
+			g.log.Add("mars M.18.17", g.eventMessage("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
 		}
 	}
 }
@@ -135,9 +135,9 @@ func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.
 // extraOpts are the extra actions' options, built once: MOVE, SHOOT,
 // FIGHT (M.17.5).
 var extraOpts = [3]engine.Option{
-	opt("extra:move", msgKey("mars.opt.extra.move")),
-	opt("extra:shoot", msgKey("mars.opt.extra.shoot")),
-	opt("extra:fight", msgKey("mars.opt.extra.fight")),
+	opt("extra:move", plainMessage("mars.opt.extra.move")),
+	opt("extra:shoot", plainMessage("mars.opt.extra.shoot")),
+	opt("extra:fight", plainMessage("mars.opt.extra.fight")),
 }
 
 // startExtra spends the point and runs the extra action.
@@ -145,7 +145,7 @@ func (g *Game) startExtra(f *frame, what string) {
 	g.spend(f.Fig)
 	f.ExtraUsed = true
 	if g.logging() {
-		g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.st.Figs[f.Fig].ID, "extra", what, "hp", int(g.st.Figs[f.Fig].HP)), nil)
+		g.log.Add("mars M.17.5", g.eventMessage("mars.hero-point.extra", "figure", g.st.Figs[f.Fig].ID, "extra", what, "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	}
 	switch what {
 	case "move":
@@ -248,17 +248,17 @@ func (g *Game) appendLeads(out []engine.Option, i int8) []engine.Option {
 	fig := &g.st.Figs[i]
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
-			out = append(out, opt("follow-me", msgKey("mars.opt.follow-me")))
+			out = append(out, opt("follow-me", plainMessage("mars.opt.follow-me")))
 		}
 		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
-			out = append(out, opt("born-leader", msgKey("mars.opt.born-leader")))
+			out = append(out, opt("born-leader", plainMessage("mars.opt.born-leader")))
 		}
 		if g.has(i, InCharge) && g.inChargeMask(i) != 0 {
-			out = append(out, opt("in-charge", msgKey("mars.opt.in-charge")))
+			out = append(out, opt("in-charge", plainMessage("mars.opt.in-charge")))
 		}
 	}
 	if g.canUplink(i) {
-		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
+		out = append(out, opt("uplink", plainMessage("mars.opt.uplink")))
 	}
 	return out
 }
@@ -283,7 +283,7 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 		g.spend(f.Fig)
 		f.Leading = leadInCharge
 		if g.logging() {
-			g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+			g.log.Add("mars M.18.8", g.eventMessage("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
 		}
 		g.st.Wait = wCenter
 	}
@@ -293,7 +293,7 @@ func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
 	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
 	if g.logging() {
-		g.log.Add(rule, g.m("mars.lead", "figure", g.st.Figs[f.Fig].ID, "ability", names[kind], "hp", int(g.st.Figs[f.Fig].HP)), nil)
+		g.log.Add(rule, g.eventMessage("mars.lead", "figure", g.st.Figs[f.Fig].ID, "ability", names[kind], "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	}
 }
 
@@ -302,7 +302,7 @@ func (g *Game) centerOptions(f *frame) []engine.Option {
 	out := g.optBuf(bits.OnesCount64(cs))
 	for ; cs != 0; cs &= cs - 1 {
 		q := Sq(bits.TrailingZeros64(cs))
-		out = append(out, optAt(centerKeys[q], msgArgs("mars.opt.center", argSquare[q]), q))
+		out = append(out, optAt(centerKeys[q], messageWith("mars.opt.center", argSquare[q]), q))
 	}
 	return out
 }
@@ -329,7 +329,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 			}
 		}
 		if f.Named != 0 {
-			out = append(out, opt("go", msgKey("mars.opt.go")))
+			out = append(out, opt("go", plainMessage("mars.opt.go")))
 		}
 		return out
 	}
@@ -351,7 +351,7 @@ func (g *Game) chooseFollow(f *frame, verb, arg string) {
 		f.Named |= 1 << uint(g.figByID(arg))
 		f.FollowLeft--
 		if g.logging() {
-			g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
+			g.log.Add("mars M.18.5", g.eventMessage("mars.named", "figure", arg), nil)
 		}
 		return
 	}

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -143,7 +144,7 @@ func (g *Game) buildDecision() *engine.Decision {
 		if f.Stage == stFollow {
 			d.Prompt = g.figMsg("mars.prompt.follow-next", f.Fig)
 		} else {
-			d.Prompt = g.qmsg(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
+			d.Prompt = g.promptMessage(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
 		}
 		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.followOptions(f)
@@ -153,10 +154,10 @@ func (g *Game) buildDecision() *engine.Decision {
 		d.Options = g.centerOptions(f)
 	case wRapid:
 		d.Prompt = g.figMsg("mars.prompt.rapid", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: msgKey("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: msgKey("mars.opt.stop")})
+		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: plainMessage("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
 	case wLateNights:
 		d.Prompt = g.figMsg("mars.prompt.late-nights", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: msgKey("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: msgKey("mars.opt.stop")})
+		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: plainMessage("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
 	case wRepair:
 		return g.repairDecision()
 	case wCover:
@@ -180,17 +181,17 @@ func (g *Game) choose(key string, k int) {
 	case wAction:
 		g.chooseAction(g.top(), key, k)
 	case wStep:
-		verb, arg := cutKnown(key, "step:")
+		verb, arg := cutVerb(key)
 		g.chooseStep(g.top(), verb, arg)
 	case wReact:
 		if key == "no-card" { // the usual answer (optNoCard)
 			g.chooseReaction(key, "")
 			return
 		}
-		verb, arg := cutKnown(key, "card:")
+		verb, arg := cutVerb(key)
 		g.chooseReaction(verb, arg)
 	case wShoot:
-		verb, arg := cutKnown(key, "shoot:")
+		verb, arg := cutVerb(key)
 		g.chooseShoot(g.top(), verb, arg)
 	default:
 		g.chooseRare(w, key)
@@ -242,26 +243,10 @@ func (g *Game) chooseRare(w wait, key string) {
 	}
 }
 
-// cutKnown is cutVerb(key) for a key expected to start with prefix, a
-// verb and its colon: a constant compare instead of a search for the
-// colon (whose exit, at a place the key sets, is often mispredicted).
-func cutKnown(key, prefix string) (verb, arg string) {
-	if len(key) > len(prefix) && key[:len(prefix)] == prefix {
-		return prefix[:len(prefix)-1], key[len(prefix):]
-	}
-	return cutVerb(key)
-}
-
-// cutVerb is strings.Cut(key, ":") without its found result: keys put
-// their verb first, a few bytes long, which a loop finds sooner than the
-// call to the library's search.
+// cutVerb splits an option key into its verb and argument ("step:C4").
 func cutVerb(key string) (verb, arg string) {
-	for i := 0; i < len(key); i++ {
-		if key[i] == ':' {
-			return key[:i], key[i+1:]
-		}
-	}
-	return key, ""
+	verb, arg, _ = strings.Cut(key, ":")
+	return verb, arg
 }
 
 // top is the activation in progress (the innermost one).

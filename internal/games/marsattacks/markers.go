@@ -158,7 +158,7 @@ func (g *Game) repairDecision() *engine.Decision {
 	f := g.top()
 	id := g.st.Figs[f.Fig].ID
 	d := g.question(g.seatOf(g.st.Figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
-	d.Options = append(g.optBuf(2), opt("repair", msgKey("mars.opt.repair")), opt("score", msgKey("mars.opt.score")))
+	d.Options = append(g.optBuf(2), opt("repair", plainMessage("mars.opt.repair")), opt("score", plainMessage("mars.opt.score")))
 	return d
 }
 

@@ -255,7 +255,7 @@ func (g *Game) chooseStepLogged(f *frame, arg string) {
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
 		if g.logging() {
-			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
+			g.log.Add("mars M.6.8", g.eventMessage("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
 	fig.Sq = to
@@ -263,7 +263,7 @@ func (g *Game) chooseStepLogged(f *frame, arg string) {
 	f.Moved = true
 	f.Steps--
 	if g.logging() {
-		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
+		g.log.Add("mars M.6.1", g.eventMessage("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	}
 	g.entered(f)
 }
@@ -318,7 +318,7 @@ func (g *Game) enteredEnemies(f *frame) {
 	g.nextPart(f)
 	if g.prof(f.Fig).Fight == 0 {
 		// M.7.4: it cannot fight and is stuck here.
-		g.log.Add("mars M.7.4", g.m("mars.stuck", "figure", fig.ID), nil)
+		g.log.Add("mars M.7.4", g.eventMessage("mars.stuck", "figure", fig.ID), nil)
 		return
 	}
 	g.startFight(f.Fig, to, true)

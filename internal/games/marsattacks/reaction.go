@@ -67,7 +67,7 @@ func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
 
 func (g *Game) reactDecision() *engine.Decision {
 	s := g.st.React.Side
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	var defs []int8
 	if g.st.HandSums[s&1].flags&hsReact != 0 { // most hands hold no "any time" card

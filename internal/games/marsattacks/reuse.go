@@ -29,13 +29,13 @@ func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	return d
 }
 
-// qmsg is engine.M(key, n1, v1, n2, v2) for the prompt of question d
+// promptMessage is engine.M(key, n1, v1, n2, v2) for the prompt of question d
 // (one argument when n2 is ""). A quiet game writes the arguments beside
 // the reused Decision d is (qargs): they are read while d is, and
 // rewritten only when d is asked again, so the prompt allocates nothing.
 // The slice is capped at its length, as engine.M's, so that an append
 // copies it.
-func (g *Game) qmsg(d *engine.Decision, key, n1, v1, n2, v2 string) engine.Msg {
+func (g *Game) promptMessage(d *engine.Decision, key, n1, v1, n2, v2 string) engine.Msg {
 	var a []engine.Arg
 	switch {
 	case g.log.Off && d == &g.memo.decs[0]:

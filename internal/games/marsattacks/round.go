@@ -38,7 +38,7 @@ func (g *Game) startRound() {
 	g.st.Finished = -1
 	g.st.Passed = [2]bool{}
 	if g.logging() {
-		g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.st.Round, "first", g.st.First), nil)
+		g.log.Add("mars M.4.1", g.eventMessage("mars.round.start", "round", g.st.Round, "first", g.st.First), nil)
 	}
 	g.recall()
 	if g.dueReinforcements() {
@@ -64,7 +64,7 @@ func (g *Game) beginTurn(s Side) {
 	g.st.TurnNo++
 	g.st.Turn = turnState{Side: s}
 	if g.logging() {
-		g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.st.Round), nil)
+		g.log.Add("mars M.4.5", g.eventMessage("mars.turn.start", "side", s, "round", g.st.Round), nil)
 	}
 	if s == Humans {
 		g.startCivilians() // M.18.18.1
@@ -184,7 +184,7 @@ func (g *Game) noteFinished() {
 		if !g.canActivate(s) {
 			g.st.Finished = int8(s)
 			if g.logging() {
-				g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
+				g.log.Add("mars M.4.15", g.eventMessage("mars.round.finished", "side", s), nil)
 			}
 			return
 		}
@@ -221,7 +221,7 @@ func (g *Game) turnDecision() *engine.Decision {
 		defer g.done()
 	}
 	t := &g.st.Turn
-	d := g.question(g.seatOf(t.Side), msgArgs("mars.prompt.turn", sideArgs[t.Side]))
+	d := g.question(g.seatOf(t.Side), messageWith("mars.prompt.turn", sideArgs[t.Side]))
 	onMat, reserve := g.activatableMasks(t.Side)
 	nfigs := bits.OnesCount64(onMat) + bits.OnesCount64(reserve)
 	// Room for every figure, the card plays (a hand card, or a support
@@ -358,12 +358,12 @@ func (g *Game) chooseTurn(key string, k int) {
 		g.st.Passed[t.Side] = true
 		t.Ended = true
 		if g.logging() {
-			g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
+			g.log.Add("mars M.4.11", g.eventMessage("mars.turn.pass", "side", t.Side), nil)
 		}
 	case "end":
 		t.Ended = true
 		if g.logging() {
-			g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
+			g.log.Add("mars M.4.6", g.eventMessage("mars.turn.end", "side", t.Side), nil)
 		}
 	}
 }
@@ -377,7 +377,7 @@ func (g *Game) beginRoundEnd() {
 		first = Side(g.st.Finished)
 	}
 	if g.logging() {
-		g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.st.Round), nil)
+		g.log.Add("mars M.4.16", g.eventMessage("mars.round.end", "round", g.st.Round), nil)
 	}
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
@@ -432,7 +432,7 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.discard", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	for _, di := range g.handDefsOf(s) {
 		out = append(out, g.cardNameOf(di).discardOpt)
@@ -450,7 +450,7 @@ func (g *Game) chooseDiscard(verb, arg string) {
 	c, _ := g.removeFromHand(s, arg)
 	g.st.Discard = append(g.st.Discard, c)
 	if g.logging() {
-		g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
+		g.log.Add("mars M.4.17", g.eventMessage("mars.cards.discarded", "side", s, "card", arg), nil)
 	}
 }
 
@@ -462,13 +462,13 @@ func (g *Game) drawUp(s Side) bool {
 	for len(g.st.Hands[s]) < HandSize && !g.st.Over {
 		c, ok := g.draw()
 		if !ok {
-			g.log.Add("mars M.13.2", g.m("mars.cards.none-left", "side", s), nil)
+			g.log.Add("mars M.13.2", g.eventMessage("mars.cards.none-left", "side", s), nil)
 			return true
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
 			if g.logging() {
-				g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
+				g.log.Add("mars M.13.21", g.eventMessage("mars.cards.event", "side", s, "card", d.ID), nil)
 			}
 			g.st.Discard = append(g.st.Discard, c)
 			g.resolveEvent(s, c)
@@ -480,7 +480,7 @@ func (g *Game) drawUp(s Side) bool {
 		g.st.Hands[s] = append(g.st.Hands[s], c)
 		g.handAdded(s, c)
 		if g.logging() {
-			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.eventMessage("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 		}
 	}
 	return true

@@ -723,7 +723,7 @@ func (g *Game) lastStanding() bool {
 	}
 	switch {
 	case n[Humans] <= 1 && n[Martians] <= 1:
-		g.finish(-1, "mars S5.5", msgKey("mars.win.draw"))
+		g.finish(-1, "mars S5.5", plainMessage("mars.win.draw"))
 	case n[Humans] <= 1:
 		g.finish(int8(Martians), "mars S5.5", engine.M("mars.win.last-standing", "side", Martians))
 	case n[Martians] <= 1:

@@ -3,7 +3,6 @@ package marsattacks
 import (
 	"fmt"
 	"reflect"
-	"strings"
 	"sync"
 	"testing"
 
@@ -233,21 +232,6 @@ func TestFigIndexMatchesSearch(t *testing.T) {
 	}
 	if partners == 0 {
 		t.Error("no Doomed Love partners met")
-	}
-}
-
-// TestCutVerb: the key's verb and argument, split at the first colon,
-// as strings.Cut splits them, for keys of every length around the
-// eight bytes cutVerb reads at once.
-func TestCutVerb(t *testing.T) {
-	keys := []string{"", ":", "end", "step:C4", "activate:us-hmg-2", "card:x@1", "abcdefg:", "abcdefgh:", "abcdefgh", "a:b:c",
-		"shoot:C4:disintegrator", "no-card", "square:A1:up", ":abcdefghij", "abcdefghij", "abc\xbadef:g"}
-	for _, k := range keys {
-		v, a := cutVerb(k)
-		wv, wa, _ := strings.Cut(k, ":")
-		if v != wv || a != wa {
-			t.Errorf("cutVerb(%q) = %q, %q; want %q, %q", k, v, a, wv, wa)
-		}
 	}
 }
 

@@ -433,7 +433,7 @@ func (g *Game) shootFreeze(f *frame, q Sq, w Weapon) {
 	g.st.Sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
 	g.st.Atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: aim, Weapon: w}
 	if g.logging() {
-		g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.st.Figs[f.Fig].ID, "square", q), nil)
+		g.log.Add("mars M.18.3", g.eventMessage("mars.freeze", "figure", g.st.Figs[f.Fig].ID, "square", q), nil)
 	}
 	g.openWindow()
 }
@@ -469,7 +469,7 @@ func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
+		g.log.Add("mars M.10.1", g.eventMessage("mars.shoot.clear-view", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 	}
 	if aim {
 		n++
@@ -478,7 +478,7 @@ func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
+		g.log.Add("mars M.10.3", g.eventMessage("mars.shoot.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -530,7 +530,7 @@ func (g *Game) logArmour(t int8, bonus int) {
 	if bonus == 2 {
 		rule = "mars M.18.15"
 	}
-	g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.st.Figs[t].ID, "bonus", bonus), nil)
+	g.log.Add(rule, g.eventMessage("mars.shoot.armour", "figure", g.st.Figs[t].ID, "bonus", bonus), nil)
 }
 
 // armourTerrifies: the armour decided between death and survival, and
@@ -558,7 +558,7 @@ func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 
 // logShotAt logs the declaration of a SHOOT attack (resolveShot).
 func (g *Game) logShotAt(i, t int8) {
-	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
+	g.log.Add("mars M.10.4", g.eventMessage("mars.shoot.at", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 }
 
 // rollShot rolls the declared SHOOT attack and the target's Survive roll.
@@ -690,7 +690,7 @@ func (g *Game) chooseLateNights(f *frame, verb string) {
 	if !g.opts.LateNightsFullMove {
 		n = 1
 	}
-	g.log.Add("mars M.18.19", g.m("mars.late-nights", "figure", g.st.Figs[f.Fig].ID, "hp", int(g.st.Figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.18.19", g.eventMessage("mars.late-nights", "figure", g.st.Figs[f.Fig].ID, "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	g.insertPart(f, part{Kind: pMove, N: n})
 	g.nextPart(f)
 }

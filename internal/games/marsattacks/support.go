@@ -46,7 +46,7 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 		r := &g.st.Rows[k]
 		if r.Side == s && r.Added != g.st.TurnNo && !g.cardDefs[r.Def].Ongoing {
 			if k < namedRows && r.N >= 1 && r.N <= 3 {
-				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
+				out = append(out, opt(triggerKeys[k], messageWith("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
 				continue
 			}
 			out = g.appendTriggerSlow(out, k)
@@ -64,7 +64,7 @@ func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine
 		r := &g.st.Rows[k]
 		if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
 			if k < namedRows {
-				out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
+				out = append(out, opt(n.add[k], messageWith("mars.opt.support-add", n.addArgs[k])))
 				continue
 			}
 			id := g.cardDefs[di].ID

@@ -174,7 +174,7 @@ func (g *Game) decideVictory() {
 	}
 	switch {
 	case !left[Humans] && !left[Martians]:
-		g.finish(-1, "mars M.20.4", msgKey("mars.win.draw"))
+		g.finish(-1, "mars M.20.4", plainMessage("mars.win.draw"))
 	case !left[Humans]:
 		g.finish(int8(Martians), "mars M.20.4", engine.M("mars.win.eliminated", "side", Martians))
 	case !left[Martians]:
