@@ -119,25 +119,10 @@ func (g *Game) nextAliens(dst []int) []int {
 	if g.board == nil {
 		return nil
 	}
-	best := int32(-2)
-	out := dst[:0]
-	cf := g.charField() // distances from the nearest Character, once
-	for _, a := range g.st.Aliens {
-		if a.Acted {
-			continue
-		}
-		d := cf[a.At]
-		if d == grid.Unreachable {
-			d = 1 << 30
-		}
-		switch {
-		case best == -2 || d < best:
-			best, out = d, append(out[:0], a.ID)
-		case d == best:
-			out = append(out, a.ID)
-		}
-	}
-	return out
+	return g.closestMovers(dst, len(g.st.Aliens), func(k int) (id, at int, ready bool) {
+		a := &g.st.Aliens[k]
+		return a.ID, a.At, !a.Acted
+	})
 }
 
 func (g *Game) decideAlien(f *frame) *engine.Decision {
@@ -390,41 +375,21 @@ func (g *Game) runAlienAct(f *frame) bool {
 // barricaded door in the way (L.9): on the Barricade number (5+, Z.8) the
 // token goes and the Alien moves on; otherwise its activation ends.
 func (g *Game) alienStep(f *frame, s int) {
-	a := &g.st.Aliens[g.alienIndex(f.Target)]
-	if d := g.doorBarricaded(a.At, s); d != grid.NoDoor {
-		r := g.rng.Roll(6)
-		need := g.st.Opts.BarricadeOn
-		if need == 0 {
-			need = 5
-		}
-		if r < need {
-			if g.logging() {
-				g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
-			}
-			g.pop()
-			return
-		}
-		if g.logging() {
-			g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
-		}
-		g.toggleBarricade(int(d), "L.9")
-		if g.occupied(s) {
-			// A Character stood right behind the barricade (not next to
-			// the Alien while it held, D.6): the Alien is next to it
-			// now and attacks from where it is; it never enters a
-			// model's space (L.8).
-			f.Step = 2
-			return
-		}
+	i := g.alienIndex(f.Target)
+	m := &g.st.Aliens[i]
+	from := m.At
+	switch g.moverStep(&alienMoves, i, m.ID, &m.At, s) {
+	case barricadeHeld:
+		g.pop()
+		return
+	case barricadeBroken:
+		// A Character stood right behind the barricade (not next to the
+		// Alien while it held, D.6): the Alien is next to it now and
+		// attacks from where it is; it never enters a model's space (L.8).
+		f.Step = 2
+		return
 	}
-	from := a.At
-	a.At = s
-	g.sightStepped(false, g.alienIndex(f.Target), s)
-	g.routeStepped(from, s)
 	f.N++
-	if !g.log.Off { // a step is frequent: build no message nobody reads
-		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
-	}
 	g.sentryTrigger(s, from) // [T.3]
 	if g.alienIndex(f.Target) < 0 {
 		return // shot dead [T.7]; runAlienAct ends the activation
