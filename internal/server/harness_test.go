@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -22,6 +23,7 @@ import (
 	"github.com/sulaco/sulaco/internal/games"
 	"github.com/sulaco/sulaco/internal/i18n"
 	"github.com/sulaco/sulaco/internal/store"
+	"github.com/sulaco/sulaco/internal/store/pgtest"
 )
 
 var world struct {
@@ -56,12 +58,37 @@ func loadWorld(t testing.TB) {
 	}
 }
 
-// harness is a server on a loopback port over an SQLite file in a temp
-// dir.
+// onPostgres is set while the suite runs its second time, on PostgreSQL.
+var onPostgres bool
+
+// TestMain runs the whole suite twice: on SQLite, then on PostgreSQL (a
+// throwaway cluster; skipped with a message where PostgreSQL is not
+// installed, a failure when SULACO_REQUIRE_POSTGRES=1).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if code == 0 {
+		if _, err := pgtest.Shared(); err != nil {
+			if pgtest.Required() || !errors.Is(err, pgtest.ErrNotInstalled) {
+				fmt.Fprintln(os.Stderr, "server tests on PostgreSQL:", err)
+				code = 1
+			} else {
+				fmt.Fprintln(os.Stderr, "server tests on PostgreSQL skipped:", err)
+			}
+		} else {
+			onPostgres = true
+			code = m.Run()
+		}
+	}
+	pgtest.Stop()
+	os.Exit(code)
+}
+
+// harness is a server on a loopback port over a store of its own: an
+// SQLite file in a temp dir, or a fresh PostgreSQL database.
 type harness struct {
 	t    testing.TB
 	srv  *Server
-	st   *store.SQLite
+	st   store.Store
 	http *httptest.Server
 	url  string
 	db   string
@@ -71,12 +98,15 @@ func newHarness(t testing.TB, tweak func(*Config)) *harness {
 	t.Helper()
 	loadWorld(t)
 	h := &harness{t: t, db: filepath.Join(t.TempDir(), "sulaco.db")}
+	if onPostgres {
+		h.db = pgtest.NewDatabase(t)
+	}
 	h.start(tweak)
 	return h
 }
 
 func (h *harness) start(tweak func(*Config)) {
-	st, err := store.OpenSQLite(h.db)
+	st, err := store.Open(context.Background(), h.db)
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -88,7 +118,11 @@ func (h *harness) start(tweak func(*Config)) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	st.OnCommit(srv.ObserveCommit)
+	if o, ok := st.(interface {
+		OnCommit(func(int, time.Duration))
+	}); ok {
+		o.OnCommit(srv.ObserveCommit)
+	}
 	h.srv, h.st = srv, st
 	h.http = httptest.NewServer(srv.Handler())
 	h.url = h.http.URL

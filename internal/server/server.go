@@ -114,6 +114,10 @@ type Server struct {
 	work sync.WaitGroup
 	stop chan struct{}
 	done chan struct{}
+	// owner names this process in a shared store's notes; listened is
+	// closed when the listener of a shared store has stopped.
+	owner    string
+	listened chan struct{}
 }
 
 // tableSlot is a table being loaded or loaded: everyone asking for the
@@ -143,6 +147,11 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(cfg.Registry, s)
 	s.routes()
 	go s.janitor()
+	if sh, ok := cfg.Store.(store.Shared); ok {
+		s.owner = sh.Owner()
+		s.listened = make(chan struct{})
+		go s.listen(sh)
+	}
 	return s, nil
 }
 
@@ -174,6 +183,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Unlock()
 	close(s.stop)
 	<-s.done
+	if s.listened != nil {
+		<-s.listened
+	}
 	idle := make(chan struct{})
 	go func() { s.work.Wait(); close(idle) }()
 	select {
@@ -295,6 +307,9 @@ func (s *Server) wakeDue(now time.Time) {
 	for _, id := range ids {
 		if t, err := s.table(ctx, id); err == nil {
 			t.touch()
+			// A process whose claim on the time-out died with it
+			// leaves the game due: whoever holds it in memory acts.
+			t.timeout(t.version())
 		}
 	}
 }
