@@ -87,4 +87,3 @@ func TestBackup(t *testing.T) {
 		t.Fatalf("backup holds %d games, %v", n, err)
 	}
 }
-
