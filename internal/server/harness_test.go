@@ -92,6 +92,9 @@ type harness struct {
 	http *httptest.Server
 	url  string
 	db   string
+	// listenRetry is the PostgreSQL listener's reconnect delay (the
+	// store's default if zero).
+	listenRetry time.Duration
 }
 
 func newHarness(t testing.TB, tweak func(*Config)) *harness {
@@ -105,10 +108,22 @@ func newHarness(t testing.TB, tweak func(*Config)) *harness {
 	return h
 }
 
+// twin starts another server on h's database (another process, as far
+// as the database can tell).
+func (h *harness) twin(tweak func(*Config)) *harness {
+	h.t.Helper()
+	o := &harness{t: h.t, db: h.db, listenRetry: h.listenRetry}
+	o.start(tweak)
+	return o
+}
+
 func (h *harness) start(tweak func(*Config)) {
 	st, err := store.Open(context.Background(), h.db)
 	if err != nil {
 		h.t.Fatal(err)
+	}
+	if pg, ok := st.(*store.Postgres); ok && h.listenRetry > 0 {
+		pg.ListenRetry = h.listenRetry
 	}
 	cfg := Config{Store: st, Games: world.games, Text: world.text, Content: world.version}
 	if tweak != nil {

@@ -18,13 +18,24 @@ import (
 // bots in the other seats; it returns the players (spectator last).
 func playOver(t *testing.T, h *harness, c created, humans []int, seed uint64) []*player {
 	t.Helper()
+	return playOverOn(t, []*harness{h}, c, humans, seed)
+}
+
+// playOverOn is playOver with the sockets spread over several servers of
+// one database: player i on server i mod len(hs), and a spectator on
+// each server (spectators last).
+func playOverOn(t *testing.T, hs []*harness, c created, humans []int, seed uint64) []*player {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	var ps []*player
-	for _, seat := range humans {
+	for i, seat := range humans {
+		h := hs[i%len(hs)]
 		ps = append(ps, &player{seat: seat, conn: h.dial(c.ID, c.Tokens[seat], -1), rng: engine.NewRNG(seed + uint64(seat))})
 	}
-	ps = append(ps, &player{seat: -1, conn: h.dial(c.ID, "", -1)})
+	for _, h := range hs {
+		ps = append(ps, &player{seat: -1, conn: h.dial(c.ID, "", -1)})
+	}
 	errs := make(chan error, len(ps))
 	for _, p := range ps {
 		go func() { errs <- p.run(ctx) }()
