@@ -47,46 +47,45 @@ func (s *Server) listen(sh store.Shared) {
 	}
 }
 
-// loaded returns game id's table if it is in memory (never loading it:
-// a game nobody here watches needs no notes).
+// loaded returns game id's table if it is in memory or being loaded
+// (waiting for the load), never loading it: a game nobody here watches
+// needs no notes.
 func (s *Server) loaded(id string) *table {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	sl, ok := s.tables[id]
+	s.mu.Unlock()
 	if !ok {
 		return nil
 	}
-	select {
-	case <-sl.ready:
-		return sl.t
-	default:
-		// Still replaying: the replay reads the table after the note's
-		// commit, so it holds the change already.
-		return nil
-	}
+	// A load under way read the game's row before this note's commit (the
+	// slot was there first): the note applies once it is done.
+	<-sl.ready
+	return sl.t
 }
 
 // onNote takes one note. It never blocks the listener: each note is
 // handled in a goroutine of its own, and an entry that arrives out of
 // order is a gap like any other.
 func (s *Server) onNote(n store.Note) {
-	t := s.loaded(n.Game)
-	if t == nil {
-		return
-	}
-	mine := n.From == s.owner
-	switch n.Kind {
-	case store.NoteEntry:
-		go t.follow(n)
-	case store.NoteGame:
-		if !mine {
-			go t.refresh()
+	go func() {
+		t := s.loaded(n.Game)
+		if t == nil {
+			return
 		}
-	case store.NoteChat:
-		if !mine {
-			t.chatFrom(n.Seat, n.Text, n.At)
+		mine := n.From == s.owner
+		switch n.Kind {
+		case store.NoteEntry:
+			t.follow(n)
+		case store.NoteGame:
+			if !mine {
+				t.refresh()
+			}
+		case store.NoteChat:
+			if !mine {
+				t.chatFrom(n.Seat, n.Text, n.At)
+			}
 		}
-	}
+	}()
 }
 
 // resync reads every table in memory again from the store: the listener

@@ -79,6 +79,15 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Another process may have stored more since the row was read: this
+	// copy starts at the row's version, and the notes of the later
+	// entries (which wait for this load) bring it up to date.
+	for i, e := range entries {
+		if e.Seq > row.V {
+			entries = entries[:i]
+			break
+		}
+	}
 	t := &table{s: s, id: id, v: row.V, status: row.Status, clients: map[*peer]struct{}{},
 		lastUsed: time.Now(), created: row.Created}
 	t.header = engine.Header{Game: row.Game, Content: row.Content, Options: row.Options, Seed: row.Seed}
