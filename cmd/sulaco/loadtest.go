@@ -249,13 +249,13 @@ func (r *loadReport) print(w io.Writer) {
 
 // loadRun is one load test under way.
 type loadRun struct {
-	f      loadFlags
-	base   string
-	http   *http.Client
-	mu     sync.Mutex
-	rep    *loadReport
-	acked  map[string]map[int]engine.Choice // game -> version -> choice acknowledged
-	sent   map[string]map[int]time.Time     // game -> version answered -> when sent
+	f     loadFlags
+	base  string
+	http  *http.Client
+	mu    sync.Mutex
+	rep   *loadReport
+	acked map[string]map[int]engine.Choice // game -> version -> choice acknowledged
+	sent  map[string]map[int]time.Time     // game -> version answered -> when sent
 	// servers are the servers the load test started (bases their URLs);
 	// a killed one that is not restarted is nil.
 	srvMu   sync.RWMutex
