@@ -15,6 +15,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/time/rate"
+
 	"github.com/sulaco/sulaco/internal/server"
 	"github.com/sulaco/sulaco/internal/store"
 )
@@ -45,6 +47,8 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	logFormat := fs.String("log", envOr("SULACO_LOG", "text"), "log format: text or json (env SULACO_LOG)")
 	origins := fs.String("origins", envOr("SULACO_ORIGINS", ""), "comma-separated hosts allowed to open sockets from other origins (env SULACO_ORIGINS)")
 	idle := fs.Duration("idle", 2*time.Minute, "time after which a game without sockets leaves memory")
+	httpRate := fs.Float64("http-rate", float64(server.DefaultHTTPLimit.Rate), "API requests and socket openings a second per address (bursts of twice that); 0: no limit")
+	forwardedFor := fs.Bool("forwarded-for", os.Getenv("SULACO_FORWARDED_FOR") == "1", "count requests by the last X-Forwarded-For address (only behind a proxy that sets it; env SULACO_FORWARDED_FOR=1)")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
 	debugAddr := fs.String("debug-addr", "", "loopback address for Go's profiles (net/http/pprof); empty: none")
 	if err := fs.Parse(args); err != nil {
@@ -69,6 +73,10 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	cfg := server.Config{Store: st, Games: w.games, Text: w.text, Content: w.content.Version, Logger: log, IdleAfter: *idle}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
+	}
+	cfg.HTTPLimit = server.HTTPLimit{Rate: rate.Limit(*httpRate), Burst: max(1, int(2**httpRate)), ForwardedFor: *forwardedFor}
+	if *httpRate <= 0 {
+		cfg.HTTPLimit.Rate = rate.Inf
 	}
 	srv, err := server.New(cfg)
 	if err != nil {

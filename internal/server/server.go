@@ -53,6 +53,9 @@ type Config struct {
 	SendQueue int           // frames queued per socket before it is dropped (default 256)
 	// Limits bound the frames a socket may send (DefaultLimits if zero).
 	Limits Limits
+	// HTTPLimit bounds the API requests and socket openings of one
+	// address (DefaultHTTPLimit if zero).
+	HTTPLimit HTTPLimit
 	// WriteTimeout is how long one frame may take to reach a socket
 	// before it is dropped as not reading (default 10 s).
 	WriteTimeout time.Duration
@@ -84,6 +87,9 @@ func (c *Config) defaults() {
 	if c.Limits == (Limits{}) {
 		c.Limits = DefaultLimits
 	}
+	if c.HTTPLimit.Rate == 0 {
+		c.HTTPLimit.Rate, c.HTTPLimit.Burst = DefaultHTTPLimit.Rate, DefaultHTTPLimit.Burst
+	}
 	if c.WriteTimeout <= 0 {
 		c.WriteTimeout = 10 * time.Second
 	}
@@ -100,7 +106,10 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	mux     *http.ServeMux
+	handler http.Handler // mux behind the limit per address
 	started time.Time
+
+	httpLimit *httpLimiter
 
 	mu       sync.Mutex
 	tables   map[string]*tableSlot
@@ -145,7 +154,9 @@ func New(cfg Config) (*Server, error) {
 		done:    make(chan struct{}),
 	}
 	s.metrics = newMetrics(cfg.Registry, s)
+	s.httpLimit = newHTTPLimiter(cfg.HTTPLimit)
 	s.routes()
+	s.handler = s.limitHTTP(s.mux)
 	go s.janitor()
 	if sh, ok := cfg.Store.(store.Shared); ok {
 		s.owner = sh.Owner()
@@ -163,7 +174,7 @@ func (s *Server) ObserveCommit(batch int, took time.Duration) {
 }
 
 // Handler serves the API, the socket and the metrics.
-func (s *Server) Handler() http.Handler { return s.mux }
+func (s *Server) Handler() http.Handler { return s.handler }
 
 // Shutdown drains: new requests and sockets are refused, the commits under
 // way finish, every socket is told to reconnect (close 1012), and the
@@ -263,6 +274,7 @@ func (s *Server) janitor() {
 		case now := <-tick.C:
 			s.evict(now)
 			s.wakeDue(now)
+			s.httpLimit.forget(now, time.Minute)
 		}
 	}
 }
