@@ -194,14 +194,23 @@ func checkAids(t *testing.T, ps []*player) {
 	}
 }
 
-// TestSkirmishOverSocket: a Mars Attacks skirmish played whole, seat 0 by
-// a socket, seat 1 by the server's bot, a spectator watching.
+// TestSkirmishOverSocket: a Mars Attacks skirmish played whole by two
+// clients and the server's bot: three seats alternating sides, Humans,
+// Martians, Humans [mars M.21], seats 0 and 1 by sockets, seat 2 by the
+// rules bot, a spectator watching; no frame leaks a secret.
 func TestSkirmishOverSocket(t *testing.T) {
 	h := newHarness(t, nil)
 	c := h.create(map[string]any{"game": "marsattacks", "seats": []map[string]any{
-		{"kind": "human"}, {"kind": "bot", "bot": "rules"}}})
-	ps := playOver(t, h, c, []int{0}, 11)
-	checkRecordAndLeaks(t, h, c.ID, ps)
+		{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "rules"}}})
+	ps := playOver(t, h, c, []int{0, 1}, 11)
+	rec := checkRecordAndLeaks(t, h, c.ID, ps)
+	chose := map[engine.Seat]int{}
+	for _, ch := range rec.Choices {
+		chose[ch.Seat]++
+	}
+	if chose[0] == 0 || chose[1] == 0 || chose[2] == 0 {
+		t.Fatalf("choices by seat %v: want each of the two clients and the bot", chose)
+	}
 }
 
 // TestRandomGamesNoLeak: random Mars Attacks and Pig games, both seats

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -24,15 +25,24 @@ const channel = "sulaco"
 const migrationLock = 0x5375_6c61_636f // "Sulaco"
 
 // Postgres is the Store in a PostgreSQL database that several `sulaco
-// serve` processes share. Every write is one statement (one round trip,
-// one transaction); PostgreSQL groups the WAL flushes of concurrent
-// commits itself. Writes that others must hear of NOTIFY channel "sulaco"
-// from their own transaction, so a note goes out only for what committed.
+// serve` processes share. Writes that others must hear of NOTIFY channel
+// "sulaco" from their own transaction, so a note goes out only for what
+// committed.
+//
+// Appends are grouped, as SQLite's are: one goroutine sends whatever
+// appends are waiting as one pipelined batch, one implicit transaction
+// and one round trip. PostgreSQL serialises the commits of notifying
+// transactions (a lock held through the WAL flush), so one append a
+// transaction would cost one flush each; a batch shares it.
 type Postgres struct {
 	pool   *pgxpool.Pool
 	listen *pgx.ConnConfig // the listener's own connection (not pooled)
 	owner  string
 	closed atomic.Bool
+
+	mu      sync.RWMutex // guards sends on appends against Close
+	appends chan appendOp
+	done    chan struct{}
 
 	// ListenRetry is how long the listener waits before it reconnects
 	// (default 1 s). Set it before Listen.
@@ -82,7 +92,89 @@ func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
 		p.pool.Close()
 		return nil, fmt.Errorf("store: postgres: %w", err)
 	}
+	p.appends, p.done = make(chan appendOp, maxBatch), make(chan struct{})
+	go p.appendLoop()
 	return p, nil
+}
+
+// appendOp is one append waiting for its batch.
+type appendOp struct {
+	args []any
+	done chan error
+}
+
+// appendLoop sends the waiting appends in batches of up to maxBatch.
+func (p *Postgres) appendLoop() {
+	defer close(p.done)
+	batch := make([]appendOp, 0, maxBatch)
+	for first := range p.appends {
+		batch = append(batch[:0], first)
+	fill:
+		for len(batch) < maxBatch {
+			select {
+			case o, ok := <-p.appends:
+				if !ok {
+					break fill
+				}
+				batch = append(batch, o)
+			default:
+				break fill
+			}
+		}
+		p.commit(batch)
+	}
+}
+
+// commit runs a batch of appends as one implicit transaction: every
+// statement either moves its game on (1 row) or finds it at another
+// version (0 rows, a conflict). A statement that fails aborts the
+// transaction and nothing of the batch is stored; then each append is
+// tried again alone, so that one bad append fails only itself.
+func (p *Postgres) commit(batch []appendOp) {
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var b pgx.Batch
+	for _, o := range batch {
+		b.Queue(appendEntry, o.args...)
+	}
+	results := p.pool.SendBatch(ctx, &b)
+	errs := make([]error, len(batch))
+	var failed error
+	for i := range batch {
+		tag, err := results.Exec()
+		switch {
+		case err != nil:
+			errs[i] = err
+			if failed == nil {
+				failed = err
+			}
+		case tag.RowsAffected() != 1:
+			errs[i] = ErrConflict // the game is not at version Seq-1 (or does not exist)
+		}
+	}
+	if err := results.Close(); err != nil && failed == nil {
+		failed = err
+	}
+	if p.onCommit != nil {
+		p.onCommit(len(batch), time.Since(start))
+	}
+	if failed != nil && len(batch) > 1 {
+		for _, o := range batch {
+			p.commit([]appendOp{o})
+		}
+		return
+	}
+	for i, o := range batch {
+		err := errs[i]
+		switch {
+		case isUniqueViolation(err):
+			err = ErrConflict
+		case failed != nil:
+			err = failed
+		}
+		o.done <- err
+	}
 }
 
 func (p *Postgres) migrate(ctx context.Context) error {
@@ -120,9 +212,9 @@ func (p *Postgres) migrate(ctx context.Context) error {
 // Owner implements Shared.
 func (p *Postgres) Owner() string { return p.owner }
 
-// OnCommit registers a function called after every write that commits a
-// log entry (metrics, as SQLite's group commits). Call it before using
-// the store.
+// OnCommit registers a function called after every batch of appends
+// with its size and duration (metrics, as SQLite's group commits). Call
+// it before using the store.
 func (p *Postgres) OnCommit(f func(batch int, took time.Duration)) { p.onCommit = f }
 
 func (p *Postgres) note(n Note) string {
@@ -226,21 +318,26 @@ func (p *Postgres) Append(ctx context.Context, id string, e Entry, u Update) err
 	if e.At.IsZero() {
 		e.At = time.Now()
 	}
-	start := time.Now()
 	note := p.note(Note{Kind: NoteEntry, Game: id, Seq: e.Seq, Seat: e.Seat, Key: e.Key, Undo: e.Undo, At: millis(e.At)})
-	tag, err := p.pool.Exec(ctx, appendEntry, id, e.Seq, string(u.Status), u.Hash, jsonOrNull(u.Clock), u.Turn, millis(u.Deadline),
-		millis(e.At), e.Seat, e.Key, e.Undo, note)
-	switch {
-	case isUniqueViolation(err):
-		err = ErrConflict
-	case err == nil && tag.RowsAffected() != 1:
-		err = ErrConflict // the game is not at version Seq-1 (or does not exist)
+	o := appendOp{done: make(chan error, 1), args: []any{id, e.Seq, string(u.Status), u.Hash, jsonOrNull(u.Clock), u.Turn,
+		millis(u.Deadline), millis(e.At), e.Seat, e.Key, e.Undo, note}}
+	p.mu.RLock()
+	if p.closed.Load() {
+		p.mu.RUnlock()
+		return ErrClosed
 	}
-	if err != nil {
+	select {
+	case p.appends <- o:
+	case <-ctx.Done():
+		p.mu.RUnlock()
+		return fmt.Errorf("store: append %s #%d: %w", id, e.Seq, ctx.Err())
+	}
+	p.mu.RUnlock()
+	// Once queued, the append is sent: wait for its outcome whatever the
+	// context says, so that a choice that did commit is never reported
+	// as failed.
+	if err := <-o.done; err != nil {
 		return fmt.Errorf("store: append %s #%d: %w", id, e.Seq, err)
-	}
-	if p.onCommit != nil {
-		p.onCommit(1, time.Since(start))
 	}
 	return nil
 }
@@ -419,9 +516,14 @@ func (p *Postgres) Ping(ctx context.Context) error {
 // Close implements Store: it waits for the writes under way, then closes
 // the pool.
 func (p *Postgres) Close() error {
+	p.mu.Lock()
 	if p.closed.Swap(true) {
+		p.mu.Unlock()
 		return nil
 	}
+	close(p.appends)
+	p.mu.Unlock()
+	<-p.done
 	p.pool.Close()
 	return nil
 }
