@@ -211,7 +211,7 @@ func (r *loadReport) print(w io.Writer) {
 	fmt.Fprintf(w, "games played: %d, choices: %d in %.1f s = %.0f choices/s\n", r.Games, r.Choices, r.Seconds, float64(r.Choices)/r.Seconds)
 	fmt.Fprintf(w, "choice->ack:       p50 %v  p95 %v  p99 %v\n", percentile(r.Ack, .5), percentile(r.Ack, .95), percentile(r.Ack, .99))
 	fmt.Fprintf(w, "choice->broadcast: p50 %v  p95 %v  p99 %v\n", percentile(r.Broadcast, .5), percentile(r.Broadcast, .95), percentile(r.Broadcast, .99))
-	fmt.Fprintf(w, "sockets open at the peak: %d\n", r.Sockets)
+	fmt.Fprintf(w, "sockets open at the peak (all servers): %d\n", r.Sockets)
 	keys := make([]string, 0, len(r.Errors))
 	for k := range r.Errors {
 		keys = append(keys, k)
@@ -357,8 +357,11 @@ func (l *loadRun) stopServers() {
 }
 
 // metric reads one value from the server's /metrics.
-func (l *loadRun) metric(name string) float64 {
-	resp, err := l.http.Get(l.url() + "/metrics")
+func (l *loadRun) metric(name string) float64 { return l.metricAt(l.url(), name) }
+
+// metricAt reads one value from the /metrics of the server at base.
+func (l *loadRun) metricAt(base, name string) float64 {
+	resp, err := l.http.Get(base + "/metrics")
 	if err != nil {
 		return 0
 	}
@@ -372,6 +375,21 @@ func (l *loadRun) metric(name string) float64 {
 		}
 	}
 	return 0
+}
+
+// metricSum adds one value up over every live server.
+func (l *loadRun) metricSum(name string) float64 {
+	l.srvMu.RLock()
+	bases := slices.Clone(l.bases)
+	servers := slices.Clone(l.servers)
+	l.srvMu.RUnlock()
+	sum := 0.0
+	for i, b := range bases {
+		if len(servers) == 0 || servers[i] != nil {
+			sum += l.metricAt(b, name)
+		}
+	}
+	return sum
 }
 
 func (l *loadRun) sample(label string) float64 {
@@ -529,7 +547,7 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 	}
 	go func() {
 		time.Sleep(l.f.duration * 3 / 4)
-		n := int(l.metric("sulaco_sockets"))
+		n := int(l.metricSum("sulaco_sockets"))
 		p := <-peak
 		peak <- max(p, n)
 	}()

@@ -85,8 +85,8 @@ func choicesSince(t *testing.T, url string, at time.Time) int {
 // metricOf reads one value of a server's /metrics.
 func metricOf(t *testing.T, c *child, name string) float64 {
 	t.Helper()
-	l := &loadRun{http: &http.Client{Timeout: 10 * time.Second}, bases: []string{"http://" + c.addr}}
-	return l.metric(name)
+	l := &loadRun{http: &http.Client{Timeout: 10 * time.Second}}
+	return l.metricAt("http://"+c.addr, name)
 }
 
 // TestTwoProcessesOneDatabase: games played by two clients each, one on

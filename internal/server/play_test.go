@@ -196,20 +196,25 @@ func checkAids(t *testing.T, ps []*player) {
 
 // TestSkirmishOverSocket: a Mars Attacks skirmish played whole by two
 // clients and the server's bot: three seats alternating sides, Humans,
-// Martians, Humans [mars M.21], seats 0 and 1 by sockets, seat 2 by the
-// rules bot, a spectator watching; no frame leaks a secret.
+// Martians, Humans [mars M.21]; the Humans are a team of the two clients
+// (seat 0 answers the side's questions, seat 2 follows every step as
+// its team-mate [mars M.21.2]), the rules bot plays the Martians, a
+// spectator watches; no frame leaks a secret.
 func TestSkirmishOverSocket(t *testing.T) {
 	h := newHarness(t, nil)
 	c := h.create(map[string]any{"game": "marsattacks", "seats": []map[string]any{
-		{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "rules"}}})
-	ps := playOver(t, h, c, []int{0, 1}, 11)
+		{"kind": "human"}, {"kind": "bot", "bot": "rules"}, {"kind": "human"}}})
+	ps := playOver(t, h, c, []int{0, 2}, 11)
 	rec := checkRecordAndLeaks(t, h, c.ID, ps)
 	chose := map[engine.Seat]int{}
 	for _, ch := range rec.Choices {
 		chose[ch.Seat]++
 	}
-	if chose[0] == 0 || chose[1] == 0 || chose[2] == 0 {
-		t.Fatalf("choices by seat %v: want each of the two clients and the bot", chose)
+	if chose[0] == 0 || chose[1] == 0 || len(chose) != 2 {
+		t.Fatalf("choices by seat %v: want the Humans' first seat and the Martians' bot", chose)
+	}
+	if ps[0].acks == 0 || len(ps[1].frames) < len(rec.Choices) {
+		t.Fatalf("seat 0: %d acks; seat 2: %d frames for %d choices", ps[0].acks, len(ps[1].frames), len(rec.Choices))
 	}
 }
 
