@@ -63,7 +63,10 @@ type fullData struct {
 }
 
 type stepData struct {
-	By      engine.Seat            `json:"by"`
+	By engine.Seat `json:"by"`
+	// Chose is the choice in words: the chooser's own option for the
+	// chooser, its public projection for anyone else (never the key).
+	Chose   *engine.Msg            `json:"chose,omitempty"`
 	Events  []engine.Event         `json:"events"`
 	View    engine.View            `json:"view,omitempty"`
 	Pending any                    `json:"pending,omitempty"`

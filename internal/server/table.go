@@ -58,6 +58,9 @@ type step struct {
 	by     engine.Seat
 	events []engine.Event
 	undo   bool
+	// chose is the option chosen, in the chooser's words; shown is what
+	// everyone else may learn of it (engine.PublicChoice).
+	chose, shown engine.Msg
 }
 
 // errCorrupt marks a stored game that does not replay to its hash.
@@ -288,6 +291,8 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 	if d.Find(key) < 0 {
 		return codeIllegal
 	}
+	chose := d.Options[d.Find(key)].Msg
+	shown := engine.PublicChoice(t.game, d, key).Msg
 	next := t.game.Clone()
 	undoable, evs, err := applyChoice(next, seat, key)
 	if err != nil {
@@ -337,7 +342,7 @@ func (t *table) advance(next engine.Game, seat engine.Seat, key string, undoable
 	t.choices = append(t.choices, engine.Choice{Seat: seat, Key: key})
 	t.undoable = append(t.undoable, undoable)
 	t.keepLog(evs)
-	st := step{v: t.v, by: seat, events: evs}
+	st := step{v: t.v, by: seat, events: evs, chose: chose, shown: shown}
 	t.keepStep(st)
 	t.broadcast(func(seat engine.Seat) []byte { return encodeFrame("step", &t.v, t.stepFor(seat, st, true)) })
 	t.armTimer()
@@ -542,6 +547,12 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 // (the last step of a catch-up carries it, the others only their events).
 func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 	d := stepData{By: st.by, Events: visible(st.events, seat)}
+	if !st.undo {
+		d.Chose = &st.shown
+		if seat == st.by {
+			d.Chose = &st.chose
+		}
+	}
 	if withView {
 		d.View = t.game.View(seat)
 		d.Pending = t.pendingFor(seat)
