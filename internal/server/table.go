@@ -291,8 +291,6 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 	if d.Find(key) < 0 {
 		return codeIllegal
 	}
-	chose := d.Options[d.Find(key)].Msg
-	shown := engine.PublicChoice(t.game, d, key).Msg
 	next := t.game.Clone()
 	undoable, evs, err := applyChoice(next, seat, key)
 	if err != nil {
@@ -338,6 +336,9 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 // stored: next is the game after it, clk and status its clock and status.
 // Every socket gets the step; the next clock and bot start.
 func (t *table) advance(next engine.Game, seat engine.Seat, key string, undoable bool, evs []engine.Event, clk clock, status store.Status) {
+	d := t.game.Pending()
+	chose := d.Options[d.Find(key)].Msg
+	shown := engine.PublicChoice(t.game, d, key).Msg
 	t.game, t.v, t.status, t.clock = next, t.v+1, status, clk
 	t.choices = append(t.choices, engine.Choice{Seat: seat, Key: key})
 	t.undoable = append(t.undoable, undoable)
