@@ -161,3 +161,39 @@ func TestPostgresRestartUnderLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestListenerCutUnderLoad: the listeners of both processes lose their
+// connections under load (PostgreSQL terminates them); the notes sent
+// until they reconnect are lost, and each process catches up from the
+// table: no acknowledged choice lost, every game replays to its hash.
+func TestListenerCutUnderLoad(t *testing.T) {
+	cluster := pgtest.Get(t)
+	url := pgtest.NewDatabase(t)
+	cs := serveTwo(t, url)
+	type result struct {
+		code        int
+		out, errOut string
+	}
+	done := make(chan result, 1)
+	go func() {
+		code, out, errOut := sulaco(t, "", "loadtest", "-addr", "http://"+cs[0].addr+",http://"+cs[1].addr,
+			"-db", url, "-verify", "-games", "6", "-duration", "8s")
+		done <- result{code, out, errOut}
+	}()
+	var before [2]float64
+	for i, c := range cs {
+		before[i] = metricOf(t, c, "sulaco_catchups_total")
+	}
+	time.Sleep(3 * time.Second)
+	if err := cluster.Exec(context.Background(), url,
+		`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE 'sulaco-listen-%'`); err != nil {
+		t.Fatal(err)
+	}
+	r := <-done
+	loadResult(t, r.code, r.out, r.errOut)
+	for i, c := range cs {
+		if after := metricOf(t, c, "sulaco_catchups_total"); after <= before[i] {
+			t.Errorf("server %d did not catch up from the table (%v catch-ups before the cut, %v after)", i, before[i], after)
+		}
+	}
+}
