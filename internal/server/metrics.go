@@ -22,6 +22,7 @@ type metrics struct {
 	batch     prometheus.Histogram
 	followed  prometheus.Counter
 	catchups  prometheus.Counter
+	claims    *prometheus.CounterVec
 }
 
 // latency buckets from 0.5 ms to 2.5 s.
@@ -48,8 +49,10 @@ func newMetrics(reg *prometheus.Registry, s *Server) *metrics {
 			Help: "Choices another process stored, applied to this process's copy from the store's notes."}),
 		catchups: prometheus.NewCounter(prometheus.CounterOpts{Name: "sulaco_catchups_total",
 			Help: "Catch-ups that read missed entries from the store (a gap, a reconnect, a lost race)."}),
+		claims: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sulaco_claims_total",
+			Help: "Claims of a bot's turn or a clock's time-out, by result (won: this process acts; lost: another does, or the game moved on)."}, []string{"result"}),
 	}
-	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch, m.followed, m.catchups)
+	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch, m.followed, m.catchups, m.claims)
 	// A registry of our own may still want the process and Go runtime.
 	reg.Register(collectors.NewGoCollector())
 	reg.Register(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

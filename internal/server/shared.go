@@ -33,6 +33,11 @@ func (s *Server) claim(id string, v int, ttl time.Duration) bool {
 		s.log.Warn("claim", "game", id, "v", v, "err", err)
 		return false
 	}
+	if ok {
+		s.metrics.claims.WithLabelValues("won").Inc()
+	} else {
+		s.metrics.claims.WithLabelValues("lost").Inc()
+	}
 	return ok
 }
 

@@ -88,6 +88,15 @@ func TestTwoServersPlayOneGame(t *testing.T) {
 	if followed == 0 {
 		t.Fatal("no server applied a choice from another's note")
 	}
+	// Exactly once: both servers hold the game and start the bot on each
+	// of its turns; one claims the turn, the other stands aside. A bot
+	// that played anyway would lose the race to store its choice (stale).
+	won := testutil.ToFloat64(a.srv.metrics.claims.WithLabelValues("won")) + testutil.ToFloat64(b.srv.metrics.claims.WithLabelValues("won"))
+	lost := testutil.ToFloat64(a.srv.metrics.claims.WithLabelValues("lost")) + testutil.ToFloat64(b.srv.metrics.claims.WithLabelValues("lost"))
+	stale := testutil.ToFloat64(a.srv.metrics.errors.WithLabelValues(codeStale)) + testutil.ToFloat64(b.srv.metrics.errors.WithLabelValues(codeStale))
+	if won < float64(bots) || lost == 0 || stale != 0 {
+		t.Fatalf("bot turns %d: claims won %v, lost %v; stale answers %v (want won ≥ turns, some lost, none stale)", bots, won, lost, stale)
+	}
 }
 
 // TestTwoServersPigGames: Pig and Mars Attacks played to the end with one
