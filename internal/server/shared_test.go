@@ -280,3 +280,36 @@ func TestListenerCutCatchesUp(t *testing.T) {
 		t.Fatal("the server did not catch up from the table")
 	}
 }
+
+// TestTwoServersClockTimeoutOnce: a real-time clock runs out in a game
+// held by two servers; each one's timer fires, one claims the time-out
+// and hands the seat to the table's bot, the other hears of it and
+// stands aside; the bot's first choice is stored once.
+func TestTwoServersClockTimeoutOnce(t *testing.T) {
+	a, b := twoServers(t, 0)
+	c := a.create(map[string]any{"game": "pig", "seats": []map[string]any{{"kind": "human"}, {"kind": "human"}},
+		"clock": map[string]any{"mode": "realtime", "per": 1, "bank": 0, "timeout": "bot", "bot": "first"}})
+	pa, pb := a.dial(c.ID, c.Tokens[0], -1), b.dial(c.ID, c.Tokens[1], -1)
+	next(t, pa, "full", nil)
+	next(t, pb, "full", nil)
+	waitFor(t, "the bot plays the timed-out seat", func() bool {
+		row, _ := a.st.Game(context.Background(), c.ID)
+		return row.V > 0
+	})
+	for _, h := range []*harness{a, b} {
+		waitFor(t, "both servers know the bot took seat 0", func() bool {
+			var sum summary
+			h.do("GET", "/api/games/"+c.ID, nil, "", &sum)
+			return sum.Seats[0].Bot == "first" && sum.V > 0
+		})
+	}
+	lost := testutil.ToFloat64(a.srv.metrics.claims.WithLabelValues("lost")) + testutil.ToFloat64(b.srv.metrics.claims.WithLabelValues("lost"))
+	stale := testutil.ToFloat64(a.srv.metrics.errors.WithLabelValues(codeStale)) + testutil.ToFloat64(b.srv.metrics.errors.WithLabelValues(codeStale))
+	if lost == 0 || stale != 0 {
+		t.Fatalf("claims lost %v, stale answers %v: want one server to stand aside and no race lost", lost, stale)
+	}
+	es, _ := a.st.Entries(context.Background(), c.ID, 0)
+	if len(es) == 0 || es[0].Seat != 0 {
+		t.Fatalf("entries %+v: want the bot's choice for seat 0 first", es)
+	}
+}
