@@ -66,6 +66,25 @@ func loadResult(t *testing.T, code int, out, errOut string) int {
 	return acked
 }
 
+// loadResultOf is what a load test run in the background printed.
+type loadResultOf struct {
+	code        int
+	out, errOut string
+}
+
+// loadInBackground drives servers cs on database url with a load test
+// (six games, for the duration given, verified at the end) while the
+// test does something to them.
+func loadInBackground(t *testing.T, cs [2]*child, url, duration string) <-chan loadResultOf {
+	done := make(chan loadResultOf, 1)
+	go func() {
+		code, out, errOut := sulaco(t, "", "loadtest", "-addr", "http://"+cs[0].addr+",http://"+cs[1].addr,
+			"-db", url, "-verify", "-games", "6", "-duration", duration)
+		done <- loadResultOf{code, out, errOut}
+	}()
+	return done
+}
+
 // choicesSince counts the choices stored at or after t.
 func choicesSince(t *testing.T, url string, at time.Time) int {
 	t.Helper()
@@ -131,16 +150,7 @@ func TestPostgresRestartUnderLoad(t *testing.T) {
 	cluster := pgtest.Get(t)
 	url := pgtest.NewDatabase(t)
 	cs := serveTwo(t, url)
-	type result struct {
-		code        int
-		out, errOut string
-	}
-	done := make(chan result, 1)
-	go func() {
-		code, out, errOut := sulaco(t, "", "loadtest", "-addr", "http://"+cs[0].addr+",http://"+cs[1].addr,
-			"-db", url, "-verify", "-games", "6", "-duration", "10s")
-		done <- result{code, out, errOut}
-	}()
+	done := loadInBackground(t, cs, url, "10s")
 	time.Sleep(3 * time.Second)
 	if err := cluster.Restart(); err != nil {
 		t.Fatal(err)
@@ -170,16 +180,7 @@ func TestListenerCutUnderLoad(t *testing.T) {
 	cluster := pgtest.Get(t)
 	url := pgtest.NewDatabase(t)
 	cs := serveTwo(t, url)
-	type result struct {
-		code        int
-		out, errOut string
-	}
-	done := make(chan result, 1)
-	go func() {
-		code, out, errOut := sulaco(t, "", "loadtest", "-addr", "http://"+cs[0].addr+",http://"+cs[1].addr,
-			"-db", url, "-verify", "-games", "6", "-duration", "8s")
-		done <- result{code, out, errOut}
-	}()
+	done := loadInBackground(t, cs, url, "8s")
 	var before [2]float64
 	for i, c := range cs {
 		before[i] = metricOf(t, c, "sulaco_catchups_total")

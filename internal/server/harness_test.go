@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -230,14 +231,21 @@ func (h *harness) dial(id, token string, v int) *client.Conn {
 // of other types are passed to skip (if not nil).
 func next(t testing.TB, c *client.Conn, typ string, skip func(client.Frame)) client.Frame {
 	t.Helper()
+	return nextOf(t, c, skip, typ)
+}
+
+// nextOf returns the next frame whose type is one of types, failing after
+// a while; frames of other types are passed to skip (if not nil).
+func nextOf(t testing.TB, c *client.Conn, skip func(client.Frame), types ...string) client.Frame {
+	t.Helper()
 	timeout := time.After(20 * time.Second)
 	for {
 		select {
 		case f, ok := <-c.Frames:
 			if !ok {
-				t.Fatalf("socket closed waiting for %q: %v", typ, c.Err())
+				t.Fatalf("socket closed waiting for %v: %v", types, c.Err())
 			}
-			if f.T == typ {
+			if slices.Contains(types, f.T) {
 				return f
 			}
 			if skip != nil {
@@ -245,7 +253,7 @@ func next(t testing.TB, c *client.Conn, typ string, skip func(client.Frame)) cli
 			}
 		case <-timeout:
 			pprof.Lookup("goroutine").WriteTo(os.Stderr, 1)
-			t.Fatalf("no %q frame in 20 s (socket: %v)", typ, c.Err())
+			t.Fatalf("no %v frame in 20 s (socket: %v)", types, c.Err())
 		}
 	}
 }

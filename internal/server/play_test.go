@@ -153,13 +153,7 @@ func TestBugHuntOverSocket(t *testing.T) {
 	if ps[0].acks == 0 || ps[1].acks == 0 {
 		t.Fatalf("acks %d, %d", ps[0].acks, ps[1].acks)
 	}
-	bots := 0
-	for _, ch := range rec.Choices {
-		if ch.Seat == 2 {
-			bots++
-		}
-	}
-	if bots == 0 {
+	if choicesBySeat(rec)[2] == 0 {
 		t.Fatal("the bot never chose")
 	}
 	var sum summary
@@ -224,16 +218,22 @@ func TestSkirmishOverSocket(t *testing.T) {
 		{"kind": "human"}, {"kind": "bot", "bot": "rules"}, {"kind": "human"}}})
 	ps := playOver(t, h, c, []int{0, 2}, 11)
 	rec := checkRecordAndLeaks(t, h, c.ID, ps)
-	chose := map[engine.Seat]int{}
-	for _, ch := range rec.Choices {
-		chose[ch.Seat]++
-	}
+	chose := choicesBySeat(rec)
 	if chose[0] == 0 || chose[1] == 0 || len(chose) != 2 {
 		t.Fatalf("choices by seat %v: want the Humans' first seat and the Martians' bot", chose)
 	}
 	if ps[0].acks == 0 || len(ps[1].frames) < len(rec.Choices) {
 		t.Fatalf("seat 0: %d acks; seat 2: %d frames for %d choices", ps[0].acks, len(ps[1].frames), len(rec.Choices))
 	}
+}
+
+// choicesBySeat counts a record's choices by the seat that made them.
+func choicesBySeat(rec *engine.Record) map[engine.Seat]int {
+	n := map[engine.Seat]int{}
+	for _, ch := range rec.Choices {
+		n[ch.Seat]++
+	}
+	return n
 }
 
 // TestRandomGamesNoLeak: random Mars Attacks and Pig games, both seats

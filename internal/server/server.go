@@ -279,10 +279,12 @@ func (s *Server) janitor() {
 	}
 }
 
-func (s *Server) evict(now time.Time) {
-	// Lock order: a table's lock may take the server's, never the other
-	// way round; so list the tables first, then look at each.
+// loadedTables lists the tables in memory (not those being loaded).
+// Lock order: a table's lock may take the server's, never the other way
+// round; so callers list the tables first, then look at each.
+func (s *Server) loadedTables() []*table {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	var loaded []*table
 	for _, sl := range s.tables {
 		select {
@@ -293,8 +295,11 @@ func (s *Server) evict(now time.Time) {
 		default:
 		}
 	}
-	s.mu.Unlock()
-	for _, t := range loaded {
+	return loaded
+}
+
+func (s *Server) evict(now time.Time) {
+	for _, t := range s.loadedTables() {
 		t.mu.Lock()
 		gone := !t.evicted && len(t.clients) == 0 && !t.botBusy && now.Sub(t.lastUsed) > s.cfg.IdleAfter
 		if gone {

@@ -96,19 +96,7 @@ func (s *Server) onNote(n store.Note) {
 // resync reads every table in memory again from the store: the listener
 // (re)connected, and notes sent while it was away are lost.
 func (s *Server) resync() {
-	s.mu.Lock()
-	var loaded []*table
-	for _, sl := range s.tables {
-		select {
-		case <-sl.ready:
-			if sl.t != nil {
-				loaded = append(loaded, sl.t)
-			}
-		default:
-		}
-	}
-	s.mu.Unlock()
-	for _, t := range loaded {
+	for _, t := range s.loadedTables() {
 		go t.refresh()
 	}
 }
@@ -161,19 +149,10 @@ func (t *table) catchUpLocked() error {
 func (t *table) applyEntryLocked(e store.Entry) error {
 	seat := engine.Seat(e.Seat)
 	if e.Undo {
-		n := len(t.choices)
-		if n == 0 {
+		if len(t.choices) == 0 {
 			return fmt.Errorf("undo #%d of nothing: %w", e.Seq, errCorrupt)
 		}
-		saved := struct {
-			game     engine.Game
-			choices  []engine.Choice
-			undoable []bool
-			log      []engine.Event
-		}{t.game, t.choices, append([]bool(nil), t.undoable...), append([]engine.Event(nil), t.log...)}
-		t.choices = t.choices[:n-1]
-		if err := t.rebuild(); err != nil {
-			t.game, t.choices, t.undoable, t.log = saved.game, saved.choices, saved.undoable, saved.log
+		if _, err := t.dropLast(); err != nil {
 			return fmt.Errorf("undo #%d: %w", e.Seq, err)
 		}
 		t.tookBack(seat, t.clock.after(seat, e.At, t.game.Pending(), t))

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -75,12 +74,7 @@ func TestTwoServersPlayOneGame(t *testing.T) {
 	if ps[0].acks == 0 || ps[1].acks == 0 {
 		t.Fatalf("acks %d, %d", ps[0].acks, ps[1].acks)
 	}
-	bots := 0
-	for _, ch := range rec.Choices {
-		if ch.Seat == 2 {
-			bots++
-		}
-	}
+	bots := choicesBySeat(rec)[2]
 	if bots == 0 {
 		t.Fatal("the bot never chose")
 	}
@@ -111,29 +105,10 @@ func TestTwoServersPigGames(t *testing.T) {
 	}
 }
 
-// nextOf returns the next frame on c whose type is one of types.
-func nextOf(t *testing.T, c *client.Conn, types ...string) client.Frame {
-	t.Helper()
-	timeout := time.After(20 * time.Second)
-	for {
-		select {
-		case f, ok := <-c.Frames:
-			if !ok {
-				t.Fatalf("socket closed waiting for %v: %v", types, c.Err())
-			}
-			if slices.Contains(types, f.T) {
-				return f
-			}
-		case <-timeout:
-			t.Fatalf("no %v frame in 20 s", types)
-		}
-	}
-}
-
 // answer is the next ack or reject on c.
 func answer(t *testing.T, c *client.Conn) client.Frame {
 	t.Helper()
-	return nextOf(t, c, "ack", "reject")
+	return nextOf(t, c, nil, "ack", "reject")
 }
 
 // TestChoiceSentToBothStoredOnce: the same choice sent to both servers at
@@ -206,7 +181,7 @@ func newDriver(t *testing.T, conns ...*client.Conn) *driver {
 
 func (d *driver) read(i int) {
 	d.t.Helper()
-	f := nextOf(d.t, d.conns[i], "full", "step")
+	f := nextOf(d.t, d.conns[i], nil, "full", "step")
 	d.states[i] = state(d.t, f)
 	d.v = *f.V
 }

@@ -401,18 +401,8 @@ func (t *table) undoLocked(c *peer, a string, at int) string {
 	case n == 0 || t.choices[n-1].Seat != c.seat || !t.undoable[n-1]:
 		return codeIllegal
 	}
-	saved := struct {
-		game     engine.Game
-		choices  []engine.Choice
-		undoable []bool
-		log      []engine.Event
-	}{t.game, t.choices, append([]bool(nil), t.undoable...), append([]engine.Event(nil), t.log...)}
-	t.choices = t.choices[:n-1]
-	restore := func() {
-		t.game, t.choices, t.undoable, t.log = saved.game, saved.choices, saved.undoable, saved.log
-	}
-	if err := t.rebuild(); err != nil {
-		restore()
+	restore, err := t.dropLast()
+	if err != nil {
 		return codeRetry
 	}
 	now := time.Now().Truncate(time.Millisecond).UTC()
@@ -420,16 +410,46 @@ func (t *table) undoLocked(c *peer, a string, at int) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	t.s.work.Add(1)
-	err := t.s.store.Append(ctx, t.id, store.Entry{Seq: t.v + 1, Seat: int(c.seat), Undo: true, At: now}, t.update(t.game, t.status, &clk))
+	err = t.s.store.Append(ctx, t.id, store.Entry{Seq: t.v + 1, Seat: int(c.seat), Undo: true, At: now}, t.update(t.game, t.status, &clk))
 	t.s.work.Done()
 	if err != nil {
 		restore()
+		if errors.Is(err, store.ErrConflict) {
+			// Another process stored this version first: catch up; the
+			// undo answered a state that is gone.
+			if cerr := t.catchUpLocked(); cerr != nil {
+				t.dropLocked()
+				return codeRetry
+			}
+			return codeStale
+		}
 		t.s.log.Error("append undo", "game", t.id, "err", err)
 		return codeRetry
 	}
 	c.sendFrame("ack", nil, ackData{A: a, V: t.v + 1})
 	t.tookBack(c.seat, clk)
 	return ""
+}
+
+// dropLast rebuilds the game without its last standing choice; restore
+// puts the table back as it was (the undo could not be stored). On error
+// the table is as it was.
+func (t *table) dropLast() (restore func(), err error) {
+	saved := struct {
+		game     engine.Game
+		choices  []engine.Choice
+		undoable []bool
+		log      []engine.Event
+	}{t.game, t.choices, append([]bool(nil), t.undoable...), append([]engine.Event(nil), t.log...)}
+	restore = func() {
+		t.game, t.choices, t.undoable, t.log = saved.game, saved.choices, saved.undoable, saved.log
+	}
+	t.choices = t.choices[:len(t.choices)-1]
+	if err := t.rebuild(); err != nil {
+		restore()
+		return nil, err
+	}
+	return restore, nil
 }
 
 // tookBack makes the undo of seat's last choice version t.v+1, once it is
