@@ -14,7 +14,7 @@ import (
 )
 
 // world loads the built-in content, the games and every text.
-func world(t *testing.T) (*content.Set, *games.Catalog, *i18n.Catalog) {
+func world(t testing.TB) (*content.Set, *games.Catalog, *i18n.Catalog) {
 	t.Helper()
 	set, err := content.Load(content.Builtin())
 	if err != nil {
@@ -136,6 +136,12 @@ func TestPlayedGamesSpeakTheLanguage(t *testing.T) {
 			}
 		}
 	}
+	reportGaps(t, gaps)
+}
+
+// reportGaps fails the test with each gap of a language, in order.
+func reportGaps(t *testing.T, gaps map[string]bool) {
+	t.Helper()
 	var out []string
 	for gap := range gaps {
 		out = append(out, gap)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/scene"
 	"github.com/sulaco/sulaco/internal/store"
 )
 
@@ -547,6 +548,20 @@ type aids struct {
 	Hazards []string `json:"hazards,omitempty"`
 }
 
+// sceneFor is what a client draws for seat (scene.Source), from the
+// seat's view; the layout, the same all game, only when withLayout.
+func sceneFor(g engine.Game, seat engine.Seat, withLayout bool) *scene.Scene {
+	src, ok := g.(scene.Source)
+	if !ok {
+		return nil
+	}
+	sc := src.Scene(seat)
+	if !withLayout {
+		sc.Layout = nil
+	}
+	return &sc
+}
+
 type otherPending struct {
 	Seat engine.Seat `json:"seat"`
 }
@@ -554,6 +569,7 @@ type otherPending struct {
 func (t *table) fullFor(seat engine.Seat) fullData {
 	return fullData{
 		View:    t.game.View(seat),
+		Scene:   sceneFor(t.game, seat, true),
 		Pending: t.pendingFor(seat),
 		Odds:    t.oddsFor(seat),
 		Aids:    aidsFor(t.game),
@@ -576,6 +592,7 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 	}
 	if withView {
 		d.View = t.game.View(seat)
+		d.Scene = sceneFor(t.game, seat, false)
 		d.Pending = t.pendingFor(seat)
 		d.Odds = t.oddsFor(seat)
 		d.Aids = aidsFor(t.game)
