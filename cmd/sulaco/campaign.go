@@ -41,14 +41,7 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 	case "new":
 		return campaignNew(e, fs, &cf, args)
 	case "status":
-		if err := parseFlags(fs, args); err != nil {
-			return err
-		}
-		out, err := cf.world(e)
-		if err != nil {
-			return err
-		}
-		c, err := campaign.LoadFile(*cf.file)
+		out, c, err := cf.open(e, fs, args, 0)
 		if err != nil {
 			return err
 		}
@@ -57,18 +50,7 @@ func cmdCampaign(ctx context.Context, e *env, args []string) error {
 	case "play", "run":
 		return campaignPlay(ctx, e, fs, &cf, sub == "run", args)
 	case "choose":
-		if err := parseFlags(fs, args); err != nil {
-			return err
-		}
-		if fs.NArg() != 1 {
-			fs.Usage()
-			return errUsage
-		}
-		out, err := cf.world(e)
-		if err != nil {
-			return err
-		}
-		c, err := campaign.LoadFile(*cf.file)
+		out, c, err := cf.open(e, fs, args, 1)
 		if err != nil {
 			return err
 		}
@@ -106,6 +88,27 @@ func (cf *campaignFlags) world(e *env) (*campaignOut, error) {
 		return nil, err
 	}
 	return &campaignOut{out: e.stdout, w: w, p: w.text.Printer(*cf.lang), file: *cf.file}, nil
+}
+
+// open parses the flags (and wants nargs arguments after them), loads
+// the content and its texts (world) and the campaign file.
+func (cf *campaignFlags) open(e *env, fs *flag.FlagSet, args []string, nargs int) (*campaignOut, *campaign.Campaign, error) {
+	if err := parseFlags(fs, args); err != nil {
+		return nil, nil, err
+	}
+	if fs.NArg() != nargs {
+		fs.Usage()
+		return nil, nil, errUsage
+	}
+	out, err := cf.world(e)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := campaign.LoadFile(*cf.file)
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, c, nil
 }
 
 func campaignNew(e *env, fs *flag.FlagSet, cf *campaignFlags, args []string) error {
@@ -147,14 +150,7 @@ func campaignNew(e *env, fs *flag.FlagSet, cf *campaignFlags, args []string) err
 
 func campaignPlay(ctx context.Context, e *env, fs *flag.FlagSet, cf *campaignFlags, all bool, args []string) error {
 	mission := fs.String("mission", "", "the mission to play (default: the next story mission; rescue, resupply)")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	out, err := cf.world(e)
-	if err != nil {
-		return err
-	}
-	c, err := campaign.LoadFile(*cf.file)
+	out, c, err := cf.open(e, fs, args, 0)
 	if err != nil {
 		return err
 	}

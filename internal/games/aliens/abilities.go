@@ -477,7 +477,7 @@ func (g *Game) startOfFinish(ch CharID) {
 	}
 	// [W.1.4] (content) MAY equip a card from hand on another Character
 	// within two spaces of Frost, paying its cost.
-	g.push(frame{Kind: kEOAEquip, Seat: seat, Char: ch})
+	g.push(frame{Kind: kEndOfActivationEquip, Seat: seat, Char: ch})
 }
 
 // decideEOAEquip offers Frost's equip: "equip:<card>:

@@ -95,10 +95,6 @@ func (g *Game) aim(ch CharID, rule string) {
 	}
 }
 
-// techTest rolls one Marine die: at most the Character's Tech passes
-// (J.2).
-func (g *Game) techTest(ch CharID) bool { return g.techRoll(ch, "J.2") <= g.side(ch).Tech }
-
 // restRecycles is how many cards a Rest may recycle: three, one more for
 // Newt's passive (J.14, J.15, J.16, W.1.7; her Grunt side in content).
 func (g *Game) restRecycles(ch CharID) int {

@@ -1,7 +1,6 @@
 package aliens
 
 import (
-	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -120,25 +119,10 @@ func (g *Game) nextAliens(dst []int) []int {
 	if g.board == nil {
 		return nil
 	}
-	best := int32(-2)
-	out := dst[:0]
-	cf := g.charField() // distances from the nearest Character, once
-	for _, a := range g.st.Aliens {
-		if a.Acted {
-			continue
-		}
-		d := cf[a.At]
-		if d == grid.Unreachable {
-			d = 1 << 30
-		}
-		switch {
-		case best == -2 || d < best:
-			best, out = d, append(out[:0], a.ID)
-		case d == best:
-			out = append(out, a.ID)
-		}
-	}
-	return out
+	return g.closestMovers(dst, len(g.st.Aliens), func(k int) (id, at int, ready bool) {
+		a := &g.st.Aliens[k]
+		return a.ID, a.At, !a.Acted
+	})
 }
 
 func (g *Game) decideAlien(f *frame) *engine.Decision {
@@ -322,364 +306,6 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	return out
 }
 
-// routeSteps lists the first steps of the shortest routes from square at
-// to the closest Character (L.6), through doors (L.9), never into nor
-// through a square with an Alien model or a Blip (L.8, N.5).
-//
-// It answers from the field of the last search while that still agrees
-// (routeField.agrees: a mover's later steps, other movers while the
-// models stay put). Else, when only models moved since, the search goes
-// on from the nearest square whose blocking changed (lowestChange,
-// grid.ResumeDistancesTo: what a new search finds, for less); else (the
-// Characters moved) it searches from the Characters, stopping at the
-// mover. (A look down the shared static fields for a route free of
-// models, tried before a search until session 7, cost more than it
-// saved once searches resume.) The mover's own square is left out of the
-// blocked squares: a route through it is longer than the mover's own
-// distance, so it changes no distance NextSteps compares.
-func (g *Game) routeSteps(at int) []int {
-	r := &g.routes
-	if r.blocked == nil {
-		r.blocked, r.key = g.board.NewSquareSet(), g.board.NewSquareSet()
-	}
-	now := g.routeNow()
-	isOut := r.outOK && g.trusted(r.outVer) && r.field.Dist[at] == grid.Unreachable
-	if isOut && !g.checkSight {
-		// Out of reach as at the last question (routeField.outOK).
-		r.steps = r.steps[:0]
-		if r.check != nil {
-			r.check(at, r.steps)
-		}
-		return r.steps
-	}
-	blocked := r.blocked
-	copy(blocked, now.occ)
-	blocked.Remove(grid.Square(at))
-	src := now.src[:now.n]
-	if g.log.Off {
-		// A quiet game keeps the decision it asks (keepAsked), so the
-		// same question never comes twice in a row.
-		steps := g.routeStepsFrom(at, blocked, src)
-		if isOut {
-			r.checkOut(at) // checkSight: the memo against a fresh look
-		}
-		if r.check != nil {
-			r.check(at, steps)
-		}
-		return steps
-	}
-	last := &r.last
-	if last.ok && last.at == at && slices.Equal(last.blocked, blocked) && slices.Equal(last.src, src) {
-		// The same question again (a frame that asks, then its decision,
-		// then Pending): the same answer.
-		r.steps = append(r.steps[:0], last.out...)
-		return r.steps
-	}
-	out := g.routeStepsFrom(at, blocked, src)
-	last.ok, last.at, last.out = true, at, append(last.out[:0], out...)
-	last.blocked = append(last.blocked[:0], blocked...)
-	last.src = append(last.src[:0], src...)
-	return out
-}
-
-// routeStepsFrom is routeSteps with its blocked squares and the
-// Characters' squares at hand.
-func (g *Game) routeStepsFrom(at int, blocked grid.SquareSet, src []grid.Square) []int {
-	r := &g.routes
-	m := &grid.Moves{Blocked: blocked, ThroughDoors: true}
-	same := r.ok && slices.Equal(src, r.src)
-	if !same || !r.covers(at) || !r.agrees(g.board, blocked, at) {
-		if same {
-			// Only models moved since the search: it goes on from the
-			// nearest square whose blocking changed.
-			g.board.ResumeDistancesTo(&r.field, m, r.lowestChange(blocked, at), grid.Square(at))
-		} else {
-			g.board.DistancesTo(&r.field, m, grid.Square(at), src...)
-		}
-		if g.checkSight {
-			r.checkField(g.board, m, at, src)
-		}
-		r.limit = r.field.Dist[at] // the search stopped there, if it got there
-		if r.limit == grid.Unreachable {
-			r.limit = math.MaxInt32 // it searched everything
-		}
-		r.src = append(r.src[:0], src...)
-		copy(r.key, blocked)
-		r.ok = true
-	}
-	out := r.steps[:0]
-	if l := g.board; l.Rules().BlockSqueeze {
-		r.next = l.NextSteps(r.next[:0], &r.field, m, grid.Square(at))
-		for _, s := range r.next {
-			out = append(out, int(s))
-		}
-	} else if want := r.field.Dist[at] - 1; want >= 0 {
-		// NextSteps without BlockSqueeze and with every door passable:
-		// the static steps to a free square one nearer.
-		dist := r.field.Dist
-		for _, v := range l.StepTargets(grid.Square(at)) {
-			if v != grid.NoSquare && dist[v] == want && !blocked.Has(v) {
-				out = append(out, int(v))
-			}
-		}
-		sortSmall(out) // NextSteps' order
-	}
-	r.steps = out
-	// The field now agrees for at (searched with blocked, or checked).
-	r.outOK = len(out) == 0 && r.field.Dist[at] == grid.Unreachable && r.limit == math.MaxInt32
-	r.outVer = g.sightVer
-	return out
-}
-
-// checkOut panics unless routeSteps, asked from square at while outOK
-// held, found at out of reach with no step (checkSight).
-func (r *routeField) checkOut(at int) {
-	if len(r.steps) != 0 || r.field.Dist[at] != grid.Unreachable {
-		panic("aliens: a route memo said out of reach, a fresh look differs")
-	}
-}
-
-// downSteps is the set of directions, bit d for grid.Dir d, of the
-// static steps from square w to a square one nearer the Characters on
-// charField (every door passable, no model): the steps of a static
-// shortest route. Worked out on first use and kept with charField (the
-// bit downKnown marks a square done; charField clears them when it
-// changes); cd must be charField's answer of now.
-func (g *Game) downSteps(w grid.Square) uint8 {
-	r := &g.routes
-	if m := r.down[w]; m&downKnown != 0 {
-		return uint8(m)
-	}
-	cd := r.cf
-	m := uint16(downKnown)
-	if dw := cd[w]; dw > 0 {
-		for d, u := range g.board.StepTargets(w) {
-			if u != grid.NoSquare && cd[u] == dw-1 {
-				m |= 1 << d
-			}
-		}
-	}
-	r.down[w] = m
-	return uint8(m)
-}
-
-// downKnown marks an entry of routeField.down as worked out.
-const downKnown = 1 << 8
-
-// charField is the distance of every square from the nearest Character
-// in the mission, Knocked-Down ones included, through every door, with
-// nothing blocked (L.6, Z.2): the minimum of the Characters' static
-// fields, grid.Unreachable where none reaches. It is kept in the routes
-// memo while the Characters stay on their squares (the whole Alien
-// Phase), so a query is one read.
-func (g *Game) charField() []int32 {
-	if r := &g.routes; r.cfFast && r.cfVer == g.sightVer {
-		return r.cf // the Characters are where they were (routenow.go)
-	}
-	return g.charFieldAgain()
-}
-
-// charFieldAgain is charField when the trusted field may be stale (kept
-// apart so that the common case is inlined).
-func (g *Game) charFieldAgain() []int32 {
-	r := &g.routes
-	trusted := r.cf != nil && g.trusted(r.cfVer)
-	r.cfVer, r.cfFast = g.stamp()
-	now := g.routeNow()
-	src := now.src[:now.n]
-	if r.cf != nil && slices.Equal(src, r.cfSrc) {
-		return r.cf
-	}
-	if trusted {
-		panic("aliens: a Character moved without sightChanged")
-	}
-	r.cfSrc = append(r.cfSrc[:0], src...)
-	if r.cf == nil {
-		r.cf, r.down = make([]int32, g.board.Len()), make([]uint16, g.board.Len())
-	}
-	clear(r.down)
-	cf := r.cf
-	if len(src) == 0 {
-		for i := range cf {
-			cf[i] = grid.Unreachable
-		}
-		return cf
-	}
-	copy(cf, g.board.StaticDistances(src[0]))
-	// As unsigned numbers Unreachable (-1) is above every distance, so
-	// the nearest is the unsigned minimum, which needs no branch.
-	for _, c := range src[1:] {
-		row := g.board.StaticDistances(c)
-		row = row[:len(cf)]
-		for s, d := range row {
-			cf[s] = int32(min(uint32(cf[s]), uint32(d)))
-		}
-	}
-	return cf
-}
-
-// routeField is the memo of routeSteps: the distance field from the
-// Characters on src with the squares in key blocked, searched as far as
-// distance limit (grid.DistancesTo). Not state; a clone starts without.
-type routeField struct {
-	ok           bool
-	src          []grid.Square
-	key, blocked grid.SquareSet
-	field        grid.Field
-	limit        int32
-	// outOK: the last question, at sight count outVer, was from a square
-	// the field, searched everywhere, leaves out of reach, and the field
-	// agreed (agrees). What agrees reads of the blocking is only the
-	// squares the field reaches, at aside: so while no write but steps
-	// between squares out of reach happened since (routeStepped clears
-	// outOK on any other step; any other write changes sightVer), the
-	// field agrees for every square out of its reach, which has no step.
-	// That is the Blips closing up from beyond the models, step by step.
-	outOK  bool
-	outVer uint64
-	// steps holds the answer moverSteps returns (scratch, valid until
-	// the next call), next NextSteps' answer.
-	steps []int
-	next  []grid.Square
-	// cf is charField for the Characters on squares cfSrc; nil until
-	// first asked.
-	cf    []int32
-	cfSrc []grid.Square
-	cfVer uint64 // Game.sightVer when cf was last checked (trusted)
-	// cfFast, nearFast: cf, near are trusted without a look while cfVer,
-	// nearVer is sightVer (stamp).
-	cfFast, nearFast bool
-	// down holds downSteps for cf, each entry worked out on first use.
-	down []uint16
-	// now is what the routes read of the state (routenow.go).
-	now routeNow
-	// near is nearChars for the Characters on squares nearKey and the
-	// barricades nearBar; nil until first asked.
-	near    grid.SquareSet
-	nearVer uint64 // Game.sightVer when near was last checked (trusted)
-	nearKey [numChars]int32
-	nearBar []int
-	// check, set by tests, sees every answer of a quiet routeSteps.
-	check func(at int, out []int)
-	// last is routeSteps' last question and answer.
-	last struct {
-		ok      bool
-		at      int
-		blocked grid.SquareSet
-		src     []grid.Square
-		out     []int
-	}
-}
-
-// agrees reports whether the field, searched with the squares in r.key
-// blocked, gives the first steps from square at with those in blocked.
-// Let d be at's distance on the field. A square u blocked in one and not
-// the other (at aside) changes nothing NextSteps reads when its distance
-// du plus its static distance to at exceeds d: every route through u to
-// at, or to a neighbour of at, is then longer than d (resp. d-1), since
-// the part of such a route before u, the first changed square on it, is
-// the same in both and the rest is at least the static distance. So a
-// model leaving or entering u changes neither d nor which neighbours are
-// at d-1. Squares without a distance lie beyond the search (at least
-// d away) or out of reach and never matter. So the field serves a
-// mover's whole move, and every mover whose routes the last moves did
-// not touch.
-//
-// When at is out of reach on a full search (covers), only a square u
-// left free since (in r.key, not in blocked) can bring it in reach, and
-// only if u was reached and has a neighbour that was not: a path to a
-// square the search did not reach passes first from a reached square to
-// an unreached neighbour, and the reached square must be one that
-// passes no path on in the field but does now. Squares blocked since
-// only cut paths. Without the squeezing rule (BlockSqueeze, where a
-// model also closes diagonal steps beside it) a search's steps are the
-// layout's static steps.
-func (r *routeField) agrees(l *grid.Layout, blocked grid.SquareSet, at int) bool {
-	d := r.field.Dist[at]
-	if d == grid.Unreachable && !l.Rules().BlockSqueeze {
-		return r.staysOut(l, blocked, at)
-	}
-	fromAt := l.StaticDistances(grid.Square(at))
-	for i, w := range blocked {
-		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
-			u := i<<6 + bits.TrailingZeros64(x)
-			if u == at {
-				continue
-			}
-			du := r.field.Dist[u]
-			if du == grid.Unreachable {
-				continue
-			}
-			if d == grid.Unreachable {
-				return false // at was out of reach; u may open a way
-			}
-			if su := fromAt[u]; su >= 0 && du+su <= d {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// staysOut is agrees for a square at out of reach of the field.
-func (r *routeField) staysOut(l *grid.Layout, blocked grid.SquareSet, at int) bool {
-	dist := r.field.Dist
-	for i, w := range r.key {
-		for x := w &^ blocked[i]; x != 0; x &= x - 1 {
-			u := i<<6 + bits.TrailingZeros64(x)
-			if u == at || dist[u] == grid.Unreachable {
-				continue
-			}
-			for _, v := range l.StepTargets(grid.Square(u)) {
-				if v != grid.NoSquare && dist[v] == grid.Unreachable {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
-// lowestChange is the least distance on the field of a square blocked
-// in one of r.key and blocked and not in the other, at aside (never
-// expanded: a search stops on finding it), math.MaxInt32 if none has
-// one: the squares up to that distance are those a new search with
-// blocked finds (grid.ResumeDistancesTo).
-func (r *routeField) lowestChange(blocked grid.SquareSet, at int) int32 {
-	low := int32(math.MaxInt32)
-	dist := r.field.Dist
-	for i, w := range blocked {
-		for x := w ^ r.key[i]; x != 0; x &= x - 1 {
-			u := i<<6 + bits.TrailingZeros64(x)
-			if du := dist[u]; du >= 0 && du < low && u != at {
-				low = du
-			}
-		}
-	}
-	return low
-}
-
-// checkField panics unless the field is what a new search leaves
-// (checkSight: a resumed search against a fresh one).
-func (r *routeField) checkField(l *grid.Layout, m *grid.Moves, at int, src []grid.Square) {
-	var f grid.Field
-	l.DistancesTo(&f, m, grid.Square(at), src...)
-	if !slices.Equal(f.Dist, r.field.Dist) {
-		panic("aliens: a resumed route search differs from a new one")
-	}
-}
-
-// covers reports whether the field is complete enough for NextSteps from
-// square at: at has its distance and every square one step nearer has
-// one. A mover's later steps are nearer, so its whole move uses one field.
-func (r *routeField) covers(at int) bool {
-	d := r.field.Dist[at]
-	if d == grid.Unreachable {
-		return r.limit == math.MaxInt32
-	}
-	return d <= r.limit
-}
-
 // runAlienAct is one Alien's activation (L.3): move (step 1) unless it
 // starts next to a Character (L.4), then attack (steps 2-5).
 func (g *Game) runAlienAct(f *frame) bool {
@@ -749,41 +375,21 @@ func (g *Game) runAlienAct(f *frame) bool {
 // barricaded door in the way (L.9): on the Barricade number (5+, Z.8) the
 // token goes and the Alien moves on; otherwise its activation ends.
 func (g *Game) alienStep(f *frame, s int) {
-	a := &g.st.Aliens[g.alienIndex(f.Target)]
-	if d := g.doorBarricaded(a.At, s); d != grid.NoDoor {
-		r := g.rng.Roll(6)
-		need := g.st.Opts.BarricadeOn
-		if need == 0 {
-			need = 5
-		}
-		if r < need {
-			if g.logging() {
-				g.emit("L.9", engine.M("aliens.alien.barricade-holds", "alien", alienKey(a.ID), "roll", r), r)
-			}
-			g.pop()
-			return
-		}
-		if g.logging() {
-			g.emit("L.9", engine.M("aliens.alien.barricade-broken", "alien", alienKey(a.ID), "roll", r), r)
-		}
-		g.toggleBarricade(int(d), "L.9")
-		if g.occupied(s) {
-			// A Character stood right behind the barricade (not next to
-			// the Alien while it held, D.6): the Alien is next to it
-			// now and attacks from where it is; it never enters a
-			// model's space (L.8).
-			f.Step = 2
-			return
-		}
+	i := g.alienIndex(f.Target)
+	m := &g.st.Aliens[i]
+	from := m.At
+	switch g.moverStep(&alienMoves, i, m.ID, &m.At, s) {
+	case barricadeHeld:
+		g.pop()
+		return
+	case barricadeBroken:
+		// A Character stood right behind the barricade (not next to the
+		// Alien while it held, D.6): the Alien is next to it now and
+		// attacks from where it is; it never enters a model's space (L.8).
+		f.Step = 2
+		return
 	}
-	from := a.At
-	a.At = s
-	g.sightStepped(false, g.alienIndex(f.Target), s)
-	g.routeStepped(from, s)
 	f.N++
-	if !g.log.Off { // a step is frequent: build no message nobody reads
-		g.emit("L.6", engine.M("aliens.alien.moved", "alien", alienKey(a.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
-	}
 	g.sentryTrigger(s, from) // [T.3]
 	if g.alienIndex(f.Target) < 0 {
 		return // shot dead [T.7]; runAlienAct ends the activation

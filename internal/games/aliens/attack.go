@@ -51,15 +51,7 @@ func (t *idKeys) key(id int) string {
 
 // build is key for an id past the first, kept out of line so that key
 // is small enough to be inlined.
-//
-//go:noinline
 func (t *idKeys) build(id int) string { return t.prefix + strconv.Itoa(id) }
-
-// targets lists the Aliens ch may attack with weapon w: in Line of Sight
-// (K.1, K.2: through Aliens, not through standing Characters) and, for a
-// CLOSE weapon with a range, within it (K.12; Ithaca: three spaces).
-// Without a board every Alien is a target.
-func (g *Game) targets(ch CharID, w int) []Alien { return g.appendTargets(nil, ch, w) }
 
 // appendTargets appends targets to out.
 func (g *Game) appendTargets(out []Alien, ch CharID, w int) []Alien {

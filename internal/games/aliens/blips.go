@@ -395,25 +395,10 @@ func (g *Game) blipBoards(dst []int) []int {
 // nextBlips lists the Blips on board bd that have not activated and are
 // closest to the Characters (N.3), by id, in dst (see blipBoards).
 func (g *Game) nextBlips(dst []int, bd int) []int {
-	best := int32(-2)
-	out := dst[:0]
-	cf := g.charField() // distances from the nearest Character, once
-	for _, b := range g.st.Blips {
-		if b.Acted || g.board.Board(grid.Square(b.At)) != bd {
-			continue
-		}
-		d := cf[b.At]
-		if d == grid.Unreachable {
-			d = 1 << 30
-		}
-		switch {
-		case best == -2 || d < best:
-			best, out = d, append(out[:0], b.ID)
-		case d == best:
-			out = append(out, b.ID)
-		}
-	}
-	return out
+	return g.closestMovers(dst, len(g.st.Blips), func(k int) (id, at int, ready bool) {
+		b := &g.st.Blips[k]
+		return b.ID, b.At, !b.Acted && g.board.Board(grid.Square(b.At)) == bd
+	})
 }
 
 // runBlipStep is the kAlien frame's step 3: board by board (N.1), the
@@ -556,35 +541,19 @@ func (g *Game) runBlipAct(f *frame) bool {
 // first (N.5 (c), L.9).
 func (g *Game) blipStep(f *frame, s int) {
 	i := g.blipIndex(f.Target)
-	b := &g.st.Blips[i]
-	if d := g.doorBarricaded(b.At, s); d != grid.NoDoor {
-		r := g.rng.Roll(6)
-		if r < g.barricadeOn() {
-			if g.logging() {
-				g.emit("N.5", engine.M("aliens.blip.barricade-holds", "blip", blipKey(b.ID), "roll", r), r)
-			}
-			g.pop()
-			return
-		}
-		if g.logging() {
-			g.emit("N.5", engine.M("aliens.blip.barricade-broken", "blip", blipKey(b.ID), "roll", r), r)
-		}
-		g.toggleBarricade(int(d), "L.9")
-		if g.occupied(s) {
-			// A Character stood right behind the barricade: the Blip is
-			// next to it now and its move ends there (N.5 (b), L.8).
-			f.N = f.M
-			return
-		}
+	m := &g.st.Blips[i]
+	from := m.At
+	switch g.moverStep(&blipMoves, i, m.ID, &m.At, s) {
+	case barricadeHeld:
+		g.pop()
+		return
+	case barricadeBroken:
+		// A Character stood right behind the barricade: the Blip is next
+		// to it now and its move ends there (N.5 (b), L.8).
+		f.N = f.M
+		return
 	}
-	from := b.At
-	b.At = s
-	g.sightStepped(true, i, s)
-	g.routeStepped(from, s)
 	f.N++
-	if !g.log.Off { // a step is frequent: build no message nobody reads
-		g.emit("N.5", engine.M("aliens.blip.moved", "blip", blipKey(b.ID), "from", g.squareName(from), "to", g.squareName(s)), nil)
-	}
 	g.sentryTrigger(s, from)
 	if i := g.blipIndex(f.Target); i >= 0 && g.nextToChar(s) {
 		f.N = f.M // [N.5] (b): the move ends; a Spotting now still attacks (N.10)

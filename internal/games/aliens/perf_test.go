@@ -2,9 +2,10 @@ package aliens
 
 import (
 	"encoding/json"
-	"github.com/sulaco/sulaco/internal/engine"
 	"slices"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
 
 	"github.com/sulaco/sulaco/internal/grid"
 )

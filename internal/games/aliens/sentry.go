@@ -4,7 +4,6 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"unsafe"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
@@ -163,11 +162,9 @@ func (g *Game) sentryArcs() *sentryArcs {
 }
 
 // sameGun reports whether guns a and b stand on one square facing one
-// way. The memo's copy shares the state's Facing string, so comparing
-// its bytes is mostly left out.
+// way.
 func sameGun(a, b *Sentry) bool {
-	return a.At == b.At && len(a.Facing) == len(b.Facing) &&
-		(unsafe.StringData(a.Facing) == unsafe.StringData(b.Facing) || a.Facing == b.Facing)
+	return a.At == b.At && a.Facing == b.Facing
 }
 
 // sentryArcsAgain brings the sets up to date: guns are placed one by

@@ -1,9 +1,10 @@
 package aliens
 
 import (
+	"strings"
+
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
-	"strings"
 )
 
 // View is what one seat sees: everything public, its own hand, and never

@@ -53,7 +53,7 @@ func adjacentMask(q Sq, m uint64, diagonal bool) bool {
 // shoot normally (M.18.4.2).
 func (g *Game) coverOptions(f *frame) []engine.Option {
 	out := g.optBuf(4)
-	m := g.cover.Squares
+	m := g.st.Cover.Squares
 	n := 0
 	for r := Sq(0); r < Size*Size; r++ {
 		if m&(1<<uint(r)) != 0 {
@@ -65,11 +65,11 @@ func (g *Game) coverOptions(f *frame) []engine.Option {
 			if m&(1<<uint(q)) != 0 || (m != 0 && !adjacentMask(q, m, g.opts.CoveringFireDiagonal)) {
 				continue
 			}
-			out = append(out, optAt(coverKeys[q], msgArgs("mars.opt.cover-square", argSquare[q]), q))
+			out = append(out, optAt(coverKeys[q], messageWith("mars.opt.cover-square", argSquare[q]), q))
 		}
 	}
 	if m != 0 {
-		out = append(out, opt("fire", msgKey("mars.opt.fire")))
+		out = append(out, opt("fire", plainMessage("mars.opt.fire")))
 	}
 	return out
 }
@@ -77,18 +77,18 @@ func (g *Game) coverOptions(f *frame) []engine.Option {
 func (g *Game) chooseCover(f *frame, verb, arg string) {
 	if verb == "cover" {
 		q, _ := ParseSq(arg)
-		g.cover.Squares |= 1 << uint(q)
-		g.w = wCover
+		g.st.Cover.Squares |= 1 << uint(q)
+		g.st.Wait = wCover
 		return
 	}
 	// No dice: every soldier in the chosen squares becomes terrified;
 	// heroes are not affected (M.18.4.3).
 	if g.logging() {
-		g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.figs[f.Fig].ID), nil)
+		g.log.Add("mars M.18.4", engine.M("mars.cover", "figure", g.st.Figs[f.Fig].ID), nil)
 	}
-	for i := range g.figs {
-		o := &g.figs[i]
-		if o.Alive && o.Sq.OnMat() && g.cover.Squares&(1<<uint(o.Sq)) != 0 &&
+	for i := range g.st.Figs {
+		o := &g.st.Figs[i]
+		if o.Alive && o.Sq.OnMat() && g.st.Cover.Squares&(1<<uint(o.Sq)) != 0 &&
 			g.profiles[o.Profile].Kind == Soldier && !o.Terrified {
 			g.unplace(int8(i))
 			o.Terrified = true
@@ -98,7 +98,7 @@ func (g *Game) chooseCover(f *frame, verb, arg string) {
 			}
 		}
 	}
-	g.cover = coverState{}
+	g.st.Cover = coverState{}
 	// The figure does not MOVE in this activation (M.18.4.1).
 	g.endAction(f)
 }
@@ -114,7 +114,7 @@ type authState struct {
 // mat, with a hero point they may spend.
 func (g *Game) authorities(s Side) []int8 {
 	var out []int8
-	for i := range g.figs {
+	for i := range g.st.Figs {
 		if g.authority(s, int8(i)) {
 			out = append(out, int8(i))
 		}
@@ -124,7 +124,7 @@ func (g *Game) authorities(s Side) []int8 {
 
 // anyAuthority: len(authorities(s)) > 0, without the list.
 func (g *Game) anyAuthority(s Side) bool {
-	for i := range g.figs {
+	for i := range g.st.Figs {
 		if g.authority(s, int8(i)) {
 			return true
 		}
@@ -134,7 +134,7 @@ func (g *Game) anyAuthority(s Side) bool {
 
 // authority: figure i is one of authorities(s).
 func (g *Game) authority(s Side, i int8) bool {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	if f.Side != s || f.HP <= 0 || !f.Alive || !f.Sq.OnMat() {
 		return false // the cheap tests first
 	}
@@ -146,45 +146,45 @@ func (g *Game) authority(s Side, i int8) bool {
 // side that would not start, then — only if it paid — the side that
 // would (M.18.1.2).
 func (g *Game) authSide() Side {
-	if g.auth.Step == 0 {
-		return g.first.Other()
+	if g.st.Auth.Step == 0 {
+		return g.st.First.Other()
 	}
-	return g.first
+	return g.st.First
 }
 
 // stepAuthority asks the sides in turn, then starts the round's first
 // turn: the side that bought it, or the normal one if both paid.
 func (g *Game) stepAuthority() {
-	a := &g.auth
+	a := &g.st.Auth
 	for a.Step < 2 {
 		s := g.authSide()
-		if (a.Step == 0 || a.Paid[g.first.Other()] > 0) && g.anyAuthority(s) {
-			g.w = wAuthority
+		if (a.Step == 0 || a.Paid[g.st.First.Other()] > 0) && g.anyAuthority(s) {
+			g.st.Wait = wAuthority
 			return
 		}
 		a.Step++
 	}
 	a.Active = false
-	starter, must := g.first, a.Paid[g.first]
-	if other := g.first.Other(); a.Paid[other] > 0 && a.Paid[g.first] == 0 {
+	starter, must := g.st.First, a.Paid[g.st.First]
+	if other := g.st.First.Other(); a.Paid[other] > 0 && a.Paid[g.st.First] == 0 {
 		starter, must = other, a.Paid[other]
 	}
-	if starter != g.first {
-		g.first = starter
+	if starter != g.st.First {
+		g.st.First = starter
 		g.log.Add("mars M.18.1", engine.M("mars.authority.first", "side", starter), nil)
 	}
 	g.beginTurn(starter)
-	g.turn.Must = must
+	g.st.Turn.Must = must
 }
 
 func (g *Game) authorityDecision() *engine.Decision {
 	s := g.authSide()
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.authority", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.authority", sideArgs[s]))
 	d.Options = g.optBuf(4)
 	for _, i := range g.authorities(s) {
-		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.figs[i].Sq))
+		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.st.Figs[i].Sq))
 	}
-	d.Options = append(d.Options, opt("no", msgKey("mars.opt.no-authority")))
+	d.Options = append(d.Options, opt("no", plainMessage("mars.opt.no-authority")))
 	return d
 }
 
@@ -193,11 +193,11 @@ func (g *Game) chooseAuthority(verb, arg string) {
 	if verb == "authority" {
 		i := g.figByID(arg)
 		g.usePoint(i)
-		g.figs[i].SpentTurn = int16(g.turnNo + 1) // the point of the coming turn (A7)
-		g.auth.Paid[s] = i + 1
-		g.log.Add("mars M.18.1", engine.M("mars.authority", "figure", arg, "hp", int(g.figs[i].HP)), nil)
+		g.st.Figs[i].SpentTurn = int16(g.st.TurnNo + 1) // the point of the coming turn (A7)
+		g.st.Auth.Paid[s] = i + 1
+		g.log.Add("mars M.18.1", engine.M("mars.authority", "figure", arg, "hp", int(g.st.Figs[i].HP)), nil)
 	}
-	g.auth.Step++
+	g.st.Auth.Step++
 }
 
 // dragonSlayerDice is Dragon Slayer's +1 fight die for figure i fighting
@@ -208,7 +208,7 @@ func (g *Game) dragonSlayerDice(i, opp int8) int {
 	if !g.has(i, DragonSlayer) || !g.prof(opp).Big {
 		return 0
 	}
-	g.log.Add("mars M.18.2", engine.M("mars.dragon-slayer", "figure", g.figs[i].ID, "target", g.figs[opp].ID), nil)
+	g.log.Add("mars M.18.2", engine.M("mars.dragon-slayer", "figure", g.st.Figs[i].ID, "target", g.st.Figs[opp].ID), nil)
 	return 1
 }
 
@@ -218,6 +218,6 @@ func (g *Game) antiTankDice(i, t int8) int {
 	if !g.has(i, AntiTank) || !g.prof(t).Vehicle {
 		return 0
 	}
-	g.log.Add("mars M.18.9", engine.M("mars.anti-tank", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	g.log.Add("mars M.18.9", engine.M("mars.anti-tank", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 	return 2
 }

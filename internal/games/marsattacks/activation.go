@@ -59,20 +59,20 @@ type frame struct {
 
 // activate starts the activation of figure i (M.4.3).
 func (g *Game) activate(i int8) {
-	g.stack = append(g.stack, frame{Fig: i, Stage: stChoose})
+	g.st.Stack = append(g.st.Stack, frame{Fig: i, Stage: stChoose})
 	g.logFig("mars M.4.3", "mars.activation.start", i)
 }
 
 // stepFrame advances the innermost activation.
 func (g *Game) stepFrame() {
 	f := g.top()
-	if !g.figs[f.Fig].Alive && !g.figs[f.Fig].Reserve {
+	if !g.st.Figs[f.Fig].Alive && !g.st.Figs[f.Fig].Reserve {
 		g.finishFrame()
 		return
 	}
 	switch f.Stage {
 	case stChoose:
-		g.w = wAction
+		g.st.Wait = wAction
 	case stRun:
 		if f.IP >= f.NP {
 			g.partsDone(f)
@@ -85,8 +85,8 @@ func (g *Game) stepFrame() {
 		case pMove:
 			if f.Steps > 0 {
 				opts := g.stepOptions(f)
-				if len(opts) > 1 || g.figs[f.Fig].Reserve {
-					g.w = wStep
+				if len(opts) > 1 || g.st.Figs[f.Fig].Reserve {
+					g.st.Wait = wStep
 					g.keep(opts)
 					return
 				}
@@ -96,15 +96,15 @@ func (g *Game) stepFrame() {
 		case pShoot, pShootOrFight:
 			opts := g.shootOptions(f)
 			if len(opts) > 1 {
-				g.w = wShoot
+				g.st.Wait = wShoot
 				g.keep(opts)
 				return
 			}
 			g.unused(opts)
 			g.nextPart(f)
 		case pFight:
-			sq := g.figs[f.Fig].Sq
-			if !g.anyEnemyIn(sq, g.figs[f.Fig].Side, false) || g.prof(f.Fig).Fight == 0 {
+			sq := g.st.Figs[f.Fig].Sq
+			if !g.anyEnemyIn(sq, g.st.Figs[f.Fig].Side, false) || g.prof(f.Fig).Fight == 0 {
 				g.nextPart(f)
 				return
 			}
@@ -121,7 +121,7 @@ func (g *Game) stepFrame() {
 		}
 		opts := g.afterOptions(f)
 		if len(opts) > 1 {
-			g.w = wAfter
+			g.st.Wait = wAfter
 			g.keep(opts)
 			return
 		}
@@ -134,7 +134,7 @@ func (g *Game) stepFrame() {
 			f.Stage = stFollow
 			return
 		}
-		g.w = wFollow
+		g.st.Wait = wFollow
 		g.keep(opts)
 	case stFollow:
 		switch next := g.followOptions(f); len(next) {
@@ -146,7 +146,7 @@ func (g *Game) stepFrame() {
 			g.unused(next)
 			g.chooseFollow(f, "follow", key[len("follow:"):])
 		default:
-			g.w = wFollow
+			g.st.Wait = wFollow
 			g.keep(next)
 		}
 	}
@@ -187,7 +187,7 @@ func (g *Game) endAction(f *frame) { f.IP = f.NP }
 // normal action is.
 func (g *Game) partsDone(f *frame) {
 	if f.CardMove {
-		g.stack = g.stack[:len(g.stack)-1]
+		g.st.Stack = g.st.Stack[:len(g.st.Stack)-1]
 		return
 	}
 	if f.InExtra {
@@ -208,13 +208,13 @@ func (g *Game) partsDone(f *frame) {
 // marker (M.4.4) and play returns to the leader or the turn.
 func (g *Game) finishFrame() {
 	f := g.top()
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	if fig.Alive && !f.CardMove {
 		g.setActivated(f.Fig, true)
 		g.logFig("mars M.4.4", "mars.activation.done", f.Fig)
 	}
 	i, card := f.Fig, f.CardMove
-	g.stack = g.stack[:len(g.stack)-1]
+	g.st.Stack = g.st.Stack[:len(g.st.Stack)-1]
 	if !card {
 		g.actionEnded(i)
 	}
@@ -268,12 +268,12 @@ var actionKeys = withRuns([]actionKey{
 // actionOptions lists the action options figure f may take now.
 func (g *Game) actionOptions(f *frame) []engine.Option {
 	i := f.Fig
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	pr := g.prof(i)
 	if fig.Reserve {
 		// Off the mat: the action starts by entering it, a 1-square move
 		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
-		g.actOK = 1<<actMove | 1<<actMoveShoot
+		g.memo.actOK = 1<<actMove | 1<<actMoveShoot
 		return append(g.optBuf(2), opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
 			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i)))
 	}
@@ -285,37 +285,39 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 	forced := enemies && pr.Fight > 0 && g.anyEnemyIn(fig.Sq, fig.Side, true)
 	var ok uint16   // bit k: action option k (actionKeys)
 	var known *able // what the extra actions need, when found here
+	offer := func(k int, can bool) {
+		if can {
+			ok |= 1 << k
+		}
+	}
 	switch {
 	case forced:
 		// Forced fight (M.5.2).
-		if fig.Terrified {
-			ok |= 1 << actStandFight
-		} else {
-			ok |= 1 << actFight
-		}
+		offer(actStandFight, fig.Terrified)
+		offer(actFight, !fig.Terrified)
 	case fig.Terrified:
 		// A terrified figure can only stand up or do nothing (M.12.4).
-		ok |= 1 << actStandMove
-		ok |= b2u(!enemies && g.canShoot(i)) << actStandShoot
-		ok |= b2u(canFight) << actStandFight
-		ok |= 1 << actNothing
+		offer(actStandMove, true)
+		offer(actStandShoot, !enemies && g.canShoot(i))
+		offer(actStandFight, canFight)
+		offer(actNothing, true)
 	default:
 		canStep := g.canMove(nil, i)
 		canShoot := g.canShoot(i)
 		known = &able{move: canStep, shoot: canShoot}
 		shots := canShoot || g.canCover(f)
-		ok |= b2u(canStep) << actMove
-		ok |= b2u(canStep || shots || canFight) << actMoveShoot
-		ok |= b2u(shots) << actShootMove
-		ok |= b2u(shots && !g.has(i, RapidFire)) << actAim // M.18.14.1
-		ok |= b2u(canFight) << actFight
-		ok |= 1 << actNothing
+		offer(actMove, canStep)
+		offer(actMoveShoot, canStep || shots || canFight)
+		offer(actShootMove, shots)
+		offer(actAim, shots && !g.has(i, RapidFire)) // M.18.14.1
+		offer(actFight, canFight)
+		offer(actNothing, true)
 	}
-	g.actOK = ok
+	g.memo.actOK = ok
 	out := g.optBuf(numActions + 3) // with the extra actions
 	n := g.names(i)
 	for ; ok != 0; ok &= ok - 1 { // in actionKeys order
-		out = pushOpt(out, &n.actOpts[bits.TrailingZeros16(ok)])
+		out = append(out, n.actOpts[bits.TrailingZeros16(ok)])
 	}
 	if !forced {
 		out = g.appendExtras(out, f, known) // M.17.6: before the normal action
@@ -329,7 +331,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 // in actionKeys order, and the extra actions follow.
 func (g *Game) chooseAction(f *frame, key string, k int) {
 	var a *actionKey
-	if ok := g.actOK; k >= 0 && k < bits.OnesCount16(ok) {
+	if ok := g.memo.actOK; k >= 0 && k < bits.OnesCount16(ok) {
 		a = &actionKeys[nthBit(uint64(ok), k)]
 	} else {
 		verb, arg := cutVerb(key)
@@ -345,7 +347,7 @@ func (g *Game) chooseAction(f *frame, key string, k int) {
 		a = &actionKeys[x]
 	}
 	if g.logging() {
-		g.log.Add("mars M.5.1", g.m("mars.action", "figure", g.figs[f.Fig].ID, "action", a.key), nil)
+		g.log.Add("mars M.5.1", g.eventMessage("mars.action", "figure", g.st.Figs[f.Fig].ID, "action", a.key), nil)
 	}
 	if a.parts == nil {
 		f.Stage = stAfter
@@ -388,7 +390,7 @@ func actionIndex(arg string) int {
 // standUp ends Terrified (M.5.9); standing up among non-terrified
 // enemies starts a fight at once (M.5.10), without the charge bonus.
 func (g *Game) standUp(f *frame) {
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	g.unplace(f.Fig)
 	fig.Terrified = false
 	g.place(f.Fig)
@@ -398,12 +400,4 @@ func (g *Game) standUp(f *frame) {
 		g.logFig("mars M.5.10", "mars.stand-up.fight", f.Fig)
 		g.startFight(f.Fig, fig.Sq, false)
 	}
-}
-
-// b2u is 1 for true, 0 for false.
-func b2u(b bool) uint16 {
-	if b {
-		return 1
-	}
-	return 0
 }

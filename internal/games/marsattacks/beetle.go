@@ -45,7 +45,7 @@ const BeetleKind = "mutant-beetle"
 // (M.15.1) and lets it attack the figures there.
 func (g *Game) placeBeetle(s Side, e *Effect, n int) {
 	q := g.randomSquare(s)
-	g.beetle = beetle{On: true, Sq: q, Side: s, Dice: e.Dice[n-1], Shoot: e.Shoot}
+	g.st.Beetle = beetle{On: true, Sq: q, Side: s, Dice: e.Dice[n-1], Shoot: e.Shoot}
 	if g.logging() {
 		g.log.Add("mars M.1.5", engine.M("mars.beetle.placed", "side", s, "square", q), nil)
 	}
@@ -56,14 +56,14 @@ func (g *Game) placeBeetle(s Side, e *Effect, n int) {
 
 // squashBeetle takes the beetle off the mat, if it is there.
 func (g *Game) squashBeetle(s Side) {
-	if !g.beetle.On {
+	if !g.st.Beetle.On {
 		if g.logging() {
 			g.log.Add("mars M.1.5", engine.M("mars.beetle.none", "side", s), nil)
 		}
 		return
 	}
-	q := g.beetle.Sq
-	g.beetle = beetle{}
+	q := g.st.Beetle.Sq
+	g.st.Beetle = beetle{}
 	if g.logging() {
 		g.log.Add("mars M.1.5", engine.M("mars.beetle.squashed", "side", s, "square", q), nil)
 	}
@@ -72,31 +72,31 @@ func (g *Game) squashBeetle(s Side) {
 // beetleBite: figure i has entered a square by a MOVE step; if the beetle
 // stands there it attacks the figure. It reports whether i was killed.
 func (g *Game) beetleBite(i int8) bool {
-	q := g.figs[i].Sq
-	if !g.beetle.On || g.beetle.Sq != q {
+	q := g.st.Figs[i].Sq
+	if !g.st.Beetle.On || g.st.Beetle.Sq != q {
 		return false
 	}
 	if g.logging() { // g.m boxes its arguments before it can drop them
-		g.log.Add("mars M.1.5", g.m("mars.beetle.bites", "figure", g.figs[i].ID, "square", q), nil)
+		g.log.Add("mars M.1.5", g.eventMessage("mars.beetle.bites", "figure", g.st.Figs[i].ID, "square", q), nil)
 	}
 	g.beetleAttack([]int8{i}, q)
-	return !g.figs[i].Alive
+	return !g.st.Figs[i].Alive
 }
 
 // beetleAttack is the beetle's card attack (M.11.1-M.11.2) on figures in
 // square q: one roll, a Survive roll each.
 func (g *Game) beetleAttack(figs []int8, q Sq) {
-	b := g.beetle
+	b := g.st.Beetle
 	r := g.rollDice(int(b.Dice), int(b.Shoot), false)
 	if g.logging() {
-		g.log.Add("mars M.11.1", g.m("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
+		g.log.Add("mars M.11.1", g.eventMessage("mars.beetle.roll", "dice", len(r.Dice), "target", int(b.Shoot), "successes", r.Successes), r)
 	}
 	killed := false
 	for _, v := range figs {
-		extra := g.ongoingSurvive(g.figs[v].Side)
+		extra := g.ongoingSurvive(g.st.Figs[v].Side)
 		if extra > 0 {
 			if g.logging() { // g.m boxes its arguments before it can drop them
-				g.log.Add("mars M.13.18", g.m("mars.cards.ongoing", "figure", g.figs[v].ID, "dice", extra), nil)
+				g.log.Add("mars M.13.18", g.eventMessage("mars.cards.ongoing", "figure", g.st.Figs[v].ID, "dice", extra), nil)
 			}
 		}
 		if g.survive(v, -1, r.Successes, false, b.Side, killCard, int8(extra)) {
@@ -110,8 +110,8 @@ func (g *Game) beetleAttack(figs []int8, q Sq) {
 
 // beetleView is the beetle's marker as every seat sees it.
 func (g *Game) beetleView() (MarkerView, bool) {
-	if !g.beetle.On {
+	if !g.st.Beetle.On {
 		return MarkerView{}, false
 	}
-	return MarkerView{Square: g.beetle.Sq.String(), Kind: BeetleKind}, true
+	return MarkerView{Square: g.st.Beetle.Sq.String(), Kind: BeetleKind}, true
 }

@@ -38,8 +38,8 @@ func TestBeetle_CardPlacesMarker_M_1_5(t *testing.T) {
 	if fig(t, g, "h1").Alive || !fig(t, g, "h2").Alive {
 		t.Fatal("want h1 killed by the beetle, h2 alive")
 	}
-	if g.vp[Martians] != 1 {
-		t.Errorf("martian VP %d; want 1 (A21: the card's kill counts for its side)", g.vp[Martians])
+	if g.st.VP[Martians] != 1 {
+		t.Errorf("martian VP %d; want 1 (A21: the card's kill counts for its side)", g.st.VP[Martians])
 	}
 	// The marker stays, seen by both seats and spectators alike.
 	for _, seat := range []engine.Seat{0, 1, -1} {
@@ -58,7 +58,7 @@ func TestBeetle_CardPlacesMarker_M_1_5(t *testing.T) {
 func TestBeetle_SecondCardMovesIt_M_1_5(t *testing.T) {
 	setup := Setup{First: Martians, NoDeal: true, Hands: [2][]string{nil, {"mutant-beetle"}}}
 	g := boardWith(t, DefaultOptions(), setup, "h=us-assault-rifle@A1", "m=martian-disintegrator@H8")
-	g.beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
+	g.st.Beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
 	s := play(t, g)
 	s.Dice(4, 4).Choose("card:mutant-beetle")
 	if e := s.Event("mars M.1.5", "mars.beetle.placed"); e.Msg.Arg("square") != "E5" {
@@ -87,7 +87,7 @@ func TestBeetle_BitesOnEnter_M_1_5(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := board(t, "h=us-assault-rifle@A1", "h2=us-assault-rifle@C1", "m=martian-disintegrator@H8")
-			g.beetle = beetle{On: true, Sq: At(1, 1), Side: Martians, Dice: 3, Shoot: 5}
+			g.st.Beetle = beetle{On: true, Sq: At(1, 1), Side: Martians, Dice: 3, Shoot: 5}
 			s := play(t, g)
 			s.Choose("activate:h", "act:move")
 			s.Dice(tc.dice...).Choose("step:B2")
@@ -97,8 +97,8 @@ func TestBeetle_BitesOnEnter_M_1_5(t *testing.T) {
 			if h.Alive == tc.killed {
 				t.Fatalf("h alive %v; want killed %v", h.Alive, tc.killed)
 			}
-			if g.vp[Martians] != tc.martianVP {
-				t.Errorf("martian VP %d; want %d", g.vp[Martians], tc.martianVP)
+			if g.st.VP[Martians] != tc.martianVP {
+				t.Errorf("martian VP %d; want %d", g.st.VP[Martians], tc.martianVP)
 			}
 			if tc.killed {
 				// The activation is over: the turn goes on with the others.
@@ -121,7 +121,7 @@ func TestBeetle_BitesOnEnter_M_1_5(t *testing.T) {
 func TestBeetle_BitesBeforeFight_M_1_5(t *testing.T) {
 	g := boardWith(t, DefaultOptions(), Setup{First: Martians, NoDeal: true},
 		"h=us-assault-rifle@B2", "m=martian-disintegrator@C3", "m2=martian-disintegrator@H8")
-	g.beetle = beetle{On: true, Sq: At(1, 1), Side: Humans, Dice: 3, Shoot: 5}
+	g.st.Beetle = beetle{On: true, Sq: At(1, 1), Side: Humans, Dice: 3, Shoot: 5}
 	s := play(t, g)
 	s.Choose("activate:m", "act:move")
 	// Three beetle dice, three Survive dice: a miss; the fight follows.
@@ -133,8 +133,8 @@ func TestBeetle_BitesBeforeFight_M_1_5(t *testing.T) {
 	if j := slices.IndexFunc(s.Last, func(e engine.Event) bool { return strings.HasPrefix(e.Rule, "mars M.8.") }); j >= 0 && j < i {
 		t.Fatalf("the fight (%s) came before the beetle", s.Last[j].Rule)
 	}
-	if !fig(t, g, "m").Alive || g.atk.Kind != atkFight {
-		t.Fatalf("want m alive and in a fight; attack kind %d", g.atk.Kind)
+	if !fig(t, g, "m").Alive || g.st.Atk.Kind != atkFight {
+		t.Fatalf("want m alive and in a fight; attack kind %d", g.st.Atk.Kind)
 	}
 }
 
@@ -142,13 +142,13 @@ func TestBeetle_BitesBeforeFight_M_1_5(t *testing.T) {
 // A13): a figure pushed onto the beetle by SCATTER is not attacked.
 func TestBeetle_NotOnScatter_M_1_5(t *testing.T) {
 	g := board(t, "h=us-assault-rifle@A1", "m=martian-disintegrator@B2", "m2=martian-disintegrator@H8")
-	g.beetle = beetle{On: true, Sq: At(1, 2), Side: Humans, Dice: 3, Shoot: 5}
+	g.st.Beetle = beetle{On: true, Sq: At(1, 2), Side: Humans, Dice: 3, Shoot: 5}
 	// Whichever d8 result (A17) takes m from B2 to B3, the beetle's square.
 	for d := 1; d <= 8; d++ {
 		c := g.Clone().(*Game)
 		c.rng.Force(d)
 		c.scatter(c.figByID("m"), 1, Humans)
-		if c.figs[c.figByID("m")].Sq == At(1, 2) {
+		if c.st.Figs[c.figByID("m")].Sq == At(1, 2) {
 			for _, e := range c.TakeEvents() {
 				if e.Msg.Key == "mars.beetle.bites" {
 					t.Fatal("the beetle attacked a scattered figure")
@@ -168,7 +168,7 @@ func TestBeetle_Squashed_M_1_5(t *testing.T) {
 		setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"mutant-beetle"}, nil}}
 		g := boardWith(t, DefaultOptions(), setup, "h=us-assault-rifle@A1", "m=martian-disintegrator@H8")
 		if on {
-			g.beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
+			g.st.Beetle = beetle{On: true, Sq: At(3, 3), Side: Martians, Dice: 3, Shoot: 5}
 		}
 		s := play(t, g)
 		if !on {
@@ -179,8 +179,8 @@ func TestBeetle_Squashed_M_1_5(t *testing.T) {
 		if e := s.Event("mars M.1.5", "mars.beetle.squashed"); e.Msg.Arg("square") != "D4" {
 			t.Fatalf("squashed on %s; want D4", e.Msg.Arg("square"))
 		}
-		if g.beetle.On || len(markerKinds(g, 0)) != 0 {
-			t.Fatalf("the beetle is still on the mat: %+v", g.beetle)
+		if g.st.Beetle.On || len(markerKinds(g, 0)) != 0 {
+			t.Fatalf("the beetle is still on the mat: %+v", g.st.Beetle)
 		}
 		if err := g.Check(); err != nil {
 			t.Fatal(err)
@@ -204,7 +204,7 @@ func TestBeetle_Check_M_1_5(t *testing.T) {
 	}
 	for _, tc := range tests {
 		g := board(t, "h=us-assault-rifle@A1", "m=martian-disintegrator@H8")
-		g.beetle = tc.b
+		g.st.Beetle = tc.b
 		if err := g.Check(); (err == nil) != tc.ok {
 			t.Errorf("%s: Check() = %v; want ok %v", tc.name, err, tc.ok)
 		}

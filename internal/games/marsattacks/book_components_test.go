@@ -235,7 +235,7 @@ func TestSides_M_2_1(t *testing.T) {
 func TestScenarios_Single_M_2_2(t *testing.T) {
 	for _, id := range bookScenarios() {
 		g := newScenarioGame(t, id, 2)
-		for _, f := range g.figs {
+		for _, f := range g.st.Figs {
 			if want := g.profiles[f.Profile].HeroPoints; int(f.HP) != want {
 				t.Errorf("%s: %s starts with %d hero points; want %d", id, f.ID, f.HP, want)
 			}
@@ -247,7 +247,7 @@ func TestScenarios_Single_M_2_2(t *testing.T) {
 // no further question is asked in the turn.
 func TestVictory_EightVP_M_2_3(t *testing.T) {
 	g := scenBoard(t, "s1", DefaultOptions(), "h=us-hmg@A1", "h2=us-hmg@A2", "m=martian-disintegrator@C3", "m2=martian-disintegrator@H8")
-	g.vp[Humans] = 7
+	g.st.VP[Humans] = 7
 	s := play(t, g)
 	s.Choose("activate:h", "act:shoot-move")
 	// 3 hits against 0 + armour: killed by shooting, +1 VP (S1.5).

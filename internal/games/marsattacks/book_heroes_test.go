@@ -1,10 +1,11 @@
 package marsattacks
 
 import (
-	"github.com/sulaco/sulaco/internal/engine"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // [mars M.17.1, M.17.7, M.18.5.1] a heroic ability costs a hero point:
@@ -157,8 +158,8 @@ func TestRepair_Table_M_18_10_1(t *testing.T) {
 		s.Dice(c.roll).Choose("repair")
 		s.Event(c.rule, map[bool]string{true: "mars.repair.weapon", false: "mars.repair.radio"}[c.weapon != 0])
 		j := fig(t, g, "joe")
-		if j.HP != 3 || g.markers[0].Sq != Off || g.vp[Humans] != 0 {
-			t.Fatalf("roll %d: joe %+v, marker %+v, vp %d", c.roll, *j, g.markers[0], g.vp[Humans])
+		if j.HP != 3 || g.st.Markers[0].Sq != Off || g.st.VP[Humans] != 0 {
+			t.Fatalf("roll %d: joe %+v, marker %+v, vp %d", c.roll, *j, g.st.Markers[0], g.st.VP[Humans])
 		}
 		if c.weapon == 0 {
 			if j.Gained != 0 {
@@ -192,7 +193,7 @@ func TestDoomedLove_Pair_M_18_17_4(t *testing.T) {
 		}
 		var heroes []string
 		orientAsAuthored(t, g)
-		for g.w == wDeploy {
+		for g.st.Wait == wDeploy {
 			d := g.Pending()
 			for _, opt := range d.Options {
 				if strings.HasPrefix(opt.Key, "hero:") {

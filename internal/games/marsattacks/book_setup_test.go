@@ -14,7 +14,7 @@ func TestScenarios_Markers_M_16_2(t *testing.T) {
 	for id, n := range want {
 		g := newScenarioGame(t, id, 4)
 		on := 0
-		for _, m := range g.markers {
+		for _, m := range g.st.Markers {
 			if m.Sq.OnMat() && !m.FaceUp {
 				on++
 			}
@@ -69,7 +69,7 @@ func TestMarkers_ScatterDoesNotReveal_M_16_9(t *testing.T) {
 	if m := fig(t, g, "m"); m.Sq.String() == "D4" || Dist(m.Sq, c) != 2 {
 		t.Fatalf("m on %s; want scattered 2 squares", m.Sq)
 	}
-	for _, mk := range g.markers {
+	for _, mk := range g.st.Markers {
 		if mk.FaceUp || !mk.Sq.OnMat() {
 			t.Fatalf("marker %+v revealed or taken by a scatter", mk)
 		}
@@ -82,9 +82,9 @@ func TestMarkers_ScatterDoesNotReveal_M_16_9(t *testing.T) {
 func TestScenarios_Forces_M_19_8(t *testing.T) {
 	count := func(g *Game, s Side) map[string]int {
 		n := map[string]int{}
-		for i := range g.figs {
-			if g.figs[i].Side == s && !g.figs[i].Reserve {
-				n[g.profiles[g.figs[i].Profile].ID]++
+		for i := range g.st.Figs {
+			if g.st.Figs[i].Side == s && !g.st.Figs[i].Reserve {
+				n[g.profiles[g.st.Figs[i].Profile].ID]++
 			}
 		}
 		return n
@@ -111,8 +111,8 @@ func TestScenarios_Forces_M_19_8(t *testing.T) {
 		if !mapsEqual(got, c.want) || n != c.figure {
 			t.Errorf("%s %v: %v (%d figures); want %v (%d)", c.id, c.side, got, n, c.want, c.figure)
 		}
-		for i := range g.figs {
-			if f := &g.figs[i]; f.Side == c.side && !f.Reserve && !f.Sq.OnMat() {
+		for i := range g.st.Figs {
+			if f := &g.st.Figs[i]; f.Side == c.side && !f.Reserve && !f.Sq.OnMat() {
 				t.Errorf("%s: %s not deployed", c.id, f.ID)
 			}
 		}

@@ -1,9 +1,10 @@
 package marsattacks
 
 import (
-	"github.com/sulaco/sulaco/internal/engine"
 	"slices"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // [mars M.4.1, M.4.2, M.4.3, M.4.5] the game is played in rounds; in each
@@ -12,8 +13,8 @@ import (
 func TestRounds_M_4_1(t *testing.T) {
 	g := board(t, "h1=us-assault-rifle@A1", "h2=us-assault-rifle@B1", "h3=us-assault-rifle@C1", "m1=martian-disintegrator@H8", "m2=martian-disintegrator@G8")
 	s := play(t, g)
-	if g.round != 1 {
-		t.Fatalf("round %d; want 1", g.round)
+	if g.st.Round != 1 {
+		t.Fatalf("round %d; want 1", g.st.Round)
 	}
 	s.Choose("activate:h1")
 	if d := g.Pending(); d.Prompt.Key != "mars.prompt.action" || d.Prompt.Arg("figure") != "h1" {
@@ -27,8 +28,8 @@ func TestRounds_M_4_1(t *testing.T) {
 	s.Seat(1).Options("activate:m2")
 	s.Choose("activate:m2", "act:nothing")
 	s.Event("mars M.4.16", "mars.round.end")
-	if g.round != 2 {
-		t.Fatalf("round %d; want 2", g.round)
+	if g.st.Round != 2 {
+		t.Fatalf("round %d; want 2", g.st.Round)
 	}
 }
 
@@ -56,13 +57,13 @@ func TestScenarios_FirstTurn_M_4_14(t *testing.T) {
 	for id, side := range want {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g := newScenarioGame(t, id, seed)
-			for g.w == wAuthority { // Eva (S10) may buy the first turn (M.18.1)
+			for g.st.Wait == wAuthority { // Eva (S10) may buy the first turn (M.18.1)
 				if err := g.Apply(g.Pending().Seat, "no"); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if g.first != side || g.turn.Side != side {
-				t.Errorf("%s seed %d: first turn %v; want %v", id, seed, g.turn.Side, side)
+			if g.st.First != side || g.st.Turn.Side != side {
+				t.Errorf("%s seed %d: first turn %v; want %v", id, seed, g.st.Turn.Side, side)
 			}
 		}
 	}

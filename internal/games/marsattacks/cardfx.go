@@ -105,7 +105,7 @@ func (g *Game) playableBy(s Side, p cardPlay) bool {
 	case playAlways:
 		return true
 	case playSquash:
-		return g.beetle.On
+		return g.st.Beetle.On
 	}
 	return false
 }
@@ -115,7 +115,7 @@ func (g *Game) playableBy(s Side, p cardPlay) bool {
 func (g *Game) playCard(s Side, id string) {
 	c, _ := g.removeFromHand(s, id)
 	d := g.def(c)
-	g.discard = append(g.discard, c)
+	g.st.Discard = append(g.st.Discard, c)
 	e := &d.Effect[s]
 	if g.logging() {
 		g.logSideCard("mars M.4.18", "mars.cards.played", s, id, "effect", e.Fx)
@@ -129,25 +129,25 @@ func (g *Game) playCard(s Side, id string) {
 func (g *Game) startEffect(s Side, c Card, e *Effect, n, row int) {
 	switch e.Fx {
 	case fxAttack:
-		g.cardSq = cardSquare{Active: true, Side: s, Card: c, Dice: e.Dice[n-1], Shoot: e.Shoot, Scatter: e.Scatter,
+		g.st.CardSq = cardSquare{Active: true, Side: s, Card: c, Dice: e.Dice[n-1], Shoot: e.Shoot, Scatter: e.Scatter,
 			Area: e.Area, Targeting: e.Targeting, Row: int8(row)}
 		if e.Targeting == Random {
 			g.randomAttack()
 			return
 		}
-		g.w = wCardSquare
+		g.st.Wait = wCardSquare
 		return
 	case fxExtraMove:
 		if g.anyExtraMover(s) {
-			g.cst.Move = true
-			g.cst.Side = s
-			g.w = wCardMove
+			g.st.CardEffect.Move = true
+			g.st.CardEffect.Side = s
+			g.st.Wait = wCardMove
 		}
 	case fxReinforcements:
 		if g.anyReinforcement(s) && g.anyDeploySquare(s) {
-			g.cst.Reinf = e.Count[n-1]
-			g.cst.Side = s
-			g.w = wReinforce
+			g.st.CardEffect.Reinf = e.Count[n-1]
+			g.st.CardEffect.Side = s
+			g.st.Wait = wReinforce
 		}
 	case fxMutantBeetle:
 		g.placeBeetle(s, e, n)
@@ -200,9 +200,9 @@ var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
 // figures: an attack on empty squares has no effect (if no area holds
 // any, every square is offered).
 func (g *Game) cardSquareDecision() *engine.Decision {
-	cs := g.cardSq
+	cs := g.st.CardSq
 	s := cs.Side
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
 	// The prebuilt options (names.go) are indexed by k: 0 without a
 	// direction, 1+dir for each direction of a DIRECTIONAL area.
 	if cs.Targeting == SemiRandom {
@@ -230,7 +230,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		}
 		out := g.optBuf(bits.OnesCount64(offer))
 		for m := offer; m != 0; m &= m - 1 {
-			out = pushOpt(out, &cardSquareOpts[bits.TrailingZeros64(m)][0])
+			out = append(out, cardSquareOpts[bits.TrailingZeros64(m)][0])
 		}
 		d.Options = out
 		return d
@@ -257,7 +257,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		// The directions offered at q, as bits.
 		dirs := offer[0]>>q&1 | (offer[1]>>q&1)<<1 | (offer[2]>>q&1)<<2 | (offer[3]>>q&1)<<3
 		for ; dirs != 0; dirs &= dirs - 1 {
-			out = pushOpt(out, &cardSquareOpts[q][1+bits.TrailingZeros64(dirs)])
+			out = append(out, cardSquareOpts[q][1+bits.TrailingZeros64(dirs)])
 		}
 	}
 	d.Options = out
@@ -267,11 +267,11 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 // cardArea appends the area of the pending card attack at square q to
 // dst.
 func (g *Game) cardArea(dst []Sq, q Sq, dir AreaDir) []Sq {
-	switch g.cardSq.Area {
+	switch g.st.CardSq.Area {
 	case Explosion:
 		return appendExplosion(dst, q)
 	case Directional:
-		return appendDirectional(dst, g.cardSq.Side, q, dir)
+		return appendDirectional(dst, g.st.CardSq.Side, q, dir)
 	}
 	return append(dst, q)
 }
@@ -288,7 +288,7 @@ func parseDir(s string) AreaDir {
 // chooseCardSquare takes the player's square (TARGETED) or line
 // (SEMI-RANDOM) and resolves the attack.
 func (g *Game) chooseCardSquare(verb, arg string) {
-	cs := g.cardSq
+	cs := g.st.CardSq
 	where, dirName, _ := strings.Cut(arg, ":")
 	dir := parseDir(dirName)
 	var q Sq
@@ -316,7 +316,7 @@ func (g *Game) chooseCardSquare(verb, arg string) {
 // [INFERENCE: the seed defines the direction only for SEMI-RANDOM, where
 // the player chooses it (M.14.6)].
 func (g *Game) randomAttack() {
-	cs := g.cardSq
+	cs := g.st.CardSq
 	q := g.randomSquare(cs.Side)
 	dir := Up
 	if cs.Area == Directional {
@@ -332,8 +332,8 @@ func (g *Game) randomAttack() {
 // resolveCardAttack rolls the pending card attack on area, queues the
 // survivors' SCATTER, and discards a triggered row (M.13.17).
 func (g *Game) resolveCardAttack(area []Sq) {
-	cs := g.cardSq
-	g.cardSq = cardSquare{}
+	cs := g.st.CardSq
+	g.st.CardSq = cardSquare{}
 	g.cardAttackArea(cs.Side, area, int(cs.Dice), int(cs.Shoot))
 	if cs.Scatter > 0 {
 		// The figures alive in the area, as bits (inSquare of each
@@ -342,12 +342,12 @@ func (g *Game) resolveCardAttack(area []Sq) {
 		for _, sq := range area {
 			in |= 1 << uint(sq)
 		}
-		for v := range g.figs {
-			if f := &g.figs[v]; f.Alive && f.Sq.OnMat() && in&(1<<uint(f.Sq)) != 0 {
+		for v := range g.st.Figs {
+			if f := &g.st.Figs[v]; f.Alive && f.Sq.OnMat() && in&(1<<uint(f.Sq)) != 0 {
 				q |= 1 << uint(v)
 			}
 		}
-		g.cst.Scatter, g.cst.ScatterX, g.cst.ScatterSide = q, cs.Scatter, cs.Side
+		g.st.CardEffect.Scatter, g.st.CardEffect.ScatterX, g.st.CardEffect.ScatterSide = q, cs.Scatter, cs.Side
 	}
 	if cs.Row > 0 {
 		g.discardRow(int(cs.Row))
@@ -357,18 +357,18 @@ func (g *Game) resolveCardAttack(area []Sq) {
 // stepScatter scatters the next queued survivor (M.14.9, M.15.3), rolled
 // by the side that played the card.
 func (g *Game) stepScatter() {
-	for i := range g.figs {
+	for i := range g.st.Figs {
 		bit := uint64(1) << uint(i)
-		if g.cst.Scatter&bit == 0 {
+		if g.st.CardEffect.Scatter&bit == 0 {
 			continue
 		}
-		g.cst.Scatter &^= bit
+		g.st.CardEffect.Scatter &^= bit
 		if g.onMat(int8(i)) {
-			g.scatter(int8(i), int(g.cst.ScatterX), g.cst.ScatterSide)
+			g.scatter(int8(i), int(g.st.CardEffect.ScatterX), g.st.CardEffect.ScatterSide)
 			return
 		}
 	}
-	g.cst.Scatter = 0
+	g.st.CardEffect.Scatter = 0
 }
 
 // resolveEvent resolves an event drawn by side s (M.13.19, M.13.21): the
@@ -408,7 +408,7 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 		}
 		killed := false
 		for _, v := range g.appendInSquare(buf[:0], q) {
-			extra := g.ongoingSurvive(g.figs[v].Side)
+			extra := g.ongoingSurvive(g.st.Figs[v].Side)
 			if extra > 0 {
 				if g.logging() {
 					g.logOngoing(v, extra)
@@ -429,7 +429,7 @@ func (g *Game) cardAttackArea(s Side, area []Sq, n, t int) {
 // M.13.18). [authored] Rows do not add up.
 func (g *Game) ongoingSurvive(s Side) int {
 	best := 0
-	for _, r := range g.rows {
+	for _, r := range g.st.Rows {
 		e := &g.cardDefs[r.Def].Effect[r.Side]
 		if r.Side == s && e.Fx == fxOngoingSurvive {
 			best = max(best, int(e.Count[r.N-1]))
@@ -456,10 +456,10 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 	out := dst
 	var o *occupancy
 	var active uint64 // stackMask, when o is counted
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		// No card can be applied to a Terrified Civilian (M.18.18.2).
-		if f.Side != s || !f.Alive || !f.Sq.OnMat() || f.Terrified || int(f.CardRound) == g.round {
+		if f.Side != s || !f.Alive || !f.Sq.OnMat() || f.Terrified || int(f.CardRound) == g.st.Round {
 			continue
 		}
 		if o == nil {
@@ -479,13 +479,13 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 }
 
 func (g *Game) cardMoveDecision() *engine.Decision {
-	s := g.cst.Side
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card-move", sideArgs[s]))
-	d.Options = g.optBuf(len(g.figs))
+	s := g.st.CardEffect.Side
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.card-move", sideArgs[s]))
+	d.Options = g.optBuf(len(g.st.Figs))
 	var buf [64]int8 // at most one per figure (figure masks are 64 bits)
 	for _, i := range g.appendExtraMovers(buf[:0], s, false) {
 		n := g.names(i)
-		d.Options = append(d.Options, optAt(n.figure, msgArgs("mars.opt.card-move", n.arg), g.figs[i].Sq))
+		d.Options = append(d.Options, optAt(n.figure, messageWith("mars.opt.card-move", n.arg), g.st.Figs[i].Sq))
 	}
 	return d
 }
@@ -495,30 +495,18 @@ func (g *Game) cardMoveDecision() *engine.Decision {
 // as it was (CardMove frames end without one).
 func (g *Game) chooseCardMove(arg string) {
 	i := g.figByID(arg)
-	g.cst.Move = false
-	g.figs[i].CardRound = int16(g.round)
+	g.st.CardEffect.Move = false
+	g.st.Figs[i].CardRound = int16(g.st.Round)
 	if g.logging() {
 		g.log.Add("mars M.13.8", engine.M("mars.cards.move", "figure", arg), nil)
 	}
-	g.stack = append(g.stack, frame{Fig: i, CardMove: true})
+	g.st.Stack = append(g.st.Stack, frame{Fig: i, CardMove: true})
 	g.setParts(g.top(), part{Kind: pMove, N: 2})
-}
-
-// reinforcements are the killed soldiers of side s (M.13.23). [authored]
-// Heroes do not return.
-func (g *Game) reinforcements(s Side) []int8 {
-	var out []int8
-	for i := range g.figs {
-		if g.reinforcement(s, int8(i)) {
-			out = append(out, int8(i))
-		}
-	}
-	return out
 }
 
 // reinforcement: figure i is one of reinforcements(s).
 func (g *Game) reinforcement(s Side, i int8) bool {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	return f.Side == s && !f.Alive && f.Killed && g.prof(i).Kind == Soldier
 }
 
@@ -526,7 +514,7 @@ func (g *Game) reinforcement(s Side, i int8) bool {
 // question reads the kept count's mask of them (occupancy.reinf), as
 // anyEnemyIn does; elsewhere a rule test may have set figures by hand.
 func (g *Game) anyReinforcement(s Side) bool {
-	if g.log.Off || g.asking > 0 {
+	if g.log.Off || g.memo.asking > 0 {
 		return g.occupancy().reinf[s&1] != 0
 	}
 	return g.anyReinforcementScan(s)
@@ -534,7 +522,7 @@ func (g *Game) anyReinforcement(s Side) bool {
 
 // anyReinforcementScan is anyReinforcement by a search of the figures.
 func (g *Game) anyReinforcementScan(s Side) bool {
-	for i := range g.figs {
+	for i := range g.st.Figs {
 		if g.reinforcement(s, int8(i)) {
 			return true
 		}
@@ -615,21 +603,21 @@ func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 }
 
 func (g *Game) reinforceDecision() *engine.Decision {
-	s := g.cst.Side
+	s := g.st.CardEffect.Side
 	d := g.question(g.seatOf(s), engine.Msg{})
-	d.Options = g.optBuf(len(g.figs) + 1)
-	if g.cst.ReinfFig > 0 {
-		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.cst.ReinfFig-1)
+	d.Options = g.optBuf(len(g.st.Figs) + 1)
+	if g.st.CardEffect.ReinfFig > 0 {
+		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.st.CardEffect.ReinfFig-1)
 		var buf [Size * Size]Sq
 		for _, q := range g.appendDeploySquares(buf[:0], s) {
-			d.Options = pushOpt(d.Options, &reinfSqOpts[q])
+			d.Options = append(d.Options, reinfSqOpts[q])
 		}
 		return d
 	}
-	d.Prompt = reinfPrompt(s, int(g.cst.Reinf))
-	for i := range g.figs {
+	d.Prompt = reinfPrompt(s, int(g.st.CardEffect.Reinf))
+	for i := range g.st.Figs {
 		if g.reinforcement(s, int8(i)) {
-			d.Options = pushOpt(d.Options, &g.names(int8(i)).retOpt)
+			d.Options = append(d.Options, g.names(int8(i)).retOpt)
 		}
 	}
 	d.Options = append(d.Options, optDone)
@@ -641,29 +629,29 @@ func (g *Game) reinforceDecision() *engine.Decision {
 func (g *Game) chooseReinforce(verb, arg string) {
 	switch verb {
 	case "done":
-		g.cst.Reinf = 0
+		g.st.CardEffect.Reinf = 0
 		return
 	case "return":
-		g.cst.ReinfFig = g.figByID(arg) + 1
-		g.w = wReinforce
+		g.st.CardEffect.ReinfFig = g.figByID(arg) + 1
+		g.st.Wait = wReinforce
 		return
 	}
 	q, _ := ParseSq(arg)
-	i := g.cst.ReinfFig - 1
-	f := &g.figs[i]
+	i := g.st.CardEffect.ReinfFig - 1
+	f := &g.st.Figs[i]
 	g.unplace(i)
-	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.round)
+	f.Alive, f.Killed, f.Sq, f.HP, f.CardRound = true, false, q, int8(g.prof(i).HeroPoints), int16(g.st.Round)
 	g.place(i)
-	g.cst.ReinfFig = 0
-	g.cst.Reinf--
+	g.st.CardEffect.ReinfFig = 0
+	g.st.CardEffect.Reinf--
 	if g.logging() {
 		g.log.Add("mars M.13.23", engine.M("mars.cards.returns", "figure", f.ID, "square", q), nil)
 	}
-	if g.cst.Reinf > 0 && g.anyReinforcement(g.cst.Side) && g.anyDeploySquare(g.cst.Side) {
-		g.w = wReinforce
+	if g.st.CardEffect.Reinf > 0 && g.anyReinforcement(g.st.CardEffect.Side) && g.anyDeploySquare(g.st.CardEffect.Side) {
+		g.st.Wait = wReinforce
 		return
 	}
-	g.cst.Reinf = 0
+	g.st.CardEffect.Reinf = 0
 }
 
 // Card windows (M.13.5-M.13.7, A8): before the dice of a test are rolled,
@@ -686,21 +674,21 @@ type window struct {
 
 // openWindow starts the card window of the current attack's test.
 func (g *Game) openWindow() {
-	g.win = window{Active: true}
+	g.st.Win = window{Active: true}
 	g.stepWindow()
 }
 
 // stepWindow asks the next side that can play, or rolls the test.
 func (g *Game) stepWindow() {
-	for g.win.Stage < 2 {
+	for g.st.Win.Stage < 2 {
 		if g.windowAsks(g.windowSide()) {
-			g.w = wCard
+			g.st.Wait = wCard
 			return
 		}
-		g.win.Stage++
+		g.st.Win.Stage++
 	}
-	g.win.Active = false
-	switch g.atk.Kind {
+	g.st.Win.Active = false
+	switch g.st.Atk.Kind {
 	case atkFight:
 		g.rollFight()
 	case atkShoot:
@@ -711,10 +699,10 @@ func (g *Game) stepWindow() {
 }
 
 func (g *Game) windowSide() Side {
-	if g.win.Stage == 0 {
-		return g.turn.Side
+	if g.st.Win.Stage == 0 {
+		return g.st.Turn.Side
 	}
-	return g.turn.Side.Other()
+	return g.st.Turn.Side.Other()
 }
 
 // appendWindowDefs appends the distinct cards side s may play in the
@@ -728,10 +716,10 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 	if !g.windowAsks(s) {
 		return dst
 	}
-	own := s == g.turn.Side
+	own := s == g.st.Turn.Side
 	// Most hands hold no card for tests, or none the opponent may play
 	// now: nothing to list.
-	if f := g.hsum[s&1].flags; f&hsTest == 0 || !own && f&hsTestAny == 0 {
+	if f := g.st.HandSums[s&1].flags; f&hsTest == 0 || !own && f&hsTestAny == 0 {
 		return dst
 	}
 	out := dst
@@ -741,7 +729,7 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 			continue
 		}
 		// M.13.9: one card effect per figure a round.
-		if fig := g.cardFigure(s, cn[di].test[s&1]); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
+		if fig := g.cardFigure(s, cn[di].test[s&1]); fig >= 0 && (!own || fig == g.st.Stack[0].Fig) && int(g.st.Figs[fig].CardRound) != g.st.Round {
 			out = append(out, di)
 		}
 	}
@@ -750,33 +738,33 @@ func (g *Game) appendWindowDefs(dst []int8, s Side) []int8 {
 
 // windowAsks: side s holds a card and may still play one on this test.
 func (g *Game) windowAsks(s Side) bool {
-	if len(g.hands[s]) == 0 || g.win.Played[s] || (!g.opts.OneCardPerPlayerPerTest && (g.win.Played[0] || g.win.Played[1])) {
+	if len(g.st.Hands[s]) == 0 || g.st.Win.Played[s] || (!g.opts.OneCardPerPlayerPerTest && (g.st.Win.Played[0] || g.st.Win.Played[1])) {
 		return false
 	}
-	own := s == g.turn.Side
-	return !own || (g.turn.Cards == 0 && g.turn.Acts <= 1 && len(g.stack) > 0)
+	own := s == g.st.Turn.Side
+	return !own || (g.st.Turn.Cards == 0 && g.st.Turn.Acts <= 1 && len(g.st.Stack) > 0)
 }
 
 // cardFigure returns the figure of side s a test effect of kind t
 // (testOf) would help in the current attack, or -1.
 func (g *Game) cardFigure(s Side, t testFx) int8 {
-	a := &g.atk
+	a := &g.st.Atk
 	switch t {
 	case testShoot:
-		if (a.Kind == atkShoot || a.Kind == atkFreeze) && g.figs[a.Att].Side == s {
+		if (a.Kind == atkShoot || a.Kind == atkFreeze) && g.st.Figs[a.Att].Side == s {
 			return a.Att
 		}
 	case testFight:
 		if a.Kind == atkFight {
-			if g.figs[a.Att].Side == s {
+			if g.st.Figs[a.Att].Side == s {
 				return a.Att
 			}
-			if g.figs[a.Def].Side == s {
+			if g.st.Figs[a.Def].Side == s {
 				return a.Def
 			}
 		}
 	case testSurvive:
-		if a.Kind == atkShoot && g.figs[a.Def].Side == s {
+		if a.Kind == atkShoot && g.st.Figs[a.Def].Side == s {
 			return a.Def
 		}
 	}
@@ -794,15 +782,15 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.card", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.card", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	var buf [HandSize + 1]int8
-	if g.hsum[s&1].flags&hsTest != 0 { // most hands hold no card for tests
+	if g.st.HandSums[s&1].flags&hsTest != 0 { // most hands hold no card for tests
 		for _, di := range g.appendWindowDefs(buf[:0], s) {
-			out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+			out = append(out, g.cardNameOf(di).cardOpt)
 		}
 	}
-	d.Options = pushOpt(out, &optNoCard)
+	d.Options = append(out, optNoCard)
 	return d
 }
 
@@ -811,30 +799,28 @@ func (g *Game) chooseCard(verb, arg string) {
 	if verb == "card" {
 		g.playWindowCard(g.windowSide(), arg)
 	}
-	g.win.Stage++
+	g.st.Win.Stage++
 	g.stepWindow()
 }
 
 // playWindowCard plays side s's card arg on the window's test (M.13.7);
 // out of line, as most windows are answered "no card".
-//
-//go:noinline
 func (g *Game) playWindowCard(s Side, arg string) {
 	c, _ := g.removeFromHand(s, arg)
-	g.discard = append(g.discard, c)
+	g.st.Discard = append(g.st.Discard, c)
 	d := g.def(c)
 	fig := g.cardFigure(s, g.cardNameOf(g.cardOf[c]).test[s&1])
-	g.win.Played[s] = true
-	g.figs[fig].CardRound = int16(g.round)
-	if s == g.turn.Side {
-		g.turn.Cards++ // the turn's card: option B (M.4.8)
+	g.st.Win.Played[s] = true
+	g.st.Figs[fig].CardRound = int16(g.st.Round)
+	if s == g.st.Turn.Side {
+		g.st.Turn.Cards++ // the turn's card: option B (M.4.8)
 	}
-	if fig == g.atk.Att {
-		g.win.AttDice += d.Effect[s].Count[0]
+	if fig == g.st.Atk.Att {
+		g.st.Win.AttDice += d.Effect[s].Count[0]
 	} else {
-		g.win.DefDice += d.Effect[s].Count[0]
+		g.st.Win.DefDice += d.Effect[s].Count[0]
 	}
 	if g.logging() {
-		g.logSideCard("mars M.13.7", "mars.cards.played-on", s, arg, "figure", g.figs[fig].ID)
+		g.logSideCard("mars M.13.7", "mars.cards.played-on", s, arg, "figure", g.st.Figs[fig].ID)
 	}
 }

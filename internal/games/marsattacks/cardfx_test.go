@@ -71,7 +71,7 @@ func TestCard_OnTheDouble_M_13_8(t *testing.T) {
 	s.Event("mars M.13.8", "mars.cards.move")
 	s.Choose("step:A2", "step:A3")
 	h1 := fig(t, g, "h1")
-	if h1.Sq.String() != "A3" || !h1.Activated || int(h1.CardRound) != g.round {
+	if h1.Sq.String() != "A3" || !h1.Activated || int(h1.CardRound) != g.st.Round {
 		t.Fatalf("h1 at %s activated %v cardRound %d", h1.Sq, h1.Activated, h1.CardRound)
 	}
 	s.Seat(1).Choose("activate:m1", "act:nothing")
@@ -211,7 +211,7 @@ func TestCard_Artillery_Martian_M_14_2(t *testing.T) {
 	if fig(t, g, "h2").Alive || fig(t, g, "h3").Alive {
 		t.Fatal("want F5 and E4 hit")
 	}
-	if len(g.rows) != 0 {
+	if len(g.st.Rows) != 0 {
 		t.Fatal("the row was not discarded (M.13.17)")
 	}
 }

@@ -183,18 +183,18 @@ func (g *Game) def(c Card) *CardDef { return &g.cardDefs[g.cardOf[c]] }
 // discard pile is shuffled into a new one (M.13.2). ok is false when no
 // card is left anywhere.
 func (g *Game) draw() (Card, bool) {
-	if len(g.deck) == 0 {
-		if len(g.discard) == 0 {
+	if len(g.st.Deck) == 0 {
+		if len(g.st.Discard) == 0 {
 			return 0, false
 		}
-		g.deck, g.discard = g.discard, g.deck[:0]
-		g.rng.Shuffle(len(g.deck), func(i, j int) { g.deck[i], g.deck[j] = g.deck[j], g.deck[i] })
+		g.st.Deck, g.st.Discard = g.st.Discard, g.st.Deck[:0]
+		g.rng.Shuffle(len(g.st.Deck), func(i, j int) { g.st.Deck[i], g.st.Deck[j] = g.st.Deck[j], g.st.Deck[i] })
 		if g.logging() {
-			g.log.Add("mars M.13.2", engine.M("mars.cards.reshuffled", "n", len(g.deck)), nil)
+			g.log.Add("mars M.13.2", engine.M("mars.cards.reshuffled", "n", len(g.st.Deck)), nil)
 		}
 	}
-	c := g.deck[len(g.deck)-1]
-	g.deck = g.deck[:len(g.deck)-1]
+	c := g.st.Deck[len(g.st.Deck)-1]
+	g.st.Deck = g.st.Deck[:len(g.st.Deck)-1]
 	return c, true
 }
 
@@ -210,13 +210,13 @@ func (g *Game) dealStart() {
 					break
 				}
 				if g.def(c).Kind == EventCard {
-					g.discard = append(g.discard, c)
+					g.st.Discard = append(g.st.Discard, c)
 					if g.logging() {
 						g.log.Add("mars M.13.20", engine.M("mars.cards.event-dealt", "card", g.def(c).ID), nil)
 					}
 					continue
 				}
-				g.hands[s] = append(g.hands[s], c)
+				g.st.Hands[s] = append(g.st.Hands[s], c)
 				break
 			}
 		}
@@ -230,7 +230,7 @@ func (g *Game) dealStart() {
 // handIDs lists the card ids of a side's hand, comma-separated.
 func (g *Game) handIDs(s Side) string {
 	b := make([]byte, 0, 64)
-	for i, c := range g.hands[s] {
+	for i, c := range g.st.Hands[s] {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -253,7 +253,7 @@ func (g *Game) audience(s Side) engine.Audience {
 // removeFromHand takes the first card with the given def id out of a
 // side's hand.
 func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
-	h := g.hands[s]
+	h := g.st.Hands[s]
 	for i, c := range h {
 		if g.def(c).ID == id {
 			// In place: a hand's array is its own (Clone copies the
@@ -261,7 +261,7 @@ func (g *Game) removeFromHand(s Side, id string) (Card, bool) {
 			for ; i+1 < len(h); i++ {
 				h[i] = h[i+1]
 			}
-			g.hands[s] = h[:len(h)-1]
+			g.st.Hands[s] = h[:len(h)-1]
 			g.handChanged(s)
 			return c, true
 		}
@@ -285,7 +285,7 @@ func (g *Game) handKinds(s Side) []string {
 // (indexes into cardDefs), in hand order: handKinds without the strings.
 func (g *Game) handDefs(dst []int8, s Side) []int8 {
 	var seen uint64 // a deck of 54 cards has at most 54 definitions
-	for _, c := range g.hands[s] {
+	for _, c := range g.st.Hands[s] {
 		di := g.cardOf[c]
 		if seen&(1<<uint(di)) == 0 {
 			seen |= 1 << uint(di)
@@ -333,10 +333,10 @@ const (
 // g.hands[s] but a card added at its end (handAdded) calls it.
 func (g *Game) handChanged(s Side) {
 	cn := g.cardNameTable()
-	h := &g.hsum[s&1]
+	h := &g.st.HandSums[s&1]
 	h.n, h.flags = 0, 0
 	var seen uint64 // a deck of 54 cards has at most 54 definitions
-	for _, c := range g.hands[s] {
+	for _, c := range g.st.Hands[s] {
 		di := g.cardOf[c]
 		if seen&(1<<uint(di)) != 0 {
 			continue
@@ -357,7 +357,7 @@ func (g *Game) handChanged(s Side) {
 // handAdded updates side s's hand summary for card c, just appended to
 // the hand.
 func (g *Game) handAdded(s Side, c Card) {
-	h := &g.hsum[s&1]
+	h := &g.st.HandSums[s&1]
 	di := g.cardOf[c]
 	if h.n < 0 || h.n == handSumMax {
 		g.handChanged(s)
@@ -376,7 +376,7 @@ func (g *Game) handAdded(s Side, c Card) {
 // handDefsOf is handDefs(nil, s) from the hand summary: read only, valid
 // until the hand changes.
 func (g *Game) handDefsOf(s Side) []int8 {
-	h := &g.hsum[s&1]
+	h := &g.st.HandSums[s&1]
 	if h.n < 0 {
 		return g.handDefs(nil, s)
 	}

@@ -4,7 +4,7 @@ package marsattacks
 // figure killed (M.10), in figure order.
 func (g *Game) Casualties() []string {
 	var out []string
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		if !f.Alive {
 			out = append(out, g.profiles[f.Profile].ID)
 		}

@@ -15,8 +15,8 @@ func TestCasualties(t *testing.T) {
 	if c := g.Casualties(); len(c) != 0 {
 		t.Fatalf("casualties before any fight: %v", c)
 	}
-	g.figs[0].Alive = false
-	if c := g.Casualties(); !slices.Equal(c, []string{g.profiles[g.figs[0].Profile].ID}) {
+	g.st.Figs[0].Alive = false
+	if c := g.Casualties(); !slices.Equal(c, []string{g.profiles[g.st.Figs[0].Profile].ID}) {
 		t.Fatalf("casualties %v", c)
 	}
 }

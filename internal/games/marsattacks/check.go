@@ -7,8 +7,8 @@ import "fmt"
 func (g *Game) Check() error {
 	// All 54 cards are somewhere, exactly once (M.13.1).
 	var seen [DeckSize]int
-	piles := [][]Card{g.deck, g.discard, g.hands[0], g.hands[1]}
-	for _, r := range g.rows {
+	piles := [][]Card{g.st.Deck, g.st.Discard, g.st.Hands[0], g.st.Hands[1]}
+	for _, r := range g.st.Rows {
 		if r.N < 1 || r.N > 3 {
 			return fmt.Errorf("marsattacks: a support row of %d cards (M.13.12)", r.N)
 		}
@@ -28,7 +28,7 @@ func (g *Game) Check() error {
 		}
 	}
 	// Hands hold at most 4 cards (M.13.4, M.4.17).
-	for s, h := range g.hands {
+	for s, h := range g.st.Hands {
 		if len(h) > HandSize {
 			return fmt.Errorf("marsattacks: %s hold %d cards, more than %d", Side(s), len(h), HandSize)
 		}
@@ -39,7 +39,7 @@ func (g *Game) Check() error {
 		}
 	}
 	var per [Size * Size]int
-	for i, f := range g.figs {
+	for i, f := range g.st.Figs {
 		if f.Alive && f.Sq.OnMat() {
 			per[f.Sq]++
 		}
@@ -58,7 +58,7 @@ func (g *Game) Check() error {
 	// No square holds two markers (M.19.6); markers taken are off the mat.
 	var marks [Size * Size]int
 	var sqs uint64
-	for _, m := range g.markers {
+	for _, m := range g.st.Markers {
 		if m.Sq.OnMat() {
 			if marks[m.Sq]++; marks[m.Sq] > 1 {
 				return fmt.Errorf("marsattacks: two markers on %s (M.19.6)", m.Sq)
@@ -66,18 +66,18 @@ func (g *Game) Check() error {
 			sqs |= 1 << uint(m.Sq)
 		}
 	}
-	if sqs != g.markerSqs { // markerAt's mask, kept by putMarker and liftMarker
-		return fmt.Errorf("marsattacks: marker squares %#x kept as %#x", sqs, g.markerSqs)
+	if sqs != g.st.MarkerSquares { // markerAt's mask, kept by putMarker and liftMarker
+		return fmt.Errorf("marsattacks: marker squares %#x kept as %#x", sqs, g.st.MarkerSquares)
 	}
 	// The mutant beetle stands on the mat with its card's attack, or is
 	// off it entirely (M.1.5).
-	if b := g.beetle; b.On && (!b.Sq.OnMat() || b.Dice < 1 || b.Shoot < 2 || b.Shoot > 8) {
+	if b := g.st.Beetle; b.On && (!b.Sq.OnMat() || b.Dice < 1 || b.Shoot < 2 || b.Shoot > 8) {
 		return fmt.Errorf("marsattacks: the mutant beetle on %s with %d dice, %d+ (M.1.5)", b.Sq, b.Dice, b.Shoot)
 	} else if !b.On && b != (beetle{}) {
 		return fmt.Errorf("marsattacks: the mutant beetle is off the mat but keeps %+v (M.1.5)", b)
 	}
-	if g.vp[0] < 0 || g.vp[1] < 0 {
-		return fmt.Errorf("marsattacks: negative VP %v", g.vp)
+	if g.st.VP[0] < 0 || g.st.VP[1] < 0 {
+		return fmt.Errorf("marsattacks: negative VP %v", g.st.VP)
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ func TestChosenOptionIndex(t *testing.T) {
 
 func checkChosenIndex(t *testing.T, g *Game, d *engine.Decision, i int) {
 	t.Helper()
-	switch g.w {
+	switch g.st.Wait {
 	case wTurn:
 		for k, o := range d.Options {
 			verb, arg := cutVerb(o.Key)
@@ -46,8 +46,8 @@ func checkChosenIndex(t *testing.T, g *Game, d *engine.Decision, i int) {
 			}
 		}
 	case wAction:
-		n := bits.OnesCount16(g.actOK)
-		ok := g.actOK
+		n := bits.OnesCount16(g.memo.actOK)
+		ok := g.memo.actOK
 		for k, o := range d.Options {
 			verb, arg := cutVerb(o.Key)
 			if k >= n {

@@ -58,7 +58,7 @@ func playEachIn(t *testing.T, sc string, seed uint64, quiet bool, check func(g *
 // and the sight model's shortcut: square by square, the distance by
 // Dist, sight by weighing the five lines one by one.
 func (g *Game) shootSquaresFresh(i int8, w Weapon) []Sq {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if !fig.Sq.OnMat() {
 		return nil
 	}
@@ -94,8 +94,8 @@ func TestSightShortcutMatchesLines(t *testing.T) {
 		geo := g.geom()
 		// Every pair now and then, the figures' squares always.
 		var from uint64
-		for i := range g.figs {
-			if q := g.figs[i].Sq; q.OnMat() {
+		for i := range g.st.Figs {
+			if q := g.st.Figs[i].Sq; q.OnMat() {
 				from |= 1 << uint(q)
 			}
 		}
@@ -134,22 +134,22 @@ func TestSightShortcutMatchesLines(t *testing.T) {
 		}
 		// The shooting pool's clear view [mars M.10.1] and the
 		// target square's hiding [mars M.9.5] without the full sight.
-		for i := range g.figs {
-			for j := range g.figs {
+		for i := range g.st.Figs {
+			for j := range g.st.Figs {
 				if got, want := g.clearView(int8(i), int8(j)), g.modelSight(int8(i), int8(j)) == Clear; got != want {
-					t.Fatalf("choice %d (%s): clear view %s->%s %v, the model says %v", choice, key, g.figs[i].ID, g.figs[j].ID, got, want)
+					t.Fatalf("choice %d (%s): clear view %s->%s %v, the model says %v", choice, key, g.st.Figs[i].ID, g.st.Figs[j].ID, got, want)
 				}
-				a, b := g.figs[i].Sq, g.figs[j].Sq
+				a, b := g.st.Figs[i].Sq, g.st.Figs[j].Sq
 				if got, want := g.squareHidden(a, b), g.SquareSight(a, b) == Hidden; got != want {
 					t.Fatalf("choice %d (%s): %v->%v hidden %v, the model says %v", choice, key, a, b, got, want)
 				}
 			}
 		}
-		for i := range g.figs {
+		for i := range g.st.Figs {
 			for _, w := range g.weapons(int8(i)) {
 				got := g.shootSquaresInto(nil, int8(i), w, false)
 				if want := g.shootSquaresFresh(int8(i), w); !slices.Equal(got, want) {
-					t.Fatalf("choice %d (%s): %s shoots at %v, fresh %v", choice, key, g.figs[i].ID, got, want)
+					t.Fatalf("choice %d (%s): %s shoots at %v, fresh %v", choice, key, g.st.Figs[i].ID, got, want)
 				}
 			}
 		}

@@ -39,8 +39,8 @@ var singleHeroes = []string{"ashley", "deke", "edwyn", "eva", "joe", "phil", "tr
 // nextDeploy is the next figure to place: the Martians' first (M.19.10),
 // in setup order; -1 when none is left.
 func (g *Game) nextDeploy() int8 {
-	if g.occOK && g.occGen == g.figGen {
-		return g.nextDeployIn(g.occ) // a quiet game's kept count
+	if g.memo.occOK && g.memo.occGen == g.memo.figGen {
+		return g.nextDeployIn(g.memo.occ) // a quiet game's kept count
 	}
 	return g.nextDeployScan()
 }
@@ -50,11 +50,11 @@ func (g *Game) nextDeployScan() int8 {
 	if g.scen != nil && g.scen.RandomDeploy {
 		// S5.3: in setup order, which alternates, the Humans first; the
 		// hero of choice (S5.1) is chosen before anything is placed.
-		if g.dep.Hero != "" {
+		if g.st.Dep.Hero != "" {
 			return -2
 		}
-		for i := range g.figs {
-			if g.figs[i].Deploy != "" {
+		for i := range g.st.Figs {
+			if g.st.Figs[i].Deploy != "" {
 				return int8(i)
 			}
 		}
@@ -62,8 +62,8 @@ func (g *Game) nextDeployScan() int8 {
 	}
 	// One pass finds the first Martian and the first Human to place.
 	human := int8(-1)
-	for i := range g.figs {
-		if f := &g.figs[i]; f.Deploy != "" {
+	for i := range g.st.Figs {
+		if f := &g.st.Figs[i]; f.Deploy != "" {
 			if f.Side == Martians {
 				return int8(i)
 			}
@@ -72,7 +72,7 @@ func (g *Game) nextDeployScan() int8 {
 			}
 		}
 	}
-	if g.dep.Hero != "" {
+	if g.st.Dep.Hero != "" {
 		return -2 // the Humans choose their hero first
 	}
 	return human
@@ -88,7 +88,7 @@ func (g *Game) nextDeployIn(o *occupancy) int8 {
 		return int8(bits.TrailingZeros64(m))
 	}
 	if g.scen != nil && g.scen.RandomDeploy {
-		if g.dep.Hero != "" {
+		if g.st.Dep.Hero != "" {
 			return -2
 		}
 		return first(o.deploy[Humans] | o.deploy[Martians])
@@ -96,7 +96,7 @@ func (g *Game) nextDeployIn(o *occupancy) int8 {
 	if o.deploy[Martians] != 0 {
 		return first(o.deploy[Martians])
 	}
-	if g.dep.Hero != "" {
+	if g.st.Dep.Hero != "" {
 		return -2
 	}
 	return first(o.deploy[Humans])
@@ -104,33 +104,33 @@ func (g *Game) nextDeployIn(o *occupancy) int8 {
 
 // stepDeploy asks for the next placement, or ends the deployment.
 func (g *Game) stepDeploy() {
-	g.depKnown = false
+	g.memo.depKnown = false
 	i := g.nextDeploy()
-	random := i >= 0 && g.figs[i].Deploy == randomZone && !g.dep.Free
+	random := i >= 0 && g.st.Figs[i].Deploy == randomZone && !g.st.Dep.Free
 	var qs uint64 // the squares figure i may be placed on
 	if i >= 0 && !random {
 		qs = g.deployMask(i)
 	}
 	switch {
 	case i == -2:
-		g.w = wDeploy
+		g.st.Wait = wDeploy
 		g.keepDeploy(i)
 	case random:
 		g.deployRandomly(i)
 	case i >= 0 && qs == 0:
 		// No room (a reinforcement): it waits in the reserve.
 		g.unplace(i)
-		g.figs[i].Deploy, g.figs[i].Reserve = "", true
+		g.st.Figs[i].Deploy, g.st.Figs[i].Reserve = "", true
 		g.place(i)
 	case i >= 0:
-		g.w = wDeploy
+		g.st.Wait = wDeploy
 		g.keepDeploy(i)
 		if g.log.Off {
-			g.pend = g.squaresDecision(i, qs) // the question, built once (Pending)
+			g.memo.pend = g.squaresDecision(i, qs) // the question, built once (Pending)
 		}
 	default:
-		resume := g.dep.Resume
-		g.dep = deployState{}
+		resume := g.st.Dep.Resume
+		g.st.Dep = deployState{}
 		if resume {
 			g.resumeRound()
 		} else {
@@ -144,7 +144,7 @@ func (g *Game) stepDeploy() {
 // only empty red squares while the Martians left to place could just
 // fill them.
 func (g *Game) deployMask(i int8) uint64 {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	o := g.occupancy()
 	room := ^o.full &^ o.side[f.Side.Other()&1] // o.room(q, f.Side) for every q
 	var m uint64
@@ -162,8 +162,8 @@ func (g *Game) deployMask(i int8) uint64 {
 		if g.scen != nil && g.scen.AllRed && f.Side == Martians {
 			empty := m &^ o.occupied
 			left := 0
-			for k := range g.figs {
-				if g.figs[k].Side == Martians && g.figs[k].Deploy != "" {
+			for k := range g.st.Figs {
+				if g.st.Figs[k].Side == Martians && g.st.Figs[k].Deploy != "" {
 					left++
 				}
 			}
@@ -181,14 +181,14 @@ func (g *Game) deployMask(i int8) uint64 {
 // tests may change figures by hand between choices.
 func (g *Game) keepDeploy(i int8) {
 	if g.log.Off {
-		g.depNext, g.depKnown = i, true
+		g.memo.depNext, g.memo.depKnown = i, true
 	}
 }
 
 // deployNext is nextDeploy, or the answer stepDeploy kept.
 func (g *Game) deployNext() int8 {
-	if g.depKnown {
-		return g.depNext
+	if g.memo.depKnown {
+		return g.memo.depNext
 	}
 	return g.nextDeploy()
 }
@@ -211,7 +211,7 @@ func (g *Game) deployDecision() *engine.Decision {
 // qs (a mask), in square order: each run of neighbouring squares is
 // copied at once from the prebuilt options.
 func (g *Game) squaresDecision(i int8, qs uint64) *engine.Decision {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
 	d.Options = g.optBuf(bits.OnesCount64(qs))
 	for qs != 0 {
@@ -227,30 +227,30 @@ func (g *Game) chooseDeploy(verb, arg string) {
 	if verb == "hero" {
 		pi := slices.IndexFunc(g.profiles, func(p Profile) bool { return p.ID == arg })
 		p := &g.profiles[pi]
-		hero := Figure{ID: internID(arg), Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.dep.Hero}
+		hero := Figure{ID: internID(arg), Profile: int8(pi), Side: p.Side, Sq: Off, HP: int8(p.HeroPoints), Deploy: g.st.Dep.Hero}
 		if k := g.figByID(heroSlot); k >= 0 {
-			g.figs[k] = hero // S5.3: the hero keeps its place in the order
+			g.st.Figs[k] = hero // S5.3: the hero keeps its place in the order
 			g.renamed()
 		} else {
-			g.figs = append(g.figs, hero)
+			g.st.Figs = append(g.st.Figs, hero)
 		}
-		g.dep.Hero = ""
+		g.st.Dep.Hero = ""
 		g.touch()
 		if g.logging() {
 			g.log.Add("mars M.19.9", engine.M("mars.hero-chosen", "figure", arg), nil)
 		}
 		return
 	}
-	g.dep.Free = false
+	g.st.Dep.Free = false
 	i := g.deployNext()
-	g.depKnown = false
+	g.memo.depKnown = false
 	q, _ := ParseSq(arg)
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	g.unplace(i)
 	f.Deploy, f.Alive, f.Sq, f.Reserve = "", true, q, false
 	g.place(i)
 	rule := "mars M.19.10"
-	if g.dep.Resume {
+	if g.st.Dep.Resume {
 		rule = "mars S3.6"
 	}
 	if g.logging() {
@@ -261,13 +261,13 @@ func (g *Game) chooseDeploy(verb, arg string) {
 // dueReinforcements marks the reserve figures due this round for
 // placement on the Martian zone (S3.6, A15) and reports whether any are.
 func (g *Game) dueReinforcements() bool {
-	if g.scen == nil || len(g.scen.Reinforcements[g.round]) == 0 {
+	if g.scen == nil || len(g.scen.Reinforcements[g.st.Round]) == 0 {
 		return false
 	}
 	any := false
-	tag := "-r" + itoa(g.round) + "-"
-	for i := range g.figs {
-		if f := &g.figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
+	tag := "-r" + itoa(g.st.Round) + "-"
+	for i := range g.st.Figs {
+		if f := &g.st.Figs[i]; f.Reserve && strings.Contains(f.ID, tag) {
 			g.unplace(int8(i))
 			f.Reserve, f.Deploy = false, string(g.scen.MartianZone)
 			g.place(int8(i))
@@ -292,7 +292,7 @@ const heroSlot = "hero-of-choice"
 // owner's side (M.15.1, S5.3): a full square is rolled again; a square
 // holding an enemy lets the owner choose freely.
 func (g *Game) deployRandomly(i int8) {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	for {
 		q := g.randomSquare(f.Side)
 		if g.count(q) >= SquareCap {
@@ -300,8 +300,8 @@ func (g *Game) deployRandomly(i int8) {
 		}
 		if len(g.enemiesIn(q, f.Side, false)) > 0 {
 			g.log.Add("mars S5.3", engine.M("mars.deploy.enemy", "figure", f.ID, "square", q), nil)
-			g.dep.Free = true
-			g.w = wDeploy
+			g.st.Dep.Free = true
+			g.st.Wait = wDeploy
 			return
 		}
 		g.unplace(i)

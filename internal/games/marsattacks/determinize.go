@@ -30,10 +30,10 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) engine.Game {
 		hidden[s] = !seated || Side(s) != own
 	}
 	// The unknown cards: the pile and every hidden hand.
-	unknown := append([]Card(nil), c.deck...)
+	unknown := append([]Card(nil), c.st.Deck...)
 	for s := range 2 {
 		if hidden[s] {
-			unknown = append(unknown, c.hands[s]...)
+			unknown = append(unknown, c.st.Hands[s]...)
 		}
 	}
 	slices.Sort(unknown) // from the cards, never from their real places
@@ -46,7 +46,7 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) engine.Game {
 		if !hidden[s] {
 			continue
 		}
-		hand := make([]Card, 0, len(c.hands[s]))
+		hand := make([]Card, 0, len(c.st.Hands[s]))
 		for i, card := range unknown {
 			if len(hand) == cap(hand) {
 				break
@@ -56,34 +56,34 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) engine.Game {
 				hand = append(hand, card)
 			}
 		}
-		c.hands[s] = hand
+		c.st.Hands[s] = hand
 		c.handChanged(Side(s))
 	}
-	deck := make([]Card, 0, len(c.deck))
+	deck := make([]Card, 0, len(c.st.Deck))
 	for i, card := range unknown {
 		if !taken[i] {
 			deck = append(deck, card)
 		}
 	}
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	c.deck = deck
+	c.st.Deck = deck
 	// Face-down markers: their kinds in a uniform order.
 	var down []int
-	for i := range c.markers {
-		if !c.markers[i].FaceUp {
+	for i := range c.st.Markers {
+		if !c.st.Markers[i].FaceUp {
 			down = append(down, i)
 		}
 	}
 	kinds := make([]MarkerKind, len(down))
 	for k, i := range down {
-		kinds[k] = c.markers[i].Kind
+		kinds[k] = c.st.Markers[i].Kind
 	}
 	slices.Sort(kinds) // from the kinds, not their real places
 	for k, i := range down {
-		c.markers[i].Kind = kinds[k]
+		c.st.Markers[i].Kind = kinds[k]
 	}
 	rng.Shuffle(len(down), func(i, j int) {
-		a, b := &c.markers[down[i]], &c.markers[down[j]]
+		a, b := &c.st.Markers[down[i]], &c.st.Markers[down[j]]
 		a.Kind, b.Kind = b.Kind, a.Kind
 	})
 	c.rng = engine.NewRNG(rng.Uint64())

@@ -31,9 +31,9 @@ func TestDeterminizeIsFair(t *testing.T) {
 		t.Fatal(err)
 	}
 	seat := engine.Seat(0) // the Humans
-	hand, deck := len(g.hands[Martians]), len(g.deck)
+	hand, deck := len(g.st.Hands[Martians]), len(g.st.Deck)
 	nonEvents := 0
-	unknown := append(append([]Card(nil), g.deck...), g.hands[Martians]...)
+	unknown := append(append([]Card(nil), g.st.Deck...), g.st.Hands[Martians]...)
 	for _, c := range unknown {
 		if g.def(c).Kind != EventCard {
 			nonEvents++
@@ -51,13 +51,13 @@ func TestDeterminizeIsFair(t *testing.T) {
 	rng := engine.NewRNG(1)
 	for range samples {
 		s := g.Determinize(seat, &rng).(*Game)
-		if !equalCards(s.hands[Humans], g.hands[Humans]) {
+		if !equalCards(s.st.Hands[Humans], g.st.Hands[Humans]) {
 			t.Fatal("the seat's own hand changed")
 		}
-		for i, c := range s.hands[Martians] {
+		for i, c := range s.st.Hands[Martians] {
 			counts[c][i]++
 		}
-		for i, c := range s.deck {
+		for i, c := range s.st.Deck {
 			counts[c][hand+i]++
 		}
 	}
@@ -100,7 +100,7 @@ func TestDeterminizeMarkers(t *testing.T) {
 	}
 	var down []int
 	creatures := 0
-	for i, m := range g.markers {
+	for i, m := range g.st.Markers {
 		if !m.FaceUp {
 			down = append(down, i)
 			if m.Kind == Creature {
@@ -117,7 +117,7 @@ func TestDeterminizeMarkers(t *testing.T) {
 	for range samples {
 		s := g.Determinize(0, &rng).(*Game)
 		for k, i := range down {
-			if s.markers[i].Kind == Creature {
+			if s.st.Markers[i].Kind == Creature {
 				observed[k]++
 			}
 		}

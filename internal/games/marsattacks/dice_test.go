@@ -3,8 +3,6 @@ package marsattacks
 import (
 	"slices"
 	"testing"
-
-	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // [mars M.2.4, M.2.5, M.18.16] N+ successes, exploding 8s, Klutz's 1s.
@@ -32,27 +30,5 @@ func TestRollDice(t *testing.T) {
 				t.Fatalf("roll = %v, %d successes; want %v, %d", r.Dice, r.Successes, c.dice, c.succ)
 			}
 		})
-	}
-}
-
-// TestD8MatchesRoll: the quick d8 gives Roll(8)'s results from the same
-// generator, and leaves it in the same state; forced results still
-// come first.
-func TestD8MatchesRoll(t *testing.T) {
-	for seed := uint64(0); seed < 20; seed++ {
-		a, b := &Game{rng: engine.NewRNG(seed)}, engine.NewRNG(seed)
-		for k := 0; k < 2000; k++ {
-			if x, y := a.d8(), b.Roll(8); x != y {
-				t.Fatalf("seed %d roll %d: d8 %d, Roll(8) %d", seed, k, x, y)
-			}
-		}
-		if string(a.rng.State()) != string(b.State()) {
-			t.Fatalf("seed %d: generators differ after the rolls", seed)
-		}
-	}
-	g := &Game{rng: engine.NewRNG(1)}
-	g.rng.Force(3, 8)
-	if x, y := g.d8(), g.d8(); x != 3 || y != 8 {
-		t.Fatalf("forced 3, 8: rolled %d, %d", x, y)
 	}
 }

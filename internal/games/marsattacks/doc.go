@@ -82,9 +82,10 @@
 // Pending built for Apply, and a quiet game (engine.Quieter) the options
 // its checks built for Pending; any choice drops both. While options are
 // built (ask/done) the figures are counted once; the victory check looks
-// first at the figures found last time (vhint). None is hashed or cloned
-// as state, and the golden records (golden_test.go) pin that runs stay
-// the same.
+// first at the figures found last time (victoryHint). All of these live
+// in Game.memo, apart from the state (Game.st) that Clone copies and Hash
+// digests; TestStateIsHashedAndCloned checks the split, and the golden
+// records (golden_test.go) pin that runs stay the same.
 //
 // Line of sight is a model on the grid with the three outcomes of M.9.5
 // (los.go, docs/marsattacks-los.md); SetSight overrides it for tests. Walls

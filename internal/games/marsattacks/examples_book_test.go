@@ -124,13 +124,13 @@ func TestExample_NoPartialPoints_DE_1563(t *testing.T) {
 	s := play(t, g)
 	s.Choose("activate:h", "act:shoot-move")
 	s.Dice(5, 5, 5, 1, 1, 1).Choose("shoot:C3", "stop")
-	if fig(t, g, "m1").Alive || g.vp[Humans] != 0 {
-		t.Fatalf("after one kill: m1 alive %v, VP %d; want dead and 0 VP", fig(t, g, "m1").Alive, g.vp[Humans])
+	if fig(t, g, "m1").Alive || g.st.VP[Humans] != 0 {
+		t.Fatalf("after one kill: m1 alive %v, VP %d; want dead and 0 VP", fig(t, g, "m1").Alive, g.st.VP[Humans])
 	}
 	s.Choose("activate:h2", "act:shoot-move")
 	s.Dice(5, 5, 5, 1, 1, 1).Choose("shoot:C4")
-	if g.vp[Humans] != 1 {
-		t.Fatalf("after two kills: %d VP; want 1", g.vp[Humans])
+	if g.st.VP[Humans] != 1 {
+		t.Fatalf("after two kills: %d VP; want 1", g.st.VP[Humans])
 	}
 }
 

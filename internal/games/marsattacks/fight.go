@@ -50,26 +50,26 @@ func (g *Game) startFight(att int8, sq Sq, charge bool) {
 // not terrified, one of those must be chosen (M.18.6.1-2) and their
 // owner chooses which (M.18.6.3); otherwise the attacker chooses.
 func (g *Game) selectTarget(s selection) {
-	side := g.figs[s.Att].Side
-	shoot, ruled := s.Kind == atkShoot, len(g.sight) != 0
+	side := g.st.Figs[s.Att].Side
+	shoot, ruled := s.Kind == atkShoot, len(g.st.Sight) != 0
 	// Without sight rules (SetSight) what the shooter sees of a figure is
 	// Hidden only when its square is (modelSightIn), so the square is
 	// weighed once for all the figures in it.
-	if shoot && !ruled && g.squareHidden(g.figs[s.Att].Sq, s.Sq) {
+	if shoot && !ruled && g.squareHidden(g.st.Figs[s.Att].Sq, s.Sq) {
 		s.Cands = 0
-		g.sel = s
+		g.st.Sel = s
 		g.attackDone(false, false) // nothing left to attack
 		return
 	}
 	var cands, fearless uint64 // figure indices as bits
 	for _, e := range g.enemiesIn(s.Sq, side, false) {
 		if shoot {
-			if ruled && !g.canTarget(s.Att, e) || g.has(e, TerrifiedCivilian) || (s.Second && e == g.atk.Def) {
+			if ruled && !g.canTarget(s.Att, e) || g.has(e, TerrifiedCivilian) || (s.Second && e == g.st.Atk.Def) {
 				continue
 			}
 		}
 		cands |= 1 << uint(e)
-		if g.has(e, Fearless) && !g.figs[e].Terrified {
+		if g.has(e, Fearless) && !g.st.Figs[e].Terrified {
 			fearless |= 1 << uint(e)
 		}
 	}
@@ -77,26 +77,26 @@ func (g *Game) selectTarget(s selection) {
 		cands = fearless
 	}
 	s.Cands = cands
-	g.sel = s
+	g.st.Sel = s
 	switch {
 	case cands == 0:
 		g.attackDone(false, false) // nothing left to attack
 	case cands&(cands-1) == 0:
 		g.targetChosen(int8(bits.TrailingZeros64(cands)))
 	case fearless != 0:
-		g.w = wJump
+		g.st.Wait = wJump
 	default:
-		g.w = wTarget
+		g.st.Wait = wTarget
 	}
 }
 
 func (g *Game) targetDecision() *engine.Decision {
-	side := g.figs[g.sel.Att].Side
+	side := g.st.Figs[g.st.Sel.Att].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.qmsg(d, "mars.prompt.target", "figure", g.figs[g.sel.Att].ID, "square", g.sel.Sq.String())
+	d.Prompt = g.promptMessage(d, "mars.prompt.target", "figure", g.st.Figs[g.st.Sel.Att].ID, "square", g.st.Sel.Sq.String())
 	d.Options = g.optBuf(SquareCap)
 	// The candidates (figure indices, bits of Cands) in ascending order.
-	for m := g.sel.Cands; m != 0; m &= m - 1 {
+	for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
 		c := int8(bits.TrailingZeros64(m))
 		d.Options = append(d.Options, opt(g.names(c).target, g.figMsg("mars.opt.target", c)))
 	}
@@ -104,11 +104,11 @@ func (g *Game) targetDecision() *engine.Decision {
 }
 
 func (g *Game) jumpDecision() *engine.Decision {
-	side := g.figs[g.sel.Att].Side.Other()
+	side := g.st.Figs[g.st.Sel.Att].Side.Other()
 	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.qmsg(d, "mars.prompt.jump", "square", g.sel.Sq.String(), "", "")
+	d.Prompt = g.promptMessage(d, "mars.prompt.jump", "square", g.st.Sel.Sq.String(), "", "")
 	d.Options = g.optBuf(SquareCap)
-	for m := g.sel.Cands; m != 0; m &= m - 1 {
+	for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
 		c := int8(bits.TrailingZeros64(m))
 		d.Options = append(d.Options, opt(g.names(c).jump, g.figMsg("mars.opt.jump", c)))
 	}
@@ -117,7 +117,7 @@ func (g *Game) jumpDecision() *engine.Decision {
 
 // targetChosen starts the attack on the chosen figure.
 func (g *Game) targetChosen(t int8) {
-	s := g.sel
+	s := g.st.Sel
 	if s.Kind == atkFight {
 		g.beginFight(s.Att, t, s.Charge)
 		return
@@ -129,8 +129,8 @@ func (g *Game) targetChosen(t int8) {
 // (M.8.6) to out: dodge always; fight back unless terrified (M.12.5) or
 // without Fight (M.7.4); Baton (M.18.13) unless both have it.
 func (g *Game) appendDefences(out []string) []string {
-	a := &g.atk
-	def := &g.figs[a.Def]
+	a := &g.st.Atk
+	def := &g.st.Figs[a.Def]
 	canFight := !def.Terrified && g.prof(a.Def).Fight > 0
 	if canFight {
 		out = append(out, "fight")
@@ -143,37 +143,37 @@ func (g *Game) appendDefences(out []string) []string {
 
 // beginFight starts a FIGHT between attacker and defender (M.8).
 func (g *Game) beginFight(att, def int8, charge bool) {
-	g.atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
+	g.st.Atk = attack{Kind: atkFight, Att: att, Def: def, Charge: charge}
 	if g.logging() {
-		g.log.Add("mars M.8.1", g.m("mars.fight.start", "attacker", g.figs[att].ID, "defender", g.figs[def].ID), nil)
+		g.log.Add("mars M.8.1", g.eventMessage("mars.fight.start", "attacker", g.st.Figs[att].ID, "defender", g.st.Figs[def].ID), nil)
 	}
 	var buf [3]string
 	if d := g.appendDefences(buf[:0]); len(d) == 1 {
 		g.defend(d[0])
 		return
 	}
-	g.w = wDefend
+	g.st.Wait = wDefend
 }
 
 // defend records the defence (M.8.6) and opens the test's card window
 // (M.8.4, M.13.7).
 func (g *Game) defend(mode string) {
-	g.atk.Mode = mode
+	g.st.Atk.Mode = mode
 	if g.logging() {
-		g.log.Add("mars M.8.6", g.m("mars.fight.defence", "figure", g.figs[g.atk.Def].ID, "defence", mode), nil)
+		g.log.Add("mars M.8.6", g.eventMessage("mars.fight.defence", "figure", g.st.Figs[g.st.Atk.Def].ID, "defence", mode), nil)
 	}
 	g.openWindow()
 }
 
 func (g *Game) defendDecision() *engine.Decision {
-	a := &g.atk
-	side := g.figs[a.Def].Side
+	a := &g.st.Atk
+	side := g.st.Figs[a.Def].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.qmsg(d, "mars.prompt.defend", "figure", g.figs[a.Def].ID, "attacker", g.figs[a.Att].ID)
+	d.Prompt = g.promptMessage(d, "mars.prompt.defend", "figure", g.st.Figs[a.Def].ID, "attacker", g.st.Figs[a.Att].ID)
 	d.Options = g.optBuf(3)
 	var buf [3]string
 	for _, k := range g.appendDefences(buf[:0]) {
-		d.Options = pushOpt(d.Options, defendOpt(k))
+		d.Options = append(d.Options, *defendOpt(k))
 	}
 	return d
 }
@@ -181,9 +181,9 @@ func (g *Game) defendDecision() *engine.Decision {
 // defendOpts are the defence options, built once: "defend:<mode>" with
 // message "mars.opt.defend.<mode>".
 var defendOpts = [3]engine.Option{
-	opt("defend:fight", msgKey("mars.opt.defend.fight")),
-	opt("defend:baton", msgKey("mars.opt.defend.baton")),
-	opt("defend:dodge", msgKey("mars.opt.defend.dodge")),
+	opt("defend:fight", plainMessage("mars.opt.defend.fight")),
+	opt("defend:baton", plainMessage("mars.opt.defend.baton")),
+	opt("defend:dodge", plainMessage("mars.opt.defend.dodge")),
 }
 
 // defendOpt is the prebuilt option of defence mode k (appendDefences).
@@ -205,14 +205,14 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 		n++
 		g.logFig("mars M.8.2", "mars.fight.charge", i)
 	}
-	if g.friendsIn(g.figs[i].Sq, g.figs[i].Side, i) {
+	if g.friendsIn(g.st.Figs[i].Sq, g.st.Figs[i].Side, i) {
 		n++
 		g.logFig("mars M.8.3", "mars.fight.support", i)
 	}
 	if cards > 0 {
 		n += int(cards)
 		if g.logging() {
-			g.log.Add("mars M.8.4", g.m("mars.fight.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+			g.log.Add("mars M.8.4", g.eventMessage("mars.fight.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
 		}
 	}
 	return n
@@ -220,12 +220,12 @@ func (g *Game) fightPool(i int8, charge bool, cards int8) int {
 
 // rollFight rolls both pools and applies the result (M.8.5-M.8.11).
 func (g *Game) rollFight() {
-	a := g.atk
+	a := g.st.Atk
 	mode := a.Mode
-	att, def := &g.figs[a.Att], &g.figs[a.Def]
+	att, def := &g.st.Figs[a.Att], &g.st.Figs[a.Def]
 	sq := def.Sq
-	ap := g.fightPool(a.Att, a.Charge, g.win.AttDice) + g.dragonSlayerDice(a.Att, a.Def)
-	dp := g.fightPool(a.Def, false, g.win.DefDice)
+	ap := g.fightPool(a.Att, a.Charge, g.st.Win.AttDice) + g.dragonSlayerDice(a.Att, a.Def)
+	dp := g.fightPool(a.Def, false, g.st.Win.DefDice)
 	if mode != "dodge" {
 		dp += g.dragonSlayerDice(a.Def, a.Att) // fighting back (or Baton) is fighting
 	}
@@ -244,17 +244,17 @@ func (g *Game) rollFight() {
 	switch {
 	case ar > dr:
 		if g.logging() {
-			g.log.Add("mars M.8.9", g.m("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
+			g.log.Add("mars M.8.9", g.eventMessage("mars.fight.attacker-wins", "attacker", att.ID, "defender", def.ID), nil)
 		}
 		killed = g.hit(a.Def, a.Att, att.Side, killFight)
 	case dr > ar && lethal:
 		if g.logging() {
-			g.log.Add("mars M.8.10", g.m("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
+			g.log.Add("mars M.8.10", g.eventMessage("mars.fight.defender-wins", "attacker", att.ID, "defender", def.ID), nil)
 		}
 		killed = g.hit(a.Att, a.Def, def.Side, killFight)
 	default:
 		if g.logging() {
-			g.log.Add("mars M.8.11", g.m("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
+			g.log.Add("mars M.8.11", g.eventMessage("mars.fight.miss", "attacker", att.ID, "defender", def.ID), nil)
 		}
 	}
 	if mode == "baton" && att.Alive && !att.Terrified {
@@ -262,7 +262,7 @@ func (g *Game) rollFight() {
 		att.Terrified = true // M.18.13.2
 		g.place(a.Att)
 		if g.logging() {
-			g.log.Add("mars M.18.13", g.m("mars.terrified", "figure", att.ID), nil)
+			g.log.Add("mars M.18.13", g.eventMessage("mars.terrified", "figure", att.ID), nil)
 		}
 	}
 	if killed && g.opts.TerrifiedOnFightKill { // A5
@@ -273,11 +273,11 @@ func (g *Game) rollFight() {
 
 // fightDone: FIGHT ends the attacker's action (M.5.5, M.8.12).
 func (g *Game) fightDone() {
-	if len(g.stack) == 0 {
+	if len(g.st.Stack) == 0 {
 		return
 	}
 	f := g.top()
-	if f.Fig == g.atk.Att {
+	if f.Fig == g.st.Atk.Att {
 		f.Fought = true
 		g.endAction(f)
 	}

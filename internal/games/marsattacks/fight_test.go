@@ -111,8 +111,8 @@ func TestFearless_M_18_6(t *testing.T) {
 	s.Seat(0).Prompt("mars.prompt.jump").Options("jump:h1", "jump:h2")
 	s.Choose("jump:h2")
 	s.Prompt("mars.prompt.defend")
-	if g.atk.Def != g.figByID("h2") {
-		t.Fatalf("defender %d; want h2", g.atk.Def)
+	if g.st.Atk.Def != g.figByID("h2") {
+		t.Fatalf("defender %d; want h2", g.st.Atk.Def)
 	}
 
 	g = boardWith(t, DefaultOptions(), setup, "m1=martian-disintegrator@B2", "h1=us-assault-rifle@B2", "e=troy@B2")

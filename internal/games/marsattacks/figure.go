@@ -47,13 +47,13 @@ type Figure struct {
 }
 
 // prof returns the profile of figure i.
-func (g *Game) prof(i int8) *Profile { return &g.profiles[g.figs[i].Profile] }
+func (g *Game) prof(i int8) *Profile { return &g.profiles[g.st.Figs[i].Profile] }
 
 // has reports whether figure i has ability a.
 func (g *Game) has(i int8, a Ability) bool { return g.prof(i).Abilities.Has(a) }
 
 // onMat reports whether figure i is alive on the mat.
-func (g *Game) onMat(i int8) bool { return g.figs[i].Alive && g.figs[i].Sq.OnMat() }
+func (g *Game) onMat(i int8) bool { return g.st.Figs[i].Alive && g.st.Figs[i].Sq.OnMat() }
 
 // inSquare lists the figures alive in square s, in figure order.
 func (g *Game) inSquare(s Sq) []int8 { return g.appendInSquare(nil, s) }
@@ -67,8 +67,8 @@ func (g *Game) appendInSquare(dst []int8, s Sq) []int8 {
 		}
 		return out
 	}
-	for i := range g.figs {
-		if g.figs[i].Alive && g.figs[i].Sq == s {
+	for i := range g.st.Figs {
+		if g.st.Figs[i].Alive && g.st.Figs[i].Sq == s {
 			out = append(out, int8(i))
 		}
 	}
@@ -79,8 +79,8 @@ func (g *Game) appendInSquare(dst []int8, s Sq) []int8 {
 // sides, terrified or not).
 func (g *Game) count(s Sq) int {
 	n := 0
-	for i := range g.figs {
-		if g.figs[i].Alive && g.figs[i].Sq == s {
+	for i := range g.st.Figs {
+		if g.st.Figs[i].Alive && g.st.Figs[i].Sq == s {
 			n++
 		}
 	}
@@ -98,14 +98,14 @@ func (g *Game) appendEnemiesIn(out []int8, q Sq, s Side, activeOnly bool) []int8
 	if m, ok := g.figsAt(q); ok {
 		for ; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
-			if f := &g.figs[i]; f.Side != s && !(activeOnly && f.Terrified) {
+			if f := &g.st.Figs[i]; f.Side != s && !(activeOnly && f.Terrified) {
 				out = append(out, int8(i))
 			}
 		}
 		return out
 	}
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
 			out = append(out, int8(i))
 		}
@@ -116,8 +116,8 @@ func (g *Game) appendEnemiesIn(out []int8, q Sq, s Side, activeOnly bool) []int8
 // friendsIn reports whether square q holds a figure of side s other than
 // figure except.
 func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		if int8(i) != except && f.Alive && f.Sq == q && f.Side == s {
 			return true
 		}
@@ -130,7 +130,7 @@ func (g *Game) friendsIn(q Sq, s Side, except int8) bool {
 // quiet game, or a question being built); elsewhere a search of the
 // figures costs less than a count.
 func (g *Game) figsAt(q Sq) (uint64, bool) {
-	if q.OnMat() && (g.log.Off || g.asking > 0) {
+	if q.OnMat() && (g.log.Off || g.memo.asking > 0) {
 		return g.occupancy().at[q], true
 	}
 	return 0, false
@@ -141,10 +141,10 @@ func (g *Game) figByID(id string) int8 {
 	// The index answers at once where it knows the id (ids are unique,
 	// and what it finds is checked); an id it does not know is searched.
 	x := g.fidx
-	if x == nil || int(x.n) != len(g.figs) {
+	if x == nil || int(x.n) != len(g.st.Figs) {
 		x = g.newFigIndex()
 	}
-	if i := x.find(g.figs, id); i >= 0 {
+	if i := x.find(g.st.Figs, id); i >= 0 {
 		return i
 	}
 	return g.figScan(id)
@@ -154,8 +154,8 @@ func (g *Game) figByID(id string) int8 {
 func (g *Game) figScan(id string) int8 {
 	// Ids differ mostly in their numbers at the end: the last byte
 	// rejects most figures before the strings are compared.
-	for i := range g.figs {
-		if f := g.figs[i].ID; len(f) == len(id) && (len(f) == 0 || f[len(f)-1] == id[len(id)-1]) && f == id {
+	for i := range g.st.Figs {
+		if f := g.st.Figs[i].ID; len(f) == len(id) && (len(f) == 0 || f[len(f)-1] == id[len(id)-1]) && f == id {
 			return int8(i)
 		}
 	}
@@ -165,7 +165,7 @@ func (g *Game) figScan(id string) int8 {
 // canSpend reports whether figure i may spend a hero point by choice now
 // (M.17.5, M.17.7, A7).
 func (g *Game) canSpend(i int8) bool {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	if f.HP <= 0 {
 		return false
 	}
@@ -173,18 +173,18 @@ func (g *Game) canSpend(i int8) bool {
 		return false
 	}
 	// Berserk lifts the one-point-per-turn rule (M.18.17.3).
-	return !g.opts.OneHeroPointPerTurn || f.Berserk || int(f.SpentTurn) != g.turnNo
+	return !g.opts.OneHeroPointPerTurn || f.Berserk || int(f.SpentTurn) != g.st.TurnNo
 }
 
 // spend spends one hero point of figure i by choice.
 func (g *Game) spend(i int8) {
 	g.usePoint(i)
-	g.figs[i].SpentTurn = int16(g.turnNo)
+	g.st.Figs[i].SpentTurn = int16(g.st.TurnNo)
 }
 
 // usePoint takes one hero point, a berserk bonus point first.
 func (g *Game) usePoint(i int8) {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	f.HP--
 	if f.Bonus > 0 {
 		f.Bonus--
@@ -197,16 +197,16 @@ func (g *Game) usePoint(i int8) {
 // asks after every step, the action question for every figure. When not
 // kept the caller asks anyEnemyIn.
 func (g *Game) keptEnemyIn(q Sq, s Side) (enemy, kept bool) {
-	if !g.occOK || g.occGen != g.figGen || !q.OnMat() {
+	if !g.memo.occOK || g.memo.occGen != g.memo.figGen || !q.OnMat() {
 		return false, false
 	}
-	return g.occ.side[(s^1)&1]&(1<<uint(q)) != 0, true
+	return g.memo.occ.side[(s^1)&1]&(1<<uint(q)) != 0, true
 }
 
 // anyEnemyIn reports whether square q holds a figure of the side
 // opposing s (not terrified, when activeOnly is set): len(enemiesIn) > 0.
 func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
-	if q.OnMat() && (g.log.Off || g.asking > 0) {
+	if q.OnMat() && (g.log.Off || g.memo.asking > 0) {
 		// The kept count answers (occupancy): a quiet game or a question
 		// keeps it; elsewhere a scan costs less than counting.
 		o := g.occupancy()
@@ -216,8 +216,8 @@ func (g *Game) anyEnemyIn(q Sq, s Side, activeOnly bool) bool {
 		}
 		return m&(1<<uint(q)) != 0
 	}
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		if f.Alive && f.Sq == q && f.Side != s && !(activeOnly && f.Terrified) {
 			return true
 		}
@@ -267,9 +267,9 @@ func (x *figIndex) find(figs []Figure, id string) int8 {
 
 // newFigIndex builds and keeps the index of the game's figures.
 func (g *Game) newFigIndex() *figIndex {
-	x := &figIndex{n: int8(len(g.figs))}
-	for i := range g.figs {
-		h := figHash(g.figs[i].ID)
+	x := &figIndex{n: int8(len(g.st.Figs))}
+	for i := range g.st.Figs {
+		h := figHash(g.st.Figs[i].ID)
 		for x.slot[h%figIndexSize] != 0 {
 			h++
 		}

@@ -2,9 +2,9 @@ package marsattacks
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
-	"unsafe"
 
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
@@ -14,9 +14,18 @@ import (
 // Name is the catalog name of the game.
 const Name = "marsattacks"
 
-// Game is one game of Mars Attacks in progress. It holds no maps, so
-// Clone is a copy of slices.
+// Game is one game of Mars Attacks in progress. Its parts are of three
+// kinds: st, everything that changes in play (Clone copies it, Hash
+// digests it); memo, what the engine remembers to go faster (a clone
+// starts without it); and the rest, set when the game is set up and
+// never written after (the map only when the Martians orient it,
+// M.19.2, by replacing the pointers), which clones share.
 type Game struct {
+	st   state
+	rng  engine.RNG
+	log  engine.Log
+	memo memo
+
 	opts Options
 	// Shared, never written after New: profiles and card definitions.
 	profiles []Profile
@@ -26,61 +35,90 @@ type Game struct {
 	scen     *scenarioDef // the scenario's rules; nil for a skirmish
 	terrain  *grid.Layout // the walls; nil is an open mat
 	geo      *matGeo      // derived from the terrain (mat.go); nil is the open mat
+	mapSrc   string       // the scenario map as given, for its orientation (orient.go)
+	// fnames are the figures' option strings (names.go).
+	fnames []*figNames
+	cnames []cardNames // the deck's option strings (names.go)
+	fidx   *figIndex   // the figures by id (figByID)
+	// partners are partnerProfiles(profiles); nil in a game not set up
+	// by setupWith (partner searches by id).
+	partners []int8
+	// partnerFigs are partnerFigures(figs, partners) (findPartner).
+	partnerFigs []uint64
+}
 
-	rng engine.RNG
-	log engine.Log
-
-	figs []Figure
-
-	round  int
-	turnNo int  // turns played so far in the game, the current one included
-	first  Side // who took the first turn of this round (M.4.14, M.4.15)
-	// finished is the side that first had every figure activated this
+// state is everything that changes during a game. Hash digests its
+// fields in this order under these names (the JSON keys are those of the
+// golden records' hashes), but for the few marked `json:"-"`: values
+// that follow from the hashed ones. TestStateIsHashedAndCloned fails on
+// a field that is not hashed, not cloned, or shared with a clone.
+type state struct {
+	Figs   []Figure
+	Round  int
+	TurnNo int  // turns played so far in the game, the current one included
+	First  Side // who took the first turn of this round (M.4.14, M.4.15)
+	// Finished is the side that first had every figure activated this
 	// round (M.4.15), or -1.
-	finished int8
-	passed   [2]bool
-	turn     turnState
+	Finished int8
+	Passed   [2]bool
+	Turn     turnState
 
-	vp     [2]int
-	kills  [2]killTally
-	lastVP Side // side in whose turn VP were last scored (M.20.3)
+	VP     [2]int
+	Kills  [2]killTally
+	LastVP Side // side in whose turn VP were last scored (M.20.3)
 
-	deck    []Card // draw pile, top last
-	discard []Card
-	hands   [2][]Card
-	hsum    [2]handSum // what the questions read of each hand (handChanged)
+	Deck    []Card // draw pile, top last
+	Discard []Card
+	Hands   [2][]Card
 
-	w      wait
-	stack  []frame
-	atk    attack
-	sel    selection
-	cover  coverState
-	end    roundEnd
-	win    window
-	cardSq cardSquare
-	cst    cardState
-	loot   loot
-	dep    deployState
-	// control is the controller of each zone of S10 (S10.3).
-	control [5]int8
-	auth    authState
-	civ     civilians
-	react   reaction // a reaction window after an action (reaction.go)
-	orient  orientState
-	mapSrc  string // the scenario map as given, for its orientation (orient.go)
+	Wait       wait `json:"W"`
+	Stack      []frame
+	Atk        attack
+	Sel        selection
+	Cover      coverState
+	End        roundEnd
+	Win        window
+	CardSq     cardSquare
+	CardEffect cardState `json:"Cst"`
+	Loot       loot
+	// Control is the controller of each zone of S10 (S10.3).
+	Control [5]int8
+	Dep     deployState
+	Auth    authState
+	Civ     civilians
+	React   reaction // a reaction window after an action (reaction.go)
+	Orient  orientState
 
-	sight   []sightRule
-	markers []Marker
-	// markerSqs are the squares holding a marker (bit q for square q):
-	// markerAt's answer for most squares. Kept by putMarker and
+	Sight   []sightRule
+	Markers []Marker
+	Rows    []supportRow
+	Beetle  beetle // the mutant beetle's marker (M.1.5, beetle.go)
+
+	Over   bool
+	Winner int8 // -1 draw
+
+	// OutRule and OutMsg say why the game ended; never hashed (the
+	// play that ended it is).
+	OutRule string     `json:"-"`
+	OutMsg  engine.Msg `json:"-"`
+	// HandSums are what the questions read of each hand (handChanged):
+	// they follow from Hands.
+	HandSums [2]handSum `json:"-"`
+	// MarkerSquares are the squares holding a marker (bit q for square
+	// q): markerAt's answer for most squares. Kept by putMarker and
 	// liftMarker, the only places a marker's square changes.
-	markerSqs uint64
-	rows      []supportRow
-	beetle    beetle // the mutant beetle's marker (M.1.5, beetle.go)
+	MarkerSquares uint64 `json:"-"`
+	// BonusOut: a figure may hold berserk points to expire at the end of
+	// the turn (doomedLove, expireBonus). Set wherever Bonus grows.
+	BonusOut bool `json:"-"`
+}
 
+// memo is what a game remembers to answer faster: never hashed, and a
+// clone (or a game turned quiet) starts without it. Every value in it
+// is either rebuilt when missing or checked before it is trusted.
+type memo struct {
 	// pend is the decision Pending last returned, which Apply checks a
 	// choice against instead of building it again; any choice clears it.
-	// Not state: never hashed, never cloned.
 	pend *engine.Decision
 	// kept are the options of the question run stopped at, built by the
 	// check that stopped it (keep); cleared by any choice.
@@ -89,63 +127,41 @@ type Game struct {
 	// answered are the options of the decision last answered, which its
 	// holder may still read until the next Apply; spare holds those of
 	// the ones before and of questions not asked, free to build the next
-	// questions in. Not state: a clone starts without them.
+	// questions in.
 	spare    optPool
 	answered []engine.Option
 	// decs are the two Decision structs a quiet game hands out in turn
-	// (question), answeredDec the one last answered. Not state.
+	// (question), answeredDec the one last answered.
 	decs [2]engine.Decision
-	// qargs are the prompt arguments of decs[0] and decs[1] (qmsg).
+	// qargs are the prompt arguments of decs[0] and decs[1] (promptMessage).
 	qargs       [2][2]engine.Arg
 	answeredDec *engine.Decision
-	// fnames are the figures' option strings (names.go), shared with
-	// clones and never written: not state.
-	fnames []*figNames
-	cnames []cardNames // the deck's option strings (names.go), likewise
-	fidx   *figIndex   // the figures by id (figByID), likewise
-	// partners are partnerProfiles(profiles), shared and never written;
-	// nil in a game not set up by setupWith (partner searches by id).
-	partners []int8
-	// partnerFigs are partnerFigures(figs, partners), shared and never
-	// written (findPartner).
-	partnerFigs []uint64
-	// vhint are, per side, a figure that kept the side in the game at the
-	// last victory check (checkVictory looks there first): a hint, not
-	// state; any value gives the same answers.
-	vhint [2]int8
+	// victoryHint are, per side, a figure that kept the side in the game
+	// at the last victory check (checkVictory looks there first): any
+	// value gives the same answers.
+	victoryHint [2]int8
 	// turnActs are the figures the activate options of the turn question
 	// built last activate (turnActFig), as masks: on the mat, reserve.
 	turnActs [2]uint64
 	// actOK are the action options (bit k: actionKeys[k]) the action
 	// question built last lists first (actionAt).
 	actOK uint16
-	// bonusOut: a figure may hold berserk points to expire at the end of
-	// the turn (doomedLove, expireBonus). Set wherever Bonus grows; a
-	// value copied by Clone, not hashed (Bonus is).
-	bonusOut bool
 	// depNext is nextDeploy's answer for the deployment question asked,
-	// when depKnown (keepDeploy). Not state: a clone starts without it.
+	// when depKnown (keepDeploy).
 	depNext  int8
 	depKnown bool
 	// occ is the figures' count (occupancy), kept while a question's
 	// options are built (asking > 0) and, in a quiet game, until a figure
-	// changes (occOK: counted). Not state: allocated on first use, never
-	// shared with a clone.
+	// changes (occOK: counted). Allocated on first use.
 	occ    *occupancy
 	occOK  bool
 	asking int8
 	// figGen counts the changes of where the figures stand, whether they
 	// live, are terrified or wait in the reserve (touch); occGen is the
-	// figGen g.occ was counted at. A quiet game keeps its count, and
-	// skips the victory check (vic), until the figures or VP change. Not
-	// state, never cloned.
+	// figGen g.memo.occ was counted at. A quiet game keeps its count, and
+	// skips the victory check (vic), until the figures or VP change.
 	figGen, occGen uint32
 	vic            victoryKey
-
-	over    bool
-	winner  int8 // -1 draw
-	outRule string
-	outMsg  engine.Msg
 }
 
 // Placement puts one figure on the mat when a game is set up.
@@ -298,7 +314,7 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	}
 	if s.scen != nil && s.scen.Loot {
 		if b := g.figByID("buddy"); b >= 0 {
-			g.loot = loot{Active: true, Carrier: b, Sq: Off}
+			g.st.Loot = loot{Active: true, Carrier: b, Sq: Off}
 		}
 	}
 	// The deck (M.13.1, M.13.2): the card instances are the roster's.
@@ -310,16 +326,16 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	// for a few.
 	piles := make([]Card, 2*DeckSize+2*HandSize)
 	all := piles[:DeckSize:DeckSize]
-	if g.hands[0] == nil && g.hands[1] == nil && g.discard == nil {
-		g.hands[0] = piles[DeckSize : DeckSize : DeckSize+HandSize]
-		g.hands[1] = piles[DeckSize+HandSize : DeckSize+HandSize : DeckSize+2*HandSize]
-		g.discard = piles[DeckSize+2*HandSize : DeckSize+2*HandSize]
+	if g.st.Hands[0] == nil && g.st.Hands[1] == nil && g.st.Discard == nil {
+		g.st.Hands[0] = piles[DeckSize : DeckSize : DeckSize+HandSize]
+		g.st.Hands[1] = piles[DeckSize+HandSize : DeckSize+HandSize : DeckSize+2*HandSize]
+		g.st.Discard = piles[DeckSize+2*HandSize : DeckSize+2*HandSize]
 	}
-	if g.stack == nil {
-		g.stack = make([]frame, 0, 4)
+	if g.st.Stack == nil {
+		g.st.Stack = make([]frame, 0, 4)
 	}
-	if g.rows == nil {
-		g.rows = make([]supportRow, 0, 4)
+	if g.st.Rows == nil {
+		g.st.Rows = make([]supportRow, 0, 4)
 	}
 	for i := range all {
 		all[i] = Card(i)
@@ -349,13 +365,13 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 			if err != nil {
 				return nil, err
 			}
-			g.hands[side] = append(g.hands[side], c)
+			g.st.Hands[side] = append(g.st.Hands[side], c)
 		}
 	}
 	for i := len(top) - 1; i >= 0; i-- {
 		all = append(all, top[i])
 	}
-	g.deck = all
+	g.st.Deck = all
 	for _, m := range s.Markers {
 		q, ok := ParseSq(m.At)
 		if !ok || g.markerAt(q) >= 0 {
@@ -373,13 +389,13 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 	}
 	g.handChanged(Humans)
 	g.handChanged(Martians)
-	g.first = s.First
-	g.dep.Hero = s.heroZone
+	g.st.First = s.First
+	g.st.Dep.Hero = s.heroZone
 	if s.orient {
-		g.mapSrc, g.orient.Pending = s.Terrain, true
+		g.mapSrc, g.st.Orient.Pending = s.Terrain, true
 	}
 	if g.nextDeploy() != -1 {
-		g.dep.Active = true // M.19.10: the figures are placed first
+		g.st.Dep.Active = true // M.19.10: the figures are placed first
 	} else {
 		g.startRound()
 	}
@@ -389,18 +405,18 @@ func (g *Game) finishSetup(s *Setup) (*Game, error) {
 
 // Pending implements engine.Game.
 func (g *Game) Pending() *engine.Decision {
-	if g.over {
+	if g.st.Over {
 		return nil
 	}
-	if g.pend != nil && g.log.Off {
-		return g.pend // quiet: the state has not changed since it was built
+	if g.memo.pend != nil && g.log.Off {
+		return g.memo.pend // quiet: the state has not changed since it was built
 	}
 	if g.log.Off {
-		g.pend = g.buildDecision() // decision, whose ask and done a quiet game skips
-		return g.pend
+		g.memo.pend = g.buildDecision() // decision, whose ask and done a quiet game skips
+		return g.memo.pend
 	}
-	g.pend = g.decision()
-	return g.pend
+	g.memo.pend = g.decision()
+	return g.memo.pend
 }
 
 // keep remembers the options a check in run built for the question it
@@ -409,17 +425,17 @@ func (g *Game) Pending() *engine.Decision {
 // change figures by hand between choices, and their games are not quiet.
 func (g *Game) keep(opts []engine.Option) {
 	if g.log.Off {
-		g.kept = opts
+		g.memo.kept = opts
 	}
 }
 
 // Apply implements engine.Game.
 func (g *Game) Apply(seat engine.Seat, key string) error {
-	d := g.pend
-	if d == nil || g.over {
+	d := g.memo.pend
+	if d == nil || g.st.Over {
 		d = g.Pending()
 	}
-	g.pend = nil
+	g.memo.pend = nil
 	k := -1
 	if d != nil {
 		k = findKey(d.Options, key)
@@ -429,31 +445,21 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 			return err
 		}
 	}
-	g.kept = nil
+	g.memo.kept = nil
 	if g.log.Off {
-		g.spare.put(g.answered)
-		g.answered = d.Options
-		g.answeredDec = d
+		g.memo.spare.put(g.memo.answered)
+		g.memo.answered = d.Options
+		g.memo.answeredDec = d
 	}
 	g.choose(key, k)
 	g.run()
 	return nil
 }
 
-// findKey is d.Find(key) for Apply. A player that answers with an
-// option's own key (bots, the bench) hands back the very string the
-// option holds: the first loop finds it by its bytes' address and
-// length alone. Other keys (decoded from a record, typed) are compared:
-// keys of one question differ mostly in their last characters (a
-// figure's number, a square), so a last byte that differs rejects an
-// option before the strings are compared.
+// findKey is d.Find(key) for Apply: keys of one question differ mostly
+// in their last characters (a figure's number, a square), so a last
+// byte that differs rejects an option before the strings are compared.
 func findKey(opts []engine.Option, key string) int {
-	p := unsafe.StringData(key)
-	for i := range opts {
-		if k := opts[i].Key; unsafe.StringData(k) == p && len(k) == len(key) {
-			return i
-		}
-	}
 	for i := range opts {
 		k := opts[i].Key
 		if len(k) == len(key) && (len(k) == 0 || k[len(k)-1] == key[len(key)-1]) && k == key {
@@ -465,12 +471,12 @@ func findKey(opts []engine.Option, key string) int {
 
 // Outcome implements engine.Game.
 func (g *Game) Outcome() *engine.Outcome {
-	if !g.over {
+	if !g.st.Over {
 		return nil
 	}
-	o := &engine.Outcome{Winner: "draw", Rule: g.outRule, Reason: g.outMsg}
-	if g.winner >= 0 {
-		s := Side(g.winner)
+	o := &engine.Outcome{Winner: "draw", Rule: g.st.OutRule, Reason: g.st.OutMsg}
+	if g.st.Winner >= 0 {
+		s := Side(g.st.Winner)
 		o.Winner = s.String()
 		for i, side := range g.opts.Seats {
 			if side == s {
@@ -489,117 +495,7 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 
 // SetQuiet turns the event log off (engine.Quieter).
 func (g *Game) SetQuiet(q bool) {
-	g.log.Off, g.pend, g.kept = q, nil, nil
-	g.occOK, g.vic = false, victoryKey{}
-	g.spare, g.answered = optPool{}, nil
-	g.answeredDec = nil
-	g.depKnown = false
-}
-
-// question returns a new decision for seat with prompt and no options.
-// A quiet game reuses the struct of the decision before the one last
-// answered, as optBuf does its options.
-func (g *Game) question(seat engine.Seat, prompt engine.Msg) *engine.Decision {
-	if !g.log.Off {
-		return &engine.Decision{Seat: seat, Prompt: prompt}
-	}
-	d := &g.decs[0]
-	if d == g.answeredDec {
-		d = &g.decs[1]
-	}
-	// Field by field, without zeroing the struct first: these are all
-	// of its fields (TestQuestionSetsEveryField).
-	d.Seat, d.Prompt, d.Options, d.Kind = seat, prompt, nil, engine.KindChoice
-	return d
-}
-
-// qmsg is engine.M(key, n1, v1, n2, v2) for the prompt of question d
-// (one argument when n2 is ""). A quiet game writes the arguments beside
-// the reused Decision d is (qargs): they are read while d is, and
-// rewritten only when d is asked again, so the prompt allocates nothing.
-// The slice is capped at its length, as engine.M's, so that an append
-// copies it.
-func (g *Game) qmsg(d *engine.Decision, key, n1, v1, n2, v2 string) engine.Msg {
-	var a []engine.Arg
-	switch {
-	case g.log.Off && d == &g.decs[0]:
-		a = g.qargs[0][:]
-	case g.log.Off && d == &g.decs[1]:
-		a = g.qargs[1][:]
-	default:
-		a = make([]engine.Arg, 2)
-	}
-	a[0] = engine.Arg{Name: n1, Value: v1}
-	if n2 == "" {
-		return engine.Msg{Key: key, Args: a[:1:1]}
-	}
-	a[1] = engine.Arg{Name: n2, Value: v2}
-	return engine.Msg{Key: key, Args: a[:2:2]}
-}
-
-// optBuf returns an empty option list with room for n options to build
-// a question in. A quiet game (simulations, replays) hands out the
-// options of decisions answered two choices ago or more, so that it
-// allocates few options once warm: whoever asks Pending reads its
-// decision before the next Apply (sim.Bench reads the seat right after
-// it, which the one-choice delay allows). Each array is handed out once
-// until it comes back. A game with its log on never gives its arrays
-// back, so its decisions live as long as anyone holds them; it takes
-// new ones or those quiet games gave up (takeShared).
-func (g *Game) optBuf(n int) (b []engine.Option) {
-	if b = g.spare.a; cap(b) < n {
-		return g.optBufSlow(n)
-	}
-	g.spare.a = nil
-	return b[:0]
-}
-
-// unused gives back the options of a question built only to see whether
-// to ask it (a quiet game's run loop), for the next question.
-func (g *Game) unused(opts []engine.Option) {
-	if g.log.Off {
-		g.spare.put(opts)
-	}
-}
-
-// optPool holds two option arrays free for reuse (optBuf): fields, not
-// a list, so that taking one and giving it back cost a few compares.
-type optPool struct{ a, b []engine.Option }
-
-// optBufSlow is optBuf when the first free array has no room for n
-// options: the second if it has, or a free array of another game
-// (takeShared).
-func (g *Game) optBufSlow(n int) []engine.Option {
-	if b := g.spare.b; cap(b) >= n {
-		g.spare.b = nil
-		return b[:0]
-	}
-	return takeShared(n)
-}
-
-// put gives back an array no one reads any more; when both places are
-// taken it keeps the larger arrays and gives the other to the games to
-// come (overflow).
-func (p *optPool) put(x []engine.Option) {
-	switch {
-	case p.a == nil:
-		p.a = x
-	case p.b == nil:
-		p.b = x
-	default:
-		p.overflow(x)
-	}
-}
-
-// overflow is put when both places are taken.
-func (p *optPool) overflow(x []engine.Option) {
-	switch {
-	case cap(p.a) < cap(p.b) && cap(p.a) < cap(x):
-		p.a, x = x, p.a
-	case cap(p.b) < cap(x):
-		p.b, x = x, p.b
-	}
-	putShared(x)
+	g.log.Off, g.memo = q, memo{}
 }
 
 // RNG gives rule tests the dice (enginetest.Dicer).
@@ -608,17 +504,18 @@ func (g *Game) RNG() *engine.RNG { return &g.rng }
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {
 	c := *g
-	c.pend, c.kept = nil, nil
-	c.spare, c.answered = optPool{}, nil
-	c.depKnown = false
-	c.answeredDec = nil
-	c.asking, c.occ, c.occOK, c.vic = 0, nil, false, victoryKey{}
-	c.log = g.log.Clone()
-	c.figs = slices.Clone(g.figs)
+	c.st, c.memo, c.log = g.st.clone(), memo{}, g.log.Clone()
+	return &c
+}
+
+// clone copies the state: its slices are copied, not shared.
+func (s *state) clone() state {
+	c := *s
+	c.Figs = slices.Clone(s.Figs)
 	// The four card piles share one allocation; each is capped at its
 	// length, so that an append to one copies it instead of writing
 	// over the next.
-	cards := make([]Card, 0, len(g.deck)+len(g.discard)+len(g.hands[0])+len(g.hands[1]))
+	cards := make([]Card, 0, len(s.Deck)+len(s.Discard)+len(s.Hands[0])+len(s.Hands[1]))
 	pile := func(p []Card) []Card {
 		if p == nil {
 			return nil // nil and empty hash alike; keep it as it was
@@ -626,79 +523,58 @@ func (g *Game) Clone() engine.Game {
 		cards = append(cards, p...)
 		return cards[len(cards)-len(p) : len(cards) : len(cards)]
 	}
-	c.deck, c.discard = pile(g.deck), pile(g.discard)
-	c.hands[0], c.hands[1] = pile(g.hands[0]), pile(g.hands[1])
-	c.stack = slices.Clone(g.stack)
-	c.sight = slices.Clone(g.sight)
-	c.markers = slices.Clone(g.markers)
-	c.rows = slices.Clone(g.rows)
-	return &c
+	c.Deck, c.Discard = pile(s.Deck), pile(s.Discard)
+	c.Hands[0], c.Hands[1] = pile(s.Hands[0]), pile(s.Hands[1])
+	c.Stack = slices.Clone(s.Stack)
+	c.Sight = slices.Clone(s.Sight)
+	c.Markers = slices.Clone(s.Markers)
+	c.Rows = slices.Clone(s.Rows)
+	return c
 }
 
 // Hash implements engine.Game: a digest of the whole state, hidden parts
-// included.
+// included, and of the dice.
 func (g *Game) Hash() string {
+	s := g.st
+	emptyNilSlices(reflect.ValueOf(&s).Elem())
 	return engine.HashJSON(struct {
-		Figs          []Figure
-		Round, TurnNo int
-		First         Side
-		Finished      int8
-		Passed        [2]bool
-		Turn          turnState
-		VP            [2]int
-		Kills         [2]killTally
-		LastVP        Side
-		Deck, Discard []Card
-		Hands         [2][]Card
-		W             wait
-		Stack         []frame
-		Atk           attack
-		Sel           selection
-		Cover         coverState
-		End           roundEnd
-		Win           window
-		CardSq        cardSquare
-		Cst           cardState
-		Loot          loot
-		Control       [5]int8
-		Dep           deployState
-		Auth          authState
-		Civ           civilians
-		React         reaction
-		Orient        orientState
-		Sight         []sightRule
-		Markers       []Marker
-		Rows          []supportRow
-		Beetle        beetle
-		Over          bool
-		Winner        int8
-		RNG           []byte
-		Forced        int
-	}{nz(g.figs), g.round, g.turnNo, g.first, g.finished, g.passed, g.turn, g.vp, g.kills, g.lastVP,
-		nz(g.deck), nz(g.discard), [2][]Card{nz(g.hands[0]), nz(g.hands[1])}, g.w, nz(g.stack), g.atk, g.sel, g.cover, g.end,
-		g.win, g.cardSq, g.cst, g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, nz(g.sight), nz(g.markers), nz(g.rows), g.beetle, g.over, g.winner,
-		g.rng.State(), g.rng.Forced()})
+		state
+		RNG    []byte
+		Forced int
+	}{s, g.rng.State(), g.rng.Forced()})
 }
 
-// nz makes nil and empty slices hash alike.
-func nz[T any](s []T) []T {
-	if s == nil {
-		return []T{}
+// emptyNilSlices makes the nil slices among the fields of the struct v
+// (and in its arrays of slices) empty, so that nil and empty hash alike.
+func emptyNilSlices(v reflect.Value) {
+	empty := func(f reflect.Value) {
+		if f.Kind() == reflect.Slice && f.IsNil() && f.CanSet() {
+			f.Set(reflect.MakeSlice(f.Type(), 0, 0))
+		}
 	}
-	return s
+	for i := range v.NumField() {
+		f := v.Field(i)
+		if f.Kind() == reflect.Array {
+			for j := range f.Len() {
+				empty(f.Index(j))
+			}
+			continue
+		}
+		empty(f)
+	}
 }
 
 // Figures returns a copy of the figures (for tests and tools).
-func (g *Game) Figures() []Figure { return append([]Figure(nil), g.figs...) }
+func (g *Game) Figures() []Figure { return append([]Figure(nil), g.st.Figs...) }
 
 // VP returns a side's victory points.
-func (g *Game) VP(s Side) int { return g.vp[s] }
+func (g *Game) VP(s Side) int { return g.st.VP[s] }
 
 // Hand returns the card ids in a side's hand (for tests and tools; a
 // client sees hands only through View).
 func (g *Game) Hand(s Side) []string {
-	out := make([]string, len(g.hands[s]))
-	for i, c := range g.hands[s] {
+	out := make([]string, len(g.st.Hands[s]))
+	for i, c := range g.st.Hands[s] {
 		out[i] = g.def(c).ID
 	}
 	return out
@@ -707,12 +583,12 @@ func (g *Game) Hand(s Side) []string {
 // HandNames returns the instance names ("#17") of a side's hand, the
 // secrets no view of the other side may hold.
 func (g *Game) HandNames(s Side) []string {
-	out := make([]string, len(g.hands[s]))
-	for i, c := range g.hands[s] {
+	out := make([]string, len(g.st.Hands[s]))
+	for i, c := range g.st.Hands[s] {
 		out[i] = c.Name()
 	}
 	return out
 }
 
 // Round is the number of the current round, from 1.
-func (g *Game) Round() int { return g.round }
+func (g *Game) Round() int { return g.st.Round }

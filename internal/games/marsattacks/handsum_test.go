@@ -18,13 +18,13 @@ func TestHandSummary(t *testing.T) {
 				cn := g.cardNameTable()
 				for s := range 2 {
 					side := Side(s)
-					h := &g.hsum[s]
+					h := &g.st.HandSums[s]
 					want := g.handDefs(nil, side)
 					if got := g.handDefsOf(side); !slices.Equal(got, want) {
 						t.Fatalf("%s seed %d choice %d (%s): hand defs %v, want %v", sc, seed, choice, key, got, want)
 					}
 					var react, test, testAny bool
-					for _, c := range g.hands[s] {
+					for _, c := range g.st.Hands[s] {
 						d := g.def(c)
 						react = react || d.Kind == HandCard && d.Timing == AnyTime
 						if testOf(d.Effect[s].Fx) != testNone {
@@ -47,7 +47,7 @@ func TestHandSummary(t *testing.T) {
 						t.Fatalf("%s seed %d choice %d: side %d reaction defs %v, want %v", sc, seed, choice, s, got, wantReact)
 					}
 					reactions += len(wantReact)
-					if g.win.Active {
+					if g.st.Win.Active {
 						windows++
 						got, want := g.appendWindowDefs(nil, side), g.windowDefsScan(side)
 						if !slices.Equal(got, want) {
@@ -75,14 +75,14 @@ func (g *Game) windowDefsScan(s Side) []int8 {
 	if !g.windowAsks(s) {
 		return nil
 	}
-	own := s == g.turn.Side
+	own := s == g.st.Turn.Side
 	var out []int8
 	for _, di := range g.handDefs(nil, s) {
 		d := &g.cardDefs[di]
 		if !own && d.Timing != AnyTime {
 			continue
 		}
-		if fig := g.cardFigureByName(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.stack[0].Fig) && int(g.figs[fig].CardRound) != g.round {
+		if fig := g.cardFigureByName(s, d.Effect[s].Fx); fig >= 0 && (!own || fig == g.st.Stack[0].Fig) && int(g.st.Figs[fig].CardRound) != g.st.Round {
 			out = append(out, di)
 		}
 	}
@@ -91,15 +91,15 @@ func (g *Game) windowDefsScan(s Side) []int8 {
 
 // cardFigureByName is cardFigure by the effect's name, as it was.
 func (g *Game) cardFigureByName(s Side, fx string) int8 {
-	a := &g.atk
+	a := &g.st.Atk
 	switch {
-	case (a.Kind == atkShoot || a.Kind == atkFreeze) && fx == fxShootBonus && g.figs[a.Att].Side == s:
+	case (a.Kind == atkShoot || a.Kind == atkFreeze) && fx == fxShootBonus && g.st.Figs[a.Att].Side == s:
 		return a.Att
-	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Att].Side == s:
+	case a.Kind == atkFight && fx == fxFightBonus && g.st.Figs[a.Att].Side == s:
 		return a.Att
-	case a.Kind == atkFight && fx == fxFightBonus && g.figs[a.Def].Side == s:
+	case a.Kind == atkFight && fx == fxFightBonus && g.st.Figs[a.Def].Side == s:
 		return a.Def
-	case a.Kind == atkShoot && fx == fxSurviveBonus && g.figs[a.Def].Side == s:
+	case a.Kind == atkShoot && fx == fxSurviveBonus && g.st.Figs[a.Def].Side == s:
 		return a.Def
 	}
 	return -1
@@ -132,23 +132,23 @@ func TestHandSummaryLargeHand(t *testing.T) {
 	ids := append(plain[:handSumMax:handSumMax], flagged[0], flagged[len(flagged)-1])
 	setup := Setup{First: Humans, NoDeal: true, Hands: [2][]string{ids, nil}}
 	g := boardWith(t, DefaultOptions(), setup, "h1=us-assault-rifle@A1", "m=martian-disintegrator@H8")
-	for len(g.hands[Humans]) > 0 {
+	for len(g.st.Hands[Humans]) > 0 {
 		if got, want := g.handDefsOf(Humans), g.handDefs(nil, Humans); !slices.Equal(got, want) {
-			t.Fatalf("%d cards: hand defs %v, want %v", len(g.hands[Humans]), got, want)
+			t.Fatalf("%d cards: hand defs %v, want %v", len(g.st.Hands[Humans]), got, want)
 		}
-		if (g.hsum[Humans].n < 0) != (len(ids) > handSumMax && len(g.hands[Humans]) > handSumMax) {
-			t.Fatalf("%d cards: summary n %d", len(g.hands[Humans]), g.hsum[Humans].n)
+		if (g.st.HandSums[Humans].n < 0) != (len(ids) > handSumMax && len(g.st.Hands[Humans]) > handSumMax) {
+			t.Fatalf("%d cards: summary n %d", len(g.st.Hands[Humans]), g.st.HandSums[Humans].n)
 		}
 		// The flags cover every card, those past the listed ones too.
 		var flags uint8
 		cn := g.cardNameTable()
-		for _, c := range g.hands[Humans] {
+		for _, c := range g.st.Hands[Humans] {
 			flags |= cn[g.cardOf[c]].hs[Humans]
 		}
-		if got := g.hsum[Humans].flags; got != flags {
-			t.Fatalf("%d cards: summary flags %03b, the cards' %03b", len(g.hands[Humans]), got, flags)
+		if got := g.st.HandSums[Humans].flags; got != flags {
+			t.Fatalf("%d cards: summary flags %03b, the cards' %03b", len(g.st.Hands[Humans]), got, flags)
 		}
-		g.removeFromHand(Humans, g.def(g.hands[Humans][0]).ID)
+		g.removeFromHand(Humans, g.def(g.st.Hands[Humans][0]).ID)
 		ids = ids[1:]
 	}
 }

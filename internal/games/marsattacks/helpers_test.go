@@ -48,5 +48,5 @@ func fig(t testing.TB, g *Game, id string) *Figure {
 	if i < 0 {
 		t.Fatalf("no figure %q", id)
 	}
-	return &g.figs[i]
+	return &g.st.Figs[i]
 }

@@ -1,8 +1,9 @@
 package marsattacks
 
 import (
-	"github.com/sulaco/sulaco/internal/engine"
 	"math/bits"
+
+	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // hit is an attack's killing result on figure v, caused by side by. A
@@ -11,7 +12,7 @@ import (
 // and removed (M.8.9, M.10.6). killer is the figure that made the attack
 // (-1 for a card). It returns whether v died.
 func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
-	fig := &g.figs[v]
+	fig := &g.st.Figs[v]
 	if fig.HP > 0 && (g.prof(v).Kind == Hero || g.opts.SoldierHeroPoints) {
 		g.pointSaves(v)
 		return false
@@ -36,61 +37,57 @@ func (g *Game) hit(v, killer int8, by Side, how killHow) bool {
 
 // pointSaves: figure v spends a hero point and ignores the damage
 // (M.17.4).
-//
-//go:noinline
 func (g *Game) pointSaves(v int8) {
 	g.usePoint(v)
 	if g.logging() {
-		g.log.Add("mars M.17.4", g.m("mars.hero-point.saved", "figure", g.figs[v].ID, "hp", int(g.figs[v].HP)), nil)
+		g.log.Add("mars M.17.4", g.eventMessage("mars.hero-point.saved", "figure", g.st.Figs[v].ID, "hp", int(g.st.Figs[v].HP)), nil)
 	}
 }
 
 // logKilled logs the death of figure v in square at, under the rule of
 // its cause.
-//
-//go:noinline
 func (g *Game) logKilled(v int8, at Sq, how killHow) {
 	rule := "mars M.10.6"
 	switch {
 	case how == killCard:
 		rule = "mars M.11.2"
-	case how == killFight && v == g.atk.Att:
+	case how == killFight && v == g.st.Atk.Att:
 		rule = "mars M.8.10"
 	case how == killFight:
 		rule = "mars M.8.9"
 	}
-	g.log.Add(rule, g.m("mars.killed", "figure", g.figs[v].ID, "square", at), nil)
+	g.log.Add(rule, g.eventMessage("mars.killed", "figure", g.st.Figs[v].ID, "square", at), nil)
 }
 
 // doomedLove: when one partner is killed the other goes berserk; a
 // berserk figure gains 1 hero point for the turn for every enemy it kills
 // (M.18.17.3).
 func (g *Game) doomedLove(victim, killer int8) {
-	if p := g.partner(victim); p >= 0 && !g.figs[p].Berserk {
-		g.figs[p].Berserk = true
+	if p := g.partner(victim); p >= 0 && !g.st.Figs[p].Berserk {
+		g.st.Figs[p].Berserk = true
 		g.logFig("mars M.18.17", "mars.berserk", p)
 	}
-	if killer >= 0 && g.figs[killer].Alive && g.figs[killer].Berserk && g.figs[killer].Side != g.figs[victim].Side {
-		k := &g.figs[killer]
+	if killer >= 0 && g.st.Figs[killer].Alive && g.st.Figs[killer].Berserk && g.st.Figs[killer].Side != g.st.Figs[victim].Side {
+		k := &g.st.Figs[killer]
 		k.HP++
 		k.Bonus++
-		g.bonusOut = true
-		g.log.Add("mars M.18.17", g.m("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
+		g.st.BonusOut = true
+		g.log.Add("mars M.18.17", g.eventMessage("mars.berserk.point", "figure", k.ID, "hp", int(k.HP)), nil)
 	}
 }
 
 // expireBonus removes the berserk points not spent in the turn (A7 i).
 func (g *Game) expireBonus() {
-	if !g.bonusOut {
+	if !g.st.BonusOut {
 		return // no figure holds a berserk point: the scan finds nothing
 	}
-	g.bonusOut = false
-	for i := range g.figs {
-		f := &g.figs[i]
+	g.st.BonusOut = false
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		if f.Bonus > 0 {
 			f.HP -= f.Bonus
 			f.Bonus = 0
-			g.log.Add("mars M.18.17", g.m("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
+			g.log.Add("mars M.18.17", g.eventMessage("mars.berserk.expire", "figure", f.ID, "hp", int(f.HP)), nil)
 		}
 	}
 }
@@ -109,18 +106,16 @@ type able struct{ move, shoot bool }
 // appendExtras is appendExtraOptions with the figure's able when known
 // (nil: work it out).
 func (g *Game) appendExtras(dst []engine.Option, f *frame, a *able) []engine.Option {
-	if f.ExtraUsed || g.figs[f.Fig].HP <= 0 {
+	if f.ExtraUsed || g.st.Figs[f.Fig].HP <= 0 {
 		return dst // canSpend is false without hero points
 	}
 	return g.appendExtraActs(dst, f, a)
 }
 
 // appendExtraActs is appendExtras for a figure with hero points.
-//
-//go:noinline
 func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.Option {
 	i := f.Fig
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if fig.Terrified || !g.canSpend(i) {
 		return dst
 	}
@@ -128,20 +123,21 @@ func (g *Game) appendExtraActs(dst []engine.Option, f *frame, a *able) []engine.
 		a = &able{move: g.canMove(nil, i), shoot: g.canShoot(i)}
 	}
 	// The offered extras as bits of extraOpts, copied in their order.
-	ok := b2u(a.move) | b2u(a.shoot)<<1 | b2u(g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0)<<2
-	out := dst
-	for ; ok != 0; ok &= ok - 1 {
-		out = pushOpt(out, &extraOpts[bits.TrailingZeros16(ok)])
+	can := [len(extraOpts)]bool{a.move, a.shoot, g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0}
+	for k, o := range extraOpts {
+		if can[k] {
+			dst = append(dst, o)
+		}
 	}
-	return out
+	return dst
 }
 
 // extraOpts are the extra actions' options, built once: MOVE, SHOOT,
 // FIGHT (M.17.5).
 var extraOpts = [3]engine.Option{
-	opt("extra:move", msgKey("mars.opt.extra.move")),
-	opt("extra:shoot", msgKey("mars.opt.extra.shoot")),
-	opt("extra:fight", msgKey("mars.opt.extra.fight")),
+	opt("extra:move", plainMessage("mars.opt.extra.move")),
+	opt("extra:shoot", plainMessage("mars.opt.extra.shoot")),
+	opt("extra:fight", plainMessage("mars.opt.extra.fight")),
 }
 
 // startExtra spends the point and runs the extra action.
@@ -149,7 +145,7 @@ func (g *Game) startExtra(f *frame, what string) {
 	g.spend(f.Fig)
 	f.ExtraUsed = true
 	if g.logging() {
-		g.log.Add("mars M.17.5", g.m("mars.hero-point.extra", "figure", g.figs[f.Fig].ID, "extra", what, "hp", int(g.figs[f.Fig].HP)), nil)
+		g.log.Add("mars M.17.5", g.eventMessage("mars.hero-point.extra", "figure", g.st.Figs[f.Fig].ID, "extra", what, "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	}
 	switch what {
 	case "move":
@@ -174,7 +170,7 @@ const (
 func (g *Game) followers(leader int8, c Sq, heroes bool) uint64 {
 	var m uint64
 	for e := g.mayFollow(leader, heroes); e != 0; e &= e - 1 {
-		if j := bits.TrailingZeros64(e); Dist(c, g.figs[j].Sq) <= 2 {
+		if j := bits.TrailingZeros64(e); Dist(c, g.st.Figs[j].Sq) <= 2 {
 			m |= 1 << uint(j)
 		}
 	}
@@ -192,9 +188,9 @@ func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
 		want = Hero
 	}
 	var m uint64
-	e := g.occupancy().ready[g.figs[leader].Side&1] &^ g.stackMask() &^ (1 << uint(leader))
+	e := g.occupancy().ready[g.st.Figs[leader].Side&1] &^ g.stackMask() &^ (1 << uint(leader))
 	for ; e != 0; e &= e - 1 {
-		if j := bits.TrailingZeros64(e); g.profiles[g.figs[j].Profile].Kind == want {
+		if j := bits.TrailingZeros64(e); g.profiles[g.st.Figs[j].Profile].Kind == want {
 			m |= 1 << uint(j)
 		}
 	}
@@ -206,7 +202,7 @@ func (g *Game) mayFollow(leader int8, heroes bool) uint64 {
 func (g *Game) inChargeMask(i int8) uint64 {
 	var at uint64 // the squares of the figures that may follow
 	for e := g.mayFollow(i, false); e != 0; e &= e - 1 {
-		at |= 1 << uint(g.figs[bits.TrailingZeros64(e)].Sq)
+		at |= 1 << uint(g.st.Figs[bits.TrailingZeros64(e)].Sq)
 	}
 	// followers(i, q, false) != 0 where a figure that may follow stands
 	// within 2 of q: the squares within 2 of those figures' squares
@@ -243,34 +239,32 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.prof(f.Fig).Abilities&(FollowMe|BornLeader|InCharge) != 0 || g.scen != nil && g.scen.Uplink {
 		out = g.appendLeads(out, f.Fig)
 	}
-	return pushOpt(out, &optDone)
+	return append(out, optDone)
 }
 
 // appendLeads appends afterOptions' leading abilities (M.18.5, M.18.7,
 // M.18.8) and the uplink (S7.4), which few figures and scenarios have.
-//
-//go:noinline
 func (g *Game) appendLeads(out []engine.Option, i int8) []engine.Option {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if fig.Alive && g.canSpend(i) {
 		if g.has(i, FollowMe) && g.followers(i, fig.Sq, false) != 0 {
-			out = append(out, opt("follow-me", msgKey("mars.opt.follow-me")))
+			out = append(out, opt("follow-me", plainMessage("mars.opt.follow-me")))
 		}
 		if g.has(i, BornLeader) && g.followers(i, fig.Sq, true) != 0 {
-			out = append(out, opt("born-leader", msgKey("mars.opt.born-leader")))
+			out = append(out, opt("born-leader", plainMessage("mars.opt.born-leader")))
 		}
 		if g.has(i, InCharge) && g.inChargeMask(i) != 0 {
-			out = append(out, opt("in-charge", msgKey("mars.opt.in-charge")))
+			out = append(out, opt("in-charge", plainMessage("mars.opt.in-charge")))
 		}
 	}
 	if g.canUplink(i) {
-		out = append(out, opt("uplink", msgKey("mars.opt.uplink")))
+		out = append(out, opt("uplink", plainMessage("mars.opt.uplink")))
 	}
 	return out
 }
 
 func (g *Game) chooseAfter(f *frame, verb, arg string) {
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	switch verb {
 	case "done":
 		g.finishFrame()
@@ -289,9 +283,9 @@ func (g *Game) chooseAfter(f *frame, verb, arg string) {
 		g.spend(f.Fig)
 		f.Leading = leadInCharge
 		if g.logging() {
-			g.log.Add("mars M.18.8", g.m("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
+			g.log.Add("mars M.18.8", g.eventMessage("mars.lead", "figure", fig.ID, "ability", "in-charge", "hp", int(fig.HP)), nil)
 		}
-		g.w = wCenter
+		g.st.Wait = wCenter
 	}
 }
 
@@ -299,7 +293,7 @@ func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 	f.Leading, f.Follow, f.FollowLeft, f.Stage = kind, m, n, stName
 	names := [...]string{leadFollowMe: "follow-me", leadBornLeader: "born-leader", leadInCharge: "in-charge"}
 	if g.logging() {
-		g.log.Add(rule, g.m("mars.lead", "figure", g.figs[f.Fig].ID, "ability", names[kind], "hp", int(g.figs[f.Fig].HP)), nil)
+		g.log.Add(rule, g.eventMessage("mars.lead", "figure", g.st.Figs[f.Fig].ID, "ability", names[kind], "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	}
 }
 
@@ -308,7 +302,7 @@ func (g *Game) centerOptions(f *frame) []engine.Option {
 	out := g.optBuf(bits.OnesCount64(cs))
 	for ; cs != 0; cs &= cs - 1 {
 		q := Sq(bits.TrailingZeros64(cs))
-		out = append(out, optAt(centerKeys[q], msgArgs("mars.opt.center", argSquare[q]), q))
+		out = append(out, optAt(centerKeys[q], messageWith("mars.opt.center", argSquare[q]), q))
 	}
 	return out
 }
@@ -330,18 +324,18 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 	if f.Stage == stName {
 		for m := f.Follow &^ f.Named; m != 0; m &= m - 1 {
 			j := int8(bits.TrailingZeros64(m))
-			if o := &g.figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
+			if o := &g.st.Figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
 				out = append(out, optAt(g.names(j).name, g.figMsg("mars.opt.name", j), o.Sq))
 			}
 		}
 		if f.Named != 0 {
-			out = append(out, opt("go", msgKey("mars.opt.go")))
+			out = append(out, opt("go", plainMessage("mars.opt.go")))
 		}
 		return out
 	}
 	for m := f.Named; m != 0; m &= m - 1 {
 		j := int8(bits.TrailingZeros64(m))
-		if o := &g.figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
+		if o := &g.st.Figs[j]; o.Alive && o.Sq.OnMat() && !o.Activated {
 			out = append(out, optAt(g.names(j).follow, g.figMsg("mars.opt.follow", j), o.Sq))
 		}
 	}
@@ -357,7 +351,7 @@ func (g *Game) chooseFollow(f *frame, verb, arg string) {
 		f.Named |= 1 << uint(g.figByID(arg))
 		f.FollowLeft--
 		if g.logging() {
-			g.log.Add("mars M.18.5", g.m("mars.named", "figure", arg), nil)
+			g.log.Add("mars M.18.5", g.eventMessage("mars.named", "figure", arg), nil)
 		}
 		return
 	}

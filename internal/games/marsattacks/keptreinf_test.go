@@ -48,8 +48,8 @@ func TestKeptReinforcementsMatchScan(t *testing.T) {
 					// with a logged clone's search of the figures.
 					scan := g.Clone().(*Game)
 					scan.SetQuiet(false)
-					for j := range g.figs {
-						f := &g.figs[j]
+					for j := range g.st.Figs {
+						f := &g.st.Figs[j]
 						if e, kept := g.keptEnemyIn(f.Sq, f.Side); kept && e != scan.anyEnemyIn(f.Sq, f.Side, false) {
 							t.Fatalf("choice %d: keptEnemyIn(%s) = %v, by a search %v", i, f.ID, e, !e)
 						}

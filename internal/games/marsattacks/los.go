@@ -163,14 +163,10 @@ func cornerState(l *grid.Layout, x, y int, dx, dy int64) lineState {
 	return lineOpen
 }
 
-// modelSight is what figure i sees of figure t by the model: the
-// squares' sight, made partial by other figures standing in t's square.
-func (g *Game) modelSight(i, t int8) Sight { return g.modelSightIn(nil, i, t) }
-
 // clearView is modelSight(i, t) == Clear, in one function: the shooting
 // pool asks it for every shot (M.10.1).
 func (g *Game) clearView(i, t int8) bool {
-	a, b := g.figs[i].Sq, g.figs[t].Sq
+	a, b := g.st.Figs[i].Sq, g.st.Figs[t].Sq
 	if a == b {
 		return true
 	}
@@ -194,8 +190,8 @@ func (g *Game) modelSightIn(o *occupancy, i, t int8) Sight {
 	if o == nil {
 		o = g.occupancy()
 	}
-	s := g.squareSightIn(o, g.figs[i].Sq, g.figs[t].Sq)
-	if s == Clear && g.figs[t].Sq.OnMat() && o.n[g.figs[t].Sq] > 1 && g.figs[i].Sq != g.figs[t].Sq {
+	s := g.squareSightIn(o, g.st.Figs[i].Sq, g.st.Figs[t].Sq)
+	if s == Clear && g.st.Figs[t].Sq.OnMat() && o.n[g.st.Figs[t].Sq] > 1 && g.st.Figs[i].Sq != g.st.Figs[t].Sq {
 		s = Partial
 	}
 	return s

@@ -46,7 +46,7 @@ func matWith(t *testing.T, edges map[string]byte) string {
 func losBoard(t *testing.T, terrain string, figs ...string) *Game {
 	t.Helper()
 	g := boardWith(t, DefaultOptions(), Setup{First: Humans, NoDeal: true, Terrain: terrain}, figs...)
-	g.sight = nil
+	g.st.Sight = nil
 	return g
 }
 

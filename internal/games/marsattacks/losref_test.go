@@ -80,11 +80,11 @@ func TestLOS_TableMatchesTrace_M_9_5(t *testing.T) {
 			}
 			r := engine.NewRNG(seed * 77)
 			for trial := range 2 {
-				for i := range g.figs {
-					g.figs[i].Alive = r.IntN(8) != 0
-					g.figs[i].Sq = Sq(r.IntN(Size * Size))
+				for i := range g.st.Figs {
+					g.st.Figs[i].Alive = r.IntN(8) != 0
+					g.st.Figs[i].Sq = Sq(r.IntN(Size * Size))
 					if trial%2 == 1 {
-						g.figs[i].Sq = Sq(r.IntN(3*Size) + 2*Size) // crowds in the middle rows
+						g.st.Figs[i].Sq = Sq(r.IntN(3*Size) + 2*Size) // crowds in the middle rows
 					}
 				}
 				for a := Off; a < Size*Size; a++ {

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -49,25 +50,25 @@ func (g *Game) run() {
 		if !g.victorySeen() {
 			g.checkVictory()
 		}
-		if g.over || g.w != wNone {
+		if g.st.Over || g.st.Wait != wNone {
 			return
 		}
 		switch {
-		case g.orient.Pending:
-			g.w = wOrient
-		case g.dep.Active:
+		case g.st.Orient.Pending:
+			g.st.Wait = wOrient
+		case g.st.Dep.Active:
 			g.stepDeploy()
-		case g.cst.Scatter != 0 && len(g.stack) == 0:
+		case g.st.CardEffect.Scatter != 0 && len(g.st.Stack) == 0:
 			g.stepScatter() // M.15.5: before any other rule
-		case g.end.Active:
+		case g.st.End.Active:
 			g.stepRoundEnd()
-		case g.auth.Active:
+		case g.st.Auth.Active:
 			g.stepAuthority()
-		case g.civ.Active:
+		case g.st.Civ.Active:
 			g.stepCivilians()
-		case g.react.Pending && len(g.stack) == 0:
+		case g.st.React.Pending && len(g.st.Stack) == 0:
 			g.stepReaction()
-		case len(g.stack) > 0:
+		case len(g.st.Stack) > 0:
 			g.stepFrame()
 		default:
 			g.stepTurn()
@@ -88,7 +89,7 @@ func (g *Game) decision() *engine.Decision {
 // own, as its many returns would keep the deferred done from being
 // compiled inline.
 func (g *Game) buildDecision() *engine.Decision {
-	switch g.w {
+	switch g.st.Wait {
 	case wTurn:
 		return g.turnDecision()
 	case wDiscard:
@@ -117,35 +118,35 @@ func (g *Game) buildDecision() *engine.Decision {
 		return g.orientDecision()
 	}
 	f := g.top()
-	side := g.figs[f.Fig].Side
+	side := g.st.Figs[f.Fig].Side
 	d := g.question(g.seatOf(side), engine.Msg{})
-	switch g.w {
+	switch g.st.Wait {
 	case wAction:
 		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
 		d.Options = g.actionOptions(f)
 	case wStep:
 		d.Prompt = g.stepPrompt(f.Fig, f.Steps)
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.stepOptions(f)
 		}
 	case wShoot:
 		d.Prompt = g.figMsg("mars.prompt.shoot", f.Fig)
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.shootOptions(f)
 		}
 	case wAfter:
 		d.Prompt = g.figMsg("mars.prompt.after", f.Fig)
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.afterOptions(f)
 		}
 	case wFollow:
-		id := g.figs[f.Fig].ID
+		id := g.st.Figs[f.Fig].ID
 		if f.Stage == stFollow {
 			d.Prompt = g.figMsg("mars.prompt.follow-next", f.Fig)
 		} else {
-			d.Prompt = g.qmsg(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
+			d.Prompt = g.promptMessage(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
 		}
-		if d.Options = g.kept; d.Options == nil {
+		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.followOptions(f)
 		}
 	case wCenter:
@@ -153,10 +154,10 @@ func (g *Game) buildDecision() *engine.Decision {
 		d.Options = g.centerOptions(f)
 	case wRapid:
 		d.Prompt = g.figMsg("mars.prompt.rapid", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: msgKey("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: msgKey("mars.opt.stop")})
+		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: plainMessage("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
 	case wLateNights:
 		d.Prompt = g.figMsg("mars.prompt.late-nights", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: msgKey("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: msgKey("mars.opt.stop")})
+		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: plainMessage("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
 	case wRepair:
 		return g.repairDecision()
 	case wCover:
@@ -172,25 +173,25 @@ func (g *Game) buildDecision() *engine.Decision {
 // verb they expect; the others are chooseRare's, a function of its own
 // so that the code run on most choices stays short.
 func (g *Game) choose(key string, k int) {
-	w := g.w
-	g.w = wNone
+	w := g.st.Wait
+	g.st.Wait = wNone
 	switch w {
 	case wTurn:
 		g.chooseTurn(key, k)
 	case wAction:
 		g.chooseAction(g.top(), key, k)
 	case wStep:
-		verb, arg := cutKnown(key, "step:")
+		verb, arg := cutVerb(key)
 		g.chooseStep(g.top(), verb, arg)
 	case wReact:
 		if key == "no-card" { // the usual answer (optNoCard)
 			g.chooseReaction(key, "")
 			return
 		}
-		verb, arg := cutKnown(key, "card:")
+		verb, arg := cutVerb(key)
 		g.chooseReaction(verb, arg)
 	case wShoot:
-		verb, arg := cutKnown(key, "shoot:")
+		verb, arg := cutVerb(key)
 		g.chooseShoot(g.top(), verb, arg)
 	default:
 		g.chooseRare(w, key)
@@ -198,8 +199,6 @@ func (g *Game) choose(key string, k int) {
 }
 
 // chooseRare is choose for the questions asked less often.
-//
-//go:noinline
 func (g *Game) chooseRare(w wait, key string) {
 	if w == wCard && key == "no-card" { // most card windows (optNoCard)
 		g.chooseCard(key, "")
@@ -244,30 +243,14 @@ func (g *Game) chooseRare(w wait, key string) {
 	}
 }
 
-// cutKnown is cutVerb(key) for a key expected to start with prefix, a
-// verb and its colon: a constant compare instead of a search for the
-// colon (whose exit, at a place the key sets, is often mispredicted).
-func cutKnown(key, prefix string) (verb, arg string) {
-	if len(key) > len(prefix) && key[:len(prefix)] == prefix {
-		return prefix[:len(prefix)-1], key[len(prefix):]
-	}
-	return cutVerb(key)
-}
-
-// cutVerb is strings.Cut(key, ":") without its found result: keys put
-// their verb first, a few bytes long, which a loop finds sooner than the
-// call to the library's search.
+// cutVerb splits an option key into its verb and argument ("step:C4").
 func cutVerb(key string) (verb, arg string) {
-	for i := 0; i < len(key); i++ {
-		if key[i] == ':' {
-			return key[:i], key[i+1:]
-		}
-	}
-	return key, ""
+	verb, arg, _ = strings.Cut(key, ":")
+	return verb, arg
 }
 
 // top is the activation in progress (the innermost one).
-func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
+func (g *Game) top() *frame { return &g.st.Stack[len(g.st.Stack)-1] }
 
 func opt(key string, msg engine.Msg) engine.Option { return engine.Option{Key: key, Msg: msg} }
 

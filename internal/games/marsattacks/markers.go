@@ -57,7 +57,7 @@ func (g *Game) collects(s Side) MarkerKind {
 // a bad roll is repeated.
 func (g *Game) placeMarkers(kinds []MarkerKind, deployment func(Sq) bool) {
 	g.rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
-	g.markers = slices.Grow(g.markers, len(kinds))
+	g.st.Markers = slices.Grow(g.st.Markers, len(kinds))
 	for _, k := range kinds {
 		for {
 			q := g.randomSquare(Humans)
@@ -73,11 +73,11 @@ func (g *Game) placeMarkers(kinds []MarkerKind, deployment func(Sq) bool) {
 
 // markerAt returns the marker on square q, or -1.
 func (g *Game) markerAt(q Sq) int {
-	if q.OnMat() && g.markerSqs&(1<<uint(q)) == 0 {
+	if q.OnMat() && g.st.MarkerSquares&(1<<uint(q)) == 0 {
 		return -1 // most squares a figure enters hold no marker
 	}
-	for i := range g.markers {
-		if g.markers[i].Sq == q {
+	for i := range g.st.Markers {
+		if g.st.Markers[i].Sq == q {
 			return i
 		}
 	}
@@ -86,19 +86,19 @@ func (g *Game) markerAt(q Sq) int {
 
 // putMarker places a marker of kind k on square q of the mat.
 func (g *Game) putMarker(k MarkerKind, q Sq) {
-	g.markers = append(g.markers, Marker{Kind: k, Sq: q})
+	g.st.Markers = append(g.st.Markers, Marker{Kind: k, Sq: q})
 	if q.OnMat() {
-		g.markerSqs |= 1 << uint(q)
+		g.st.MarkerSquares |= 1 << uint(q)
 	}
 }
 
 // liftMarker takes marker m off the mat (a square holds at most one
 // marker, M.19.6).
 func (g *Game) liftMarker(m int) {
-	if q := g.markers[m].Sq; q.OnMat() {
-		g.markerSqs &^= 1 << uint(q)
+	if q := g.st.Markers[m].Sq; q.OnMat() {
+		g.st.MarkerSquares &^= 1 << uint(q)
 	}
-	g.markers[m].Sq = Off
+	g.st.Markers[m].Sq = Off
 }
 
 // enterMarkers: a searching figure (one whose side scores markers, M.16.3)
@@ -107,13 +107,13 @@ func (g *Game) liftMarker(m int) {
 // its action (M.16.5, M.16.6). Joe may repair an artifact instead
 // (M.18.10): then the game waits for his choice and reports true.
 func (g *Game) enterMarkers(i int8) bool {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	want := g.collects(fig.Side)
 	m := g.markerAt(fig.Sq)
 	if want == 0 || m < 0 {
 		return false
 	}
-	mk := &g.markers[m]
+	mk := &g.st.Markers[m]
 	if !mk.FaceUp {
 		mk.FaceUp = true
 		if g.logging() {
@@ -124,7 +124,7 @@ func (g *Game) enterMarkers(i int8) bool {
 		return false
 	}
 	if mk.Kind == Artifact && g.has(i, Repair) && g.canSpend(i) {
-		g.w = wRepair
+		g.st.Wait = wRepair
 		return true
 	}
 	g.takeMarker(i, m)
@@ -134,31 +134,31 @@ func (g *Game) enterMarkers(i int8) bool {
 // takeMarker removes marker m for figure i's side: +1 VP per marker, the
 // first one not counted (M.16.7).
 func (g *Game) takeMarker(i int8, m int) {
-	s := g.figs[i].Side
+	s := g.st.Figs[i].Side
 	g.liftMarker(m)
 	if g.logging() {
-		g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.figs[i].ID, "kind", g.markers[m].Kind), nil)
+		g.log.Add("mars M.16.5", engine.M("mars.markers.taken", "figure", g.st.Figs[i].ID, "kind", g.st.Markers[m].Kind), nil)
 	}
 	g.scoreMarker(s)
 }
 
 // scoreMarker counts one more marker for side s (M.16.7).
 func (g *Game) scoreMarker(s Side) {
-	g.kills[s].Markers++
-	if g.kills[s].Markers >= 2 {
+	g.st.Kills[s].Markers++
+	if g.st.Kills[s].Markers >= 2 {
 		g.addVP(s, 1)
-		g.lastVP = g.turn.Side
+		g.st.LastVP = g.st.Turn.Side
 		if g.logging() {
-			g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.vp[s]), nil)
+			g.log.Add("mars M.16.7", engine.M("mars.vp", "side", s, "vp", 1, "total", g.st.VP[s]), nil)
 		}
 	}
 }
 
 func (g *Game) repairDecision() *engine.Decision {
 	f := g.top()
-	id := g.figs[f.Fig].ID
-	d := g.question(g.seatOf(g.figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
-	d.Options = append(g.optBuf(2), opt("repair", msgKey("mars.opt.repair")), opt("score", msgKey("mars.opt.score")))
+	id := g.st.Figs[f.Fig].ID
+	d := g.question(g.seatOf(g.st.Figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
+	d.Options = append(g.optBuf(2), opt("repair", plainMessage("mars.opt.repair")), opt("score", plainMessage("mars.opt.score")))
 	return d
 }
 
@@ -166,14 +166,14 @@ func (g *Game) repairDecision() *engine.Decision {
 // from play and roll on the Repair table (M.18.10.1-M.18.10.4). Then the
 // step goes on.
 func (g *Game) chooseRepair(f *frame, verb string) {
-	m := g.markerAt(g.figs[f.Fig].Sq)
+	m := g.markerAt(g.st.Figs[f.Fig].Sq)
 	if verb == "score" {
 		g.takeMarker(f.Fig, m)
 	} else {
 		g.spend(f.Fig)
 		g.liftMarker(m)
 		v := g.rng.Roll(8)
-		fig := &g.figs[f.Fig]
+		fig := &g.st.Figs[f.Fig]
 		switch {
 		case v <= 3:
 			g.log.Add("mars M.18.10.2", engine.M("mars.repair.radio", "figure", fig.ID, "roll", v), v)

@@ -20,14 +20,14 @@ func TestMarkers_PickUp_M_16(t *testing.T) {
 	s.Choose("activate:h", "act:move", "step:B2")
 	s.Event("mars M.16.4", "mars.markers.revealed")
 	s.Event("mars M.16.5", "mars.markers.taken")
-	if g.vp[Humans] != 0 {
-		t.Fatalf("vp %d after the first marker; want 0 (M.16.7)", g.vp[Humans])
+	if g.st.VP[Humans] != 0 {
+		t.Fatalf("vp %d after the first marker; want 0 (M.16.7)", g.st.VP[Humans])
 	}
 	// [mars M.16.6] the move goes on.
 	s.Choose("step:C3")
 	s.Event("mars M.16.7", "mars.vp")
-	if g.vp[Humans] != 1 {
-		t.Fatalf("vp %d after two markers; want 1", g.vp[Humans])
+	if g.st.VP[Humans] != 1 {
+		t.Fatalf("vp %d after two markers; want 1", g.st.VP[Humans])
 	}
 }
 
@@ -44,7 +44,7 @@ func TestMarkers_WrongKind_M_16_4(t *testing.T) {
 	s := play(t, g)
 	s.Choose("activate:h", "act:move", "step:B2", "stop")
 	s.NoEvent("mars.markers.taken")
-	if m := g.markers[0]; !m.FaceUp || m.Sq.String() != "B2" {
+	if m := g.st.Markers[0]; !m.FaceUp || m.Sq.String() != "B2" {
 		t.Fatalf("marker %+v; want face up on B2", m)
 	}
 	b, _ = json.Marshal(g.View(1))
@@ -68,8 +68,8 @@ func TestRepair_M_18_10(t *testing.T) {
 	s.Prompt("mars.prompt.repair").Options("repair", "score")
 	s.Dice(5).Choose("repair")
 	s.Event("mars M.18.10.3", "mars.repair.weapon")
-	if j := fig(t, g, "joe"); j.HP != 3 || g.markers[0].Sq != Off || g.vp[Humans] != 0 {
-		t.Fatalf("joe %+v, marker %+v, vp %d", *j, g.markers[0], g.vp[Humans])
+	if j := fig(t, g, "joe"); j.HP != 3 || g.st.Markers[0].Sq != Off || g.st.VP[Humans] != 0 {
+		t.Fatalf("joe %+v, marker %+v, vp %d", *j, g.st.Markers[0], g.st.VP[Humans])
 	}
 	s.Choose("stop")
 	// Next round Joe can shoot E5 (distance 3) with it.

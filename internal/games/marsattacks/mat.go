@@ -251,8 +251,8 @@ type sideCount struct{ all, active, target, civ int8 }
 // The count is the game's own (g.occ), not a copy: callers read it
 // before any figure changes, and a count made meanwhile is the same.
 func (g *Game) occupancy() *occupancy {
-	if g.occOK && g.occGen == g.figGen {
-		return g.occ // small enough to be inlined
+	if g.memo.occOK && g.memo.occGen == g.memo.figGen {
+		return g.memo.occ // small enough to be inlined
 	}
 	return g.recountAll()
 }
@@ -260,18 +260,18 @@ func (g *Game) occupancy() *occupancy {
 // recountAll is occupancy when the count is not kept: it counts anew,
 // and keeps the count (occOK) only where it may be kept.
 func (g *Game) recountAll() *occupancy {
-	if g.occ == nil {
-		g.occ = new(occupancy)
+	if g.memo.occ == nil {
+		g.memo.occ = new(occupancy)
 	}
-	g.countInto(g.occ)
-	g.occOK, g.occGen = g.asking > 0 || g.log.Off, g.figGen
-	return g.occ
+	g.countInto(g.memo.occ)
+	g.memo.occOK, g.memo.occGen = g.memo.asking > 0 || g.log.Off, g.memo.figGen
+	return g.memo.occ
 }
 
 // touch notes that a figure moved, was placed, died, left the mat, was
 // terrified or stood up, or joined or left the reserve: every change
 // occupancy counts or the victory check reads (M.20.4).
-func (g *Game) touch() { g.figGen++ }
+func (g *Game) touch() { g.memo.figGen++ }
 
 // ask starts building a question's options, which change nothing: the
 // figures' count may be kept until done. It reports whether done must
@@ -285,17 +285,17 @@ func (g *Game) ask() bool {
 	if g.log.Off {
 		return false
 	}
-	if g.asking == 0 {
-		g.occOK = false
+	if g.memo.asking == 0 {
+		g.memo.occOK = false
 	}
-	g.asking++
+	g.memo.asking++
 	return true
 }
 
 // done ends ask.
 func (g *Game) done() {
-	if g.asking--; g.asking == 0 {
-		g.occOK = false
+	if g.memo.asking--; g.memo.asking == 0 {
+		g.memo.occOK = false
 	}
 }
 
@@ -309,8 +309,8 @@ func (g *Game) countFigures() (o occupancy) {
 // from an empty count, in one pass.
 func (g *Game) countInto(o *occupancy) {
 	*o = occupancy{}
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		o.setReady(f, int8(i))
 		if f.Alive && f.Sq.OnMat() {
 			g.addToSquare(o, f, int8(i))
@@ -356,12 +356,12 @@ func (g *Game) addToSquare(o *occupancy, f *Figure, i int8) {
 // calls it right after touch: only a count kept until then (occGen one
 // behind) is kept on; any other is counted anew when asked for.
 func (g *Game) countFig(i int8, d int8) {
-	if !g.occOK || g.occGen+1 != g.figGen {
+	if !g.memo.occOK || g.memo.occGen+1 != g.memo.figGen {
 		return
 	}
-	g.occGen = g.figGen
-	o := g.occ
-	f := &g.figs[i]
+	g.memo.occGen = g.memo.figGen
+	o := g.memo.occ
+	f := &g.st.Figs[i]
 	if d < 0 {
 		o.ready[f.Side&1] &^= 1 << uint(i)
 		o.waiting[f.Side&1] &^= 1 << uint(i)
@@ -389,7 +389,7 @@ func (g *Game) countFig(i int8, d int8) {
 // the mat), so a kept count only takes it from one square and adds it to
 // the other.
 func (g *Game) moveFig(i int8, to Sq) {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	if !f.Alive || !f.Sq.OnMat() || !to.OnMat() {
 		g.unplace(i)
 		f.Sq = to
@@ -398,11 +398,11 @@ func (g *Game) moveFig(i int8, to Sq) {
 	}
 	g.touch()
 	g.victoryMoved()
-	if g.occOK && g.occGen+1 == g.figGen {
-		g.occGen = g.figGen
-		g.takeFromSquare(g.occ, f, i)
+	if g.memo.occOK && g.memo.occGen+1 == g.memo.figGen {
+		g.memo.occGen = g.memo.figGen
+		g.takeFromSquare(g.memo.occ, f, i)
 		f.Sq = to
-		g.addToSquare(g.occ, f, i)
+		g.addToSquare(g.memo.occ, f, i)
 		return
 	}
 	f.Sq = to
@@ -470,16 +470,16 @@ func (o *occupancy) setReady(f *Figure, i int8) {
 // away, and keeps a kept count's ready and waiting masks. The marker is
 // not where a figure stands: the count stays kept (no touch).
 func (g *Game) setActivated(i int8, on bool) {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	f.Activated = on
-	if g.occOK && g.occGen == g.figGen {
+	if g.memo.occOK && g.memo.occGen == g.memo.figGen {
 		if on { // setReady with a marker: neither ready nor waiting
 			bit, s := uint64(1)<<uint(i), f.Side&1
-			g.occ.ready[s] &^= bit
-			g.occ.waiting[s] &^= bit
+			g.memo.occ.ready[s] &^= bit
+			g.memo.occ.waiting[s] &^= bit
 			return
 		}
-		g.occ.setReady(f, i)
+		g.memo.occ.setReady(f, i)
 	}
 }
 
@@ -489,8 +489,8 @@ func (g *Game) setActivated(i int8, on bool) {
 // on the mat, waiting in the reserve).
 func (g *Game) clearActivated() {
 	var ready, waiting [2]uint64
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		f.Activated = false
 		bit, s := uint64(1)<<uint(i), f.Side&1
 		if f.Alive && f.Sq.OnMat() {
@@ -500,8 +500,8 @@ func (g *Game) clearActivated() {
 			waiting[s] |= bit
 		}
 	}
-	if g.occOK && g.occGen == g.figGen {
-		g.occ.ready, g.occ.waiting = ready, waiting
+	if g.memo.occOK && g.memo.occGen == g.memo.figGen {
+		g.memo.occ.ready, g.memo.occ.waiting = ready, waiting
 	}
 }
 
@@ -634,11 +634,11 @@ var areaMasks = func() (m struct {
 
 // cardAreaMask is cardArea as a mask of squares.
 func (g *Game) cardAreaMask(q Sq, dir AreaDir) uint64 {
-	switch g.cardSq.Area {
+	switch g.st.CardSq.Area {
 	case Explosion:
 		return areaMasks.explosion[q]
 	case Directional:
-		return areaMasks.directional[g.cardSq.Side&1][q][dir&3]
+		return areaMasks.directional[g.st.CardSq.Side&1][q][dir&3]
 	}
 	return 1 << uint(q)
 }

@@ -38,13 +38,13 @@ func TestTeams_M_21(t *testing.T) {
 // pile.
 func TestReshuffle_M_13_2(t *testing.T) {
 	g := board(t, quiet...)
-	g.discard = append(g.discard, g.deck...)
-	g.deck = g.deck[:0]
+	g.st.Discard = append(g.st.Discard, g.st.Deck...)
+	g.st.Deck = g.st.Deck[:0]
 	if _, ok := g.draw(); !ok {
 		t.Fatal("no card drawn")
 	}
-	if len(g.deck) != DeckSize-1 || len(g.discard) != 0 {
-		t.Fatalf("deck %d, discard %d", len(g.deck), len(g.discard))
+	if len(g.st.Deck) != DeckSize-1 || len(g.st.Discard) != 0 {
+		t.Fatalf("deck %d, discard %d", len(g.st.Deck), len(g.st.Discard))
 	}
 	// The drawn card is in no pile or hand now: Check must notice.
 	if err := g.Check(); err == nil {
@@ -169,7 +169,7 @@ func TestMarkerPlacement_M_19_6(t *testing.T) {
 	g.rng.Force(1, 1, 3, 3, 3, 3, 4, 4)
 	g.placeMarkers([]MarkerKind{Creature, Artifact}, func(q Sq) bool { return q.Y() == 0 })
 	var got []string
-	for _, m := range g.markers {
+	for _, m := range g.st.Markers {
 		got = append(got, m.Sq.String())
 	}
 	if !slices.Equal(got, []string{"C3", "D4"}) {

@@ -8,34 +8,10 @@ import (
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
-// steps lists the squares figure i may move to in one step (M.6), in
-// square order.
-func (g *Game) steps(i int8) []Sq { return g.appendSteps(nil, nil, i) }
-
-// appendSteps appends steps(i) to dst, with the figures counted in o
-// (nil: count them).
-func (g *Game) appendSteps(dst []Sq, o *occupancy, i int8) []Sq {
-	fig := &g.figs[i]
-	if fig.Reserve {
-		return g.appendEntrySquares(dst, i) // M.6.8: from off the mat
-	}
-	if !fig.Sq.OnMat() || fig.Terrified {
-		return nil // M.12.4: a terrified figure cannot MOVE
-	}
-	if o == nil {
-		o = g.occupancy()
-	}
-	out := dst
-	for m := g.stepMask(o, i); m != 0; m &= m - 1 { // in square order
-		out = append(out, Sq(bits.TrailingZeros64(m)))
-	}
-	return out
-}
-
 // canMove: len(steps(i)) > 0, with the figures counted in o (nil: count
 // them).
 func (g *Game) canMove(o *occupancy, i int8) bool {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if fig.Reserve {
 		return g.canEnter(i)
 	}
@@ -51,7 +27,7 @@ func (g *Game) canMove(o *occupancy, i int8) bool {
 // stepMask is canStep for every neighbour of figure i, alive on the mat
 // and not terrified, as a mask of squares, with the figures counted in o.
 func (g *Game) stepMask(o *occupancy, i int8) uint64 {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	// M.6.5: no leaving a square held by a non-terrified enemy
 	// (anyEnemyIn(fig.Sq, fig.Side, true)).
 	if o.active[fig.Side.Other()&1]&(1<<uint(fig.Sq)) != 0 {
@@ -70,25 +46,9 @@ func (g *Game) stepMask(o *occupancy, i int8) uint64 {
 		return m
 	}
 	if p := g.findPartner(i); p >= 0 {
-		m &= nearMask[g.figs[p].Sq] // M.18.17.1
+		m &= nearMask[g.st.Figs[p].Sq] // M.18.17.1
 	}
 	return m
-}
-
-// canStep checks one step of figure i from a square to an adjacent one.
-func (g *Game) canStep(i int8, from, to Sq) bool {
-	if g.count(to) >= SquareCap { // M.7.3
-		return false
-	}
-	if g.wallBlocks(from, to) { // M.6.2, M.6.3
-		return false
-	}
-	// M.18.17.1, checked after every step (A24; the flag's alternative is
-	// not played yet, so it is checked after every step either way).
-	if p := g.partner(i); p >= 0 && Dist(to, g.figs[p].Sq) > 1 {
-		return false
-	}
-	return true
 }
 
 // wallBlocks reports whether walls block a step between adjacent
@@ -137,7 +97,7 @@ func ParseTerrain(name, src string) (*grid.Layout, error) {
 // partner returns the living Doomed Love partner of figure i on the mat,
 // or -1 (M.18.17).
 func (g *Game) partner(i int8) int8 {
-	if t := g.partners; t != nil && t[g.figs[i].Profile] < 0 {
+	if t := g.partners; t != nil && t[g.st.Figs[i].Profile] < 0 {
 		return -1 // most figures have none: small enough to be inlined
 	}
 	return g.findPartner(i)
@@ -147,21 +107,21 @@ func (g *Game) partner(i int8) int8 {
 func (g *Game) findPartner(i int8) int8 {
 	if t := g.partners; t != nil {
 		// The partner's profile, found once per content (roster).
-		pp := t[g.figs[i].Profile]
+		pp := t[g.st.Figs[i].Profile]
 		if pp < 0 {
 			return -1
 		}
-		if pf := g.partnerFigs; len(pf) == len(g.figs) {
+		if pf := g.partnerFigs; len(pf) == len(g.st.Figs) {
 			// The figures that may be its partner, in figure order.
 			for m := pf[i]; m != 0; m &= m - 1 {
-				if f := &g.figs[bits.TrailingZeros64(m)]; f.Alive && f.Sq.OnMat() {
+				if f := &g.st.Figs[bits.TrailingZeros64(m)]; f.Alive && f.Sq.OnMat() {
 					return int8(bits.TrailingZeros64(m))
 				}
 			}
 			return -1
 		}
-		for j := range g.figs {
-			if f := &g.figs[j]; f.Profile == pp && f.Alive && f.Sq.OnMat() && f.Side == g.figs[i].Side {
+		for j := range g.st.Figs {
+			if f := &g.st.Figs[j]; f.Profile == pp && f.Alive && f.Sq.OnMat() && f.Side == g.st.Figs[i].Side {
 				return int8(j)
 			}
 		}
@@ -171,9 +131,9 @@ func (g *Game) findPartner(i int8) int8 {
 	if !pr.Abilities.Has(DoomedLove) || pr.Partner == "" {
 		return -1
 	}
-	side := g.figs[i].Side
-	for j := range g.figs {
-		if f := &g.figs[j]; f.Side == side && f.Alive && f.Sq.OnMat() && g.profiles[f.Profile].ID == pr.Partner {
+	side := g.st.Figs[i].Side
+	for j := range g.st.Figs {
+		if f := &g.st.Figs[j]; f.Side == side && f.Alive && f.Sq.OnMat() && g.profiles[f.Profile].ID == pr.Partner {
 			return int8(j)
 		}
 	}
@@ -221,7 +181,7 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 		defer g.done()
 	}
 	out := g.optBuf(10) // 8 steps, off, stop
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	if fig.Reserve {
 		return g.appendEntryOpts(out, f.Fig) // entering the mat is not optional (S1.2, S9.7)
 	}
@@ -238,17 +198,15 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if g.scen != nil && g.scen.Exit != nil { // exitOK
 		out = g.appendExitOpt(out, f.Fig)
 	}
-	return pushOpt(out, &optStop)
+	return append(out, optStop)
 }
 
 // appendEntryOpts appends the step options of reserve figure i: its
 // entry squares (M.6.8: from off the mat).
-//
-//go:noinline
 func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
 	var buf [Size * Size]Sq
 	for _, to := range g.appendEntrySquares(buf[:0], i) {
-		out = pushOpt(out, &stepOpts[to])
+		out = append(out, stepOpts[to])
 	}
 	return out
 }
@@ -256,10 +214,8 @@ func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
 // appendExitOpt appends "step:off" where figure i may step over the
 // mat edge and the scenario makes it count (M.6.8); not from a square
 // held by a non-terrified enemy (M.6.5).
-//
-//go:noinline
 func (g *Game) appendExitOpt(out []engine.Option, i int8) []engine.Option {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if ok, _ := g.exitOK(i); ok && !fig.Terrified && !g.anyEnemyIn(fig.Sq, fig.Side, true) {
 		out = append(out, opt("step:off", g.figMsg("mars.opt.exit", i)))
 	}
@@ -272,7 +228,7 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 		g.nextPart(f)
 		return
 	}
-	if g.figs[f.Fig].Reserve || arg == "off" || g.logging() {
+	if g.st.Figs[f.Fig].Reserve || arg == "off" || g.logging() {
 		g.chooseStepLogged(f, arg)
 		return
 	}
@@ -286,8 +242,6 @@ func (g *Game) chooseStep(f *frame, verb, arg string) {
 
 // chooseStepLogged is chooseStep's step that logs, enters the mat or
 // leaves it.
-//
-//go:noinline
 func (g *Game) chooseStepLogged(f *frame, arg string) {
 	if arg == "off" {
 		g.exit(f.Fig)
@@ -295,13 +249,13 @@ func (g *Game) chooseStepLogged(f *frame, arg string) {
 		return
 	}
 	to, _ := ParseSq(arg)
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	from := fig.Sq
 	g.unplace(f.Fig)
 	if fig.Reserve {
 		fig.Reserve, fig.Alive = false, true
 		if g.logging() {
-			g.log.Add("mars M.6.8", g.m("mars.entered", "figure", fig.ID, "to", to), nil)
+			g.log.Add("mars M.6.8", g.eventMessage("mars.entered", "figure", fig.ID, "to", to), nil)
 		}
 	}
 	fig.Sq = to
@@ -309,7 +263,7 @@ func (g *Game) chooseStepLogged(f *frame, arg string) {
 	f.Moved = true
 	f.Steps--
 	if g.logging() {
-		g.log.Add("mars M.6.1", g.m("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
+		g.log.Add("mars M.6.1", g.eventMessage("mars.moved", "figure", fig.ID, "from", from, "to", to), nil)
 	}
 	g.entered(f)
 }
@@ -323,10 +277,10 @@ func (g *Game) entered(f *frame) {
 	if g.occupancy().civ != 0 {
 		g.civilianCheck()
 	}
-	if g.loot.Active {
+	if g.st.Loot.Active {
 		g.pickUpLoot(f.Fig)
 	}
-	if len(g.markers) != 0 && g.enterMarkers(f.Fig) {
+	if len(g.st.Markers) != 0 && g.enterMarkers(f.Fig) {
 		return
 	}
 	g.afterEnter(f)
@@ -338,10 +292,10 @@ func (g *Game) entered(f *frame) {
 func (g *Game) afterEnter(f *frame) {
 	// The mutant beetle attacks first (M.1.5, beetle.go); a figure it
 	// kills ends here, and its activation with it (stepFrame).
-	if g.beetle.On && g.beetleBite(f.Fig) {
+	if g.st.Beetle.On && g.beetleBite(f.Fig) {
 		return
 	}
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	enemy, kept := g.keptEnemyIn(fig.Sq, fig.Side)
 	if !kept {
 		enemy = g.anyEnemyIn(fig.Sq, fig.Side, false)
@@ -357,16 +311,14 @@ func (g *Game) afterEnter(f *frame) {
 
 // enteredEnemies ends a MOVE in a square held by the enemy: a fight
 // with the charge bonus, or stuck (M.5.3, M.6.6, M.7.4, M.8.2).
-//
-//go:noinline
 func (g *Game) enteredEnemies(f *frame) {
-	fig := &g.figs[f.Fig]
+	fig := &g.st.Figs[f.Fig]
 	to := fig.Sq
 	f.Steps = 0
 	g.nextPart(f)
 	if g.prof(f.Fig).Fight == 0 {
 		// M.7.4: it cannot fight and is stuck here.
-		g.log.Add("mars M.7.4", g.m("mars.stuck", "figure", fig.ID), nil)
+		g.log.Add("mars M.7.4", g.eventMessage("mars.stuck", "figure", fig.ID), nil)
 		return
 	}
 	g.startFight(f.Fig, to, true)

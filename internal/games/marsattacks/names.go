@@ -50,22 +50,22 @@ var (
 
 // The options without arguments, built once.
 var (
-	optEnd    = opt("end", msgKey("mars.opt.end"))
-	optPass   = opt("pass", msgKey("mars.opt.pass"))
-	optStop   = opt("stop", msgKey("mars.opt.stop"))
-	optHold   = opt("stop", msgKey("mars.opt.hold"))
-	optDone   = opt("done", msgKey("mars.opt.done"))
-	optNoCard = opt("no-card", msgKey("mars.opt.no-card"))
-	optKeep   = opt("keep", msgKey("mars.opt.keep"))
-	optCover  = opt("cover", msgKey("mars.opt.cover"))
-	optFight  = opt("fight", msgKey("mars.opt.fight"))
+	optEnd    = opt("end", plainMessage("mars.opt.end"))
+	optPass   = opt("pass", plainMessage("mars.opt.pass"))
+	optStop   = opt("stop", plainMessage("mars.opt.stop"))
+	optHold   = opt("stop", plainMessage("mars.opt.hold"))
+	optDone   = opt("done", plainMessage("mars.opt.done"))
+	optNoCard = opt("no-card", plainMessage("mars.opt.no-card"))
+	optKeep   = opt("keep", plainMessage("mars.opt.keep"))
+	optCover  = opt("cover", plainMessage("mars.opt.cover"))
+	optFight  = opt("fight", plainMessage("mars.opt.fight"))
 )
 
 // sqOpts are the options {key: <prefix><q>, msg: msgKey {name: q}, at:
 // q} for every square q, built once: a question copies them.
 func sqOpts(keys *[Size * Size]string, msgKey string, args *[Size * Size][]engine.Arg) (t [Size * Size]engine.Option) {
 	for q := range t {
-		t[q] = optAt(keys[q], msgArgs(msgKey, args[q]), Sq(q))
+		t[q] = optAt(keys[q], messageWith(msgKey, args[q]), Sq(q))
 	}
 	return t
 }
@@ -86,9 +86,9 @@ var cardSquareKeys, cardSquareOpts = func() (k [Size * Size][5]string, o [Size *
 		for dir := range 4 {
 			k[q][1+dir] = k[q][0] + ":" + dirNames[dir]
 			a := []engine.Arg{{Name: "square", Value: sqNames[q]}, {Name: "dir", Value: dirNames[dir]}}
-			o[q][1+dir] = optAt(k[q][1+dir], msgArgs("mars.opt.card-square", a), Sq(q))
+			o[q][1+dir] = optAt(k[q][1+dir], messageWith("mars.opt.card-square", a), Sq(q))
 			if dir == int(Up) {
-				o[q][0] = optAt(k[q][0], msgArgs("mars.opt.card-square", a), Sq(q))
+				o[q][0] = optAt(k[q][0], messageWith("mars.opt.card-square", a), Sq(q))
 			}
 		}
 	}
@@ -106,9 +106,9 @@ var lineOpts = func() (o [2][Size][5]engine.Option) {
 			key := line + ":" + strconv.Itoa(n+1)
 			for dir := range 4 {
 				a := []engine.Arg{{Name: "n", Value: strconv.Itoa(n + 1)}, {Name: "dir", Value: dirNames[dir]}}
-				o[l][n][1+dir] = opt(key+":"+dirNames[dir], msgArgs(msg, a))
+				o[l][n][1+dir] = opt(key+":"+dirNames[dir], messageWith(msg, a))
 				if dir == int(Up) {
-					o[l][n][0] = opt(key, msgArgs(msg, a))
+					o[l][n][0] = opt(key, messageWith(msg, a))
 				}
 			}
 		}
@@ -129,12 +129,12 @@ var semiRandomOpts = func() (o [2][]engine.Option) {
 	return o
 }()
 
-// msgKey is engine.M(key): a message without arguments, built without
+// plainMessage is engine.M(key): a message without arguments, built without
 // the call.
-func msgKey(key string) engine.Msg { return engine.Msg{Key: key} }
+func plainMessage(key string) engine.Msg { return engine.Msg{Key: key} }
 
-// msgArgs is a message with prebuilt arguments.
-func msgArgs(key string, args []engine.Arg) engine.Msg { return engine.Msg{Key: key, Args: args} }
+// messageWith is a message with prebuilt arguments.
+func messageWith(key string, args []engine.Arg) engine.Msg { return engine.Msg{Key: key, Args: args} }
 
 // figNames are the strings of one figure's options: built once per
 // figure id and shared by a game and its clones.
@@ -166,14 +166,14 @@ func newFigNames(id string) *figNames {
 	for k := range n.steps {
 		n.steps[k] = []engine.Arg{{Name: "figure", Value: id}, {Name: "steps", Value: strconv.Itoa(k)}}
 	}
-	n.activateOpt = opt(n.activate, msgArgs("mars.opt.activate", n.arg))
+	n.activateOpt = opt(n.activate, messageWith("mars.opt.activate", n.arg))
 	for q := range n.activateAt {
 		n.activateAt[q] = n.activateOpt
 		n.activateAt[q].At = sqNames[q]
 	}
-	n.retOpt = opt(n.ret, msgArgs("mars.opt.return", n.arg))
+	n.retOpt = opt(n.ret, messageWith("mars.opt.return", n.arg))
 	for k := range n.actOpts {
-		n.actOpts[k] = opt(actKeys[k], msgArgs(actMsgKeys[k], n.arg))
+		n.actOpts[k] = opt(actKeys[k], messageWith(actMsgKeys[k], n.arg))
 	}
 	return n
 }
@@ -199,9 +199,9 @@ func internID(id string) string { return figNamesFor(id).id }
 // steps squares left.
 func (g *Game) stepPrompt(i int8, steps int8) engine.Msg {
 	if n := g.names(i); steps >= 0 && int(steps) < len(n.steps) {
-		return msgArgs("mars.prompt.step", n.steps[steps])
+		return messageWith("mars.prompt.step", n.steps[steps])
 	}
-	return engine.M("mars.prompt.step", "figure", g.figs[i].ID, "steps", int(steps))
+	return engine.M("mars.prompt.step", "figure", g.st.Figs[i].ID, "steps", int(steps))
 }
 
 // names returns the option strings of figure i. The table is shared with
@@ -221,11 +221,11 @@ func (g *Game) renamed() { g.fnames, g.fidx = nil, nil }
 
 // newNames is names when the table lacks figure i's entry.
 func (g *Game) newNames(i int8) *figNames {
-	t := make([]*figNames, max(len(g.fnames), len(g.figs)))
+	t := make([]*figNames, max(len(g.fnames), len(g.st.Figs)))
 	copy(t, g.fnames)
 	for k := range t {
-		if t[k] == nil || t[k].id != g.figs[k].ID {
-			t[k] = figNamesFor(g.figs[k].ID)
+		if t[k] == nil || t[k].id != g.st.Figs[k].ID {
+			t[k] = figNamesFor(g.st.Figs[k].ID)
 		}
 	}
 	g.fnames = t
@@ -243,10 +243,8 @@ func (g *Game) figMsg(key string, i int8) engine.Msg {
 }
 
 // figMsgSlow is figMsg before the names table has figure i's entry.
-//
-//go:noinline
 func (g *Game) figMsgSlow(key string, i int8) engine.Msg {
-	return msgArgs(key, g.newNames(i).arg)
+	return messageWith(key, g.newNames(i).arg)
 }
 
 // logging reports whether events are recorded. An event whose message
@@ -255,9 +253,9 @@ func (g *Game) figMsgSlow(key string, i int8) engine.Msg {
 // game (simulations, replays) would pay for nothing.
 func (g *Game) logging() bool { return !g.log.Off }
 
-// m is engine.M for the event log: nothing is built while the log is off
+// eventMessage is engine.M for the event log: nothing is built while the log is off
 // (quiet games, engine.Quieter), as the log drops it anyway.
-func (g *Game) m(key string, pairs ...any) engine.Msg {
+func (g *Game) eventMessage(key string, pairs ...any) engine.Msg {
 	if g.log.Off {
 		return engine.Msg{}
 	}
@@ -354,9 +352,9 @@ func newCardNames(d *CardDef) cardNames {
 			}
 		}
 	}
-	n.cardOpt = opt(n.card, msgArgs("mars.opt.card", n.arg))
-	n.supportOpt = opt(n.card, msgArgs("mars.opt.support-new", n.arg))
-	n.discardOpt = opt(n.discard, msgArgs("mars.opt.discard", n.arg))
+	n.cardOpt = opt(n.card, messageWith("mars.opt.card", n.arg))
+	n.supportOpt = opt(n.card, messageWith("mars.opt.support-new", n.arg))
+	n.discardOpt = opt(n.discard, messageWith("mars.opt.discard", n.arg))
 	for k := range namedRows {
 		row := strconv.Itoa(k + 1)
 		n.add[k] = n.card + "@" + row
@@ -373,8 +371,8 @@ func newCardNames(d *CardDef) cardNames {
 func (g *Game) hasNumberedID(prefix string, n int) bool {
 	var buf [20]byte
 	num := strconv.AppendInt(buf[:0], int64(n), 10)
-	for i := range g.figs {
-		id := g.figs[i].ID
+	for i := range g.st.Figs {
+		id := g.st.Figs[i].ID
 		// The number first: it rejects most ids of the profile at once.
 		if len(id) == len(prefix)+1+len(num) && id[len(prefix)+1:] == string(num) && id[len(prefix)] == '-' && id[:len(prefix)] == prefix {
 			return true
@@ -392,7 +390,6 @@ func (g *Game) logFig(rule, key string, i int8) {
 	}
 }
 
-//go:noinline
 func (g *Game) logFigOn(rule, key string, i int8) {
 	g.log.Add(rule, g.figMsg(key, i), nil)
 }

@@ -86,7 +86,7 @@ func (g *Game) Odds(key string) (engine.Odds, bool) {
 	}
 	verb, arg, _ := strings.Cut(key, ":")
 	switch {
-	case verb == "shoot" && g.w != wTarget && len(g.stack) > 0:
+	case verb == "shoot" && g.st.Wait != wTarget && len(g.st.Stack) > 0:
 		f := g.top()
 		q, ok := ParseSq(arg[:min(len(arg), 2)])
 		if !ok {
@@ -97,10 +97,10 @@ func (g *Game) Odds(key string) (engine.Odds, bool) {
 			w = weaponNamed(arg[3:])
 		}
 		return g.squareOdds(f.Fig, q, f.Parts[f.IP].Aim, w)
-	case g.w == wTarget && g.sel.Kind == atkShoot:
-		for m := g.sel.Cands; m != 0; m &= m - 1 {
+	case g.st.Wait == wTarget && g.st.Sel.Kind == atkShoot:
+		for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
 			if c := int8(bits.TrailingZeros64(m)); g.names(c).target == key {
-				return g.shotOdds(g.sel.Att, c, g.sel.Aim, g.sel.Weapon)
+				return g.shotOdds(g.st.Sel.Att, c, g.st.Sel.Aim, g.st.Sel.Weapon)
 			}
 		}
 	}
@@ -112,8 +112,8 @@ func (g *Game) Odds(key string) (engine.Odds, bool) {
 func (g *Game) squareOdds(i int8, q Sq, aim bool, w Weapon) (engine.Odds, bool) {
 	var out engine.Odds
 	found := false
-	for _, t := range g.enemiesIn(q, g.figs[i].Side, false) {
-		if (len(g.sight) != 0 && !g.canTarget(i, t)) || g.has(t, TerrifiedCivilian) {
+	for _, t := range g.enemiesIn(q, g.st.Figs[i].Side, false) {
+		if (len(g.st.Sight) != 0 && !g.canTarget(i, t)) || g.has(t, TerrifiedCivilian) {
 			continue
 		}
 		o, ok := g.shotOdds(i, t, aim, w)
@@ -135,7 +135,7 @@ func (g *Game) shotOdds(i, t int8, aim bool, w Weapon) (engine.Odds, bool) {
 		shoot, _, _, _ = g.weaponStats(i, w)
 	}
 	n := 3
-	if (len(g.sight) == 0 && g.clearView(i, t)) || (len(g.sight) != 0 && g.sightOf(i, t) == Clear) {
+	if (len(g.st.Sight) == 0 && g.clearView(i, t)) || (len(g.st.Sight) != 0 && g.sightOf(i, t) == Clear) {
 		n++
 	}
 	if aim {
@@ -156,7 +156,7 @@ func (g *Game) shotOdds(i, t int8, aim bool, w Weapon) (engine.Odds, bool) {
 	}
 	hit := Beats(Successes(n, shoot, g.has(i, Klutz)), Successes(3, g.prof(t).Survive, g.has(t, Klutz)), bonus)
 	o := engine.Odds{Hit: hit, Kill: hit}
-	if g.figs[t].HP > 0 && (g.prof(t).Kind == Hero || g.opts.SoldierHeroPoints) {
+	if g.st.Figs[t].HP > 0 && (g.prof(t).Kind == Hero || g.opts.SoldierHeroPoints) {
 		o.Kill = 0 // a hero point saves it (M.17.4)
 	}
 	return o, true

@@ -54,7 +54,7 @@ var (
 // turn the other way under the map's squares.
 func (g *Game) chooseOrient(arg string) {
 	deg, _ := strconv.Atoi(arg)
-	g.orient = orientState{Turn: int8(deg / 90)}
+	g.st.Orient = orientState{Turn: int8(deg / 90)}
 	if k := deg / 90; k > 0 && g.scen != nil {
 		m, err := turnedGeo(g.scen.ID+".map", g.mapSrc, 4-k, g.scen.Special)
 		if err == nil {
@@ -63,7 +63,7 @@ func (g *Game) chooseOrient(arg string) {
 		if err != nil {
 			// The turned copy of a map that parsed cannot fail to parse;
 			// should it, the map stays as authored.
-			g.orient.Turn = 0
+			g.st.Orient.Turn = 0
 			deg = 0
 		}
 	}

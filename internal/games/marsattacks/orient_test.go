@@ -6,7 +6,7 @@ import "testing"
 // with the map as authored, when it is asked.
 func orientAsAuthored(t testing.TB, g *Game) {
 	t.Helper()
-	if g.w == wOrient {
+	if g.st.Wait == wOrient {
 		if err := g.Apply(g.Pending().Seat, "orient:0"); err != nil {
 			t.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func TestOrientation_M_19_2(t *testing.T) {
 		{"270", func(x, y int) (int, int) { return Size - 1 - y, x }},
 	} {
 		g := orientedGame(t, "s6", c.deg)
-		if g.orient.Turn == 0 {
+		if g.st.Orient.Turn == 0 {
 			t.Fatalf("%s: not turned", c.deg)
 		}
 		walls, moved := 0, 0

@@ -12,14 +12,14 @@ func TestPartnerFiguresMatchSearch(t *testing.T) {
 		if g.partnerFigs == nil {
 			t.Fatal("no partner figures in a game set up from a roster")
 		}
-		for i := range g.figs {
+		for i := range g.st.Figs {
 			got := g.findPartner(int8(i))
 			pf := g.partnerFigs
 			g.partnerFigs = nil
 			want := g.findPartner(int8(i))
 			g.partnerFigs = pf
 			if got != want {
-				t.Fatalf("choice %d (%s): %s's partner %d, by a search %d", choice, key, g.figs[i].ID, got, want)
+				t.Fatalf("choice %d (%s): %s's partner %d, by a search %d", choice, key, g.st.Figs[i].ID, got, want)
 			}
 			if got >= 0 {
 				found++

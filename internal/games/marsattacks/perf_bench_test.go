@@ -77,7 +77,7 @@ func BenchmarkShootSquares(b *testing.B) {
 	g := midGame(b, "skirmish", 150)
 	b.ReportAllocs()
 	for b.Loop() {
-		for i := range g.figs {
+		for i := range g.st.Figs {
 			_ = g.shootSquares(int8(i))
 		}
 	}

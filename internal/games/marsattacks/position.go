@@ -143,14 +143,14 @@ type machine struct {
 }
 
 func (g *Game) machine() machine {
-	return machine{g.finished, g.kills, g.lastVP, g.w, g.stack, g.atk, g.sel, g.cover, g.end, g.win, g.cardSq, g.cst,
-		g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, g.sight, g.beetle, g.mapSrc}
+	return machine{g.st.Finished, g.st.Kills, g.st.LastVP, g.st.Wait, g.st.Stack, g.st.Atk, g.st.Sel, g.st.Cover, g.st.End, g.st.Win, g.st.CardSq, g.st.CardEffect,
+		g.st.Loot, g.st.Control, g.st.Dep, g.st.Auth, g.st.Civ, g.st.React, g.st.Orient, g.st.Sight, g.st.Beetle, g.mapSrc}
 }
 
 func (g *Game) setMachine(m machine) {
-	g.finished, g.kills, g.lastVP, g.w, g.stack, g.atk, g.sel, g.cover, g.end, g.win, g.cardSq, g.cst = m.Finished,
+	g.st.Finished, g.st.Kills, g.st.LastVP, g.st.Wait, g.st.Stack, g.st.Atk, g.st.Sel, g.st.Cover, g.st.End, g.st.Win, g.st.CardSq, g.st.CardEffect = m.Finished,
 		m.Kills, m.LastVP, m.W, m.Stack, m.Atk, m.Sel, m.Cover, m.End, m.Win, m.CardSq, m.Cst
-	g.loot, g.control, g.dep, g.auth, g.civ, g.react, g.orient, g.sight, g.beetle, g.mapSrc = m.Loot, m.Control,
+	g.st.Loot, g.st.Control, g.st.Dep, g.st.Auth, g.st.Civ, g.st.React, g.st.Orient, g.st.Sight, g.st.Beetle, g.mapSrc = m.Loot, m.Control,
 		m.Dep, m.Auth, m.Civ, m.React, m.Orient, m.Sight, m.Beetle, m.MapSrc
 }
 
@@ -207,16 +207,16 @@ func fromPosition(d *position.Doc, c gameContent) (*Game, error) {
 	// What the state's caches hold is worked out again for the new
 	// figures, hands and markers.
 	g.renamed()
-	g.partnerFigs = partnerFigures(g.figs, g.partners)
-	g.markerSqs = 0
-	for _, m := range g.markers {
+	g.partnerFigs = partnerFigures(g.st.Figs, g.partners)
+	g.st.MarkerSquares = 0
+	for _, m := range g.st.Markers {
 		if m.Sq.OnMat() {
-			g.markerSqs |= 1 << uint(m.Sq)
+			g.st.MarkerSquares |= 1 << uint(m.Sq)
 		}
 	}
 	g.handChanged(Humans)
 	g.handChanged(Martians)
-	g.bonusOut = slices.ContainsFunc(g.figs, func(f Figure) bool { return f.Bonus > 0 })
+	g.st.BonusOut = slices.ContainsFunc(g.st.Figs, func(f Figure) bool { return f.Bonus > 0 })
 	g.touch()
 	g = g.Clone().(*Game)
 	if p.Phase != "" {
@@ -243,16 +243,16 @@ func (ld *loader) apply(p *positionFile) error {
 		if *p.Round < 0 || *p.Round > 99 {
 			return d.Errorf("round", "%d is out of range 0..99", *p.Round)
 		}
-		g.round = *p.Round
+		g.st.Round = *p.Round
 	}
 	if p.First != nil {
-		g.first = *p.First
+		g.st.First = *p.First
 	}
 	if p.Passed != nil {
-		g.passed = [2]bool{p.Passed.Humans, p.Passed.Martians}
+		g.st.Passed = [2]bool{p.Passed.Humans, p.Passed.Martians}
 	}
 	if p.VP != nil {
-		g.vp = [2]int{p.VP.Humans, p.VP.Martians}
+		g.st.VP = [2]int{p.VP.Humans, p.VP.Martians}
 	}
 	if d.Has("figures") {
 		if err := ld.figures(p.Figures); err != nil {
@@ -264,18 +264,18 @@ func (ld *loader) apply(p *positionFile) error {
 		if t.Activated < 0 || t.Activated > 127 || t.Cards < 0 || t.Cards > 127 {
 			return d.Errorf("turn", "counts out of range")
 		}
-		g.turnNo = t.Number
-		g.turn = turnState{Side: t.Side, Acts: int8(t.Activated), Cards: int8(t.Cards), OptB: t.OptionB, Ended: t.Ended}
+		g.st.TurnNo = t.Number
+		g.st.Turn = turnState{Side: t.Side, Acts: int8(t.Activated), Cards: int8(t.Cards), OptB: t.OptionB, Ended: t.Ended}
 		if t.MustFirst != "" {
 			i := g.figScan(t.MustFirst)
 			if i < 0 {
 				return d.Errorf("turn.must-activate", "no figure %q", t.MustFirst)
 			}
-			g.turn.Must = int8(i + 1)
+			g.st.Turn.Must = int8(i + 1)
 		}
 	}
 	if d.Has("markers") {
-		g.markers = nil
+		g.st.Markers = nil
 		for i, m := range p.Markers {
 			path := fmt.Sprintf("markers[%d]", i)
 			var kind MarkerKind
@@ -291,24 +291,24 @@ func (ld *loader) apply(p *positionFile) error {
 			if err != nil {
 				return err
 			}
-			if sq != Off && slices.ContainsFunc(g.markers, func(o Marker) bool { return o.Sq == sq }) {
+			if sq != Off && slices.ContainsFunc(g.st.Markers, func(o Marker) bool { return o.Sq == sq }) {
 				return d.Errorf(path+".square", "a second marker on %s (M.19.6)", m.Square)
 			}
-			g.markers = append(g.markers, Marker{Kind: kind, Sq: sq, FaceUp: m.FaceUp})
+			g.st.Markers = append(g.st.Markers, Marker{Kind: kind, Sq: sq, FaceUp: m.FaceUp})
 		}
 	}
 	if err := ld.cards(p); err != nil {
 		return err
 	}
 	if p.Result != nil {
-		g.over, g.outRule, g.outMsg = true, p.Result.Rule, p.Result.Message
+		g.st.Over, g.st.OutRule, g.st.OutMsg = true, p.Result.Rule, p.Result.Message
 		switch p.Result.Winner {
 		case "humans":
-			g.winner = int8(Humans)
+			g.st.Winner = int8(Humans)
 		case "martians":
-			g.winner = int8(Martians)
+			g.st.Winner = int8(Martians)
 		case "draw":
-			g.winner = -1
+			g.st.Winner = -1
 		default:
 			return d.Errorf("result.winner", "%q is not a winner (humans, martians, draw)", p.Result.Winner)
 		}
@@ -326,9 +326,9 @@ func (ld *loader) apply(p *positionFile) error {
 		m := g.machine()
 		g.setMachine(machine{Finished: -1, Kills: m.Kills, LastVP: m.LastVP, Control: m.Control, Loot: m.Loot,
 			Sight: m.Sight, Beetle: m.Beetle, MapSrc: m.MapSrc, Civ: m.Civ})
-		g.stack = g.stack[:0:0]
-		for i := range g.figs {
-			g.figs[i].Activated = false
+		g.st.Stack = g.st.Stack[:0:0]
+		for i := range g.st.Figs {
+			g.st.Figs[i].Activated = false
 		}
 		return nil
 	}
@@ -370,7 +370,7 @@ func (ld *loader) terrain(p *positionFile) error {
 // orientation turns the scenario's map as the Martians laid it.
 func (ld *loader) orientation() error {
 	g := ld.g
-	if k := int(g.orient.Turn); k > 0 && k < 4 && !g.orient.Pending && g.scen != nil {
+	if k := int(g.st.Orient.Turn); k > 0 && k < 4 && !g.st.Orient.Pending && g.scen != nil {
 		m, err := turnedGeo(g.scen.ID+".map", g.mapSrc, 4-k, g.scen.Special)
 		if err != nil {
 			return ld.d.Errorf("pending", "the map cannot be turned: %v", err)
@@ -384,7 +384,7 @@ func (ld *loader) orientation() error {
 // figures, so that a damaged file cannot make the rules code index out
 // of range.
 func (ld *loader) checkMachine(m *machine) error {
-	n := len(ld.g.figs)
+	n := len(ld.g.st.Figs)
 	for i, f := range m.Stack {
 		if int(f.Fig) < -1 || int(f.Fig) >= n {
 			return ld.d.Errorf("pending", "stack[%d] names figure %d of %d", i, f.Fig, n)
@@ -467,7 +467,7 @@ func (ld *loader) figures(list position.Items[figurePos]) error {
 			return d.Errorf(fmt.Sprintf("figures[%d].square", i), "%d figures on %s; a square holds %d (M.7.3)", same, figs[i].Sq, SquareCap)
 		}
 	}
-	g.figs = figs
+	g.st.Figs = figs
 	return nil
 }
 
@@ -510,7 +510,7 @@ func (ld *loader) cards(p *positionFile) error {
 		}
 	}
 	if d.Has("support-rows") {
-		g.rows = []supportRow{}
+		g.st.Rows = []supportRow{}
 		for i, r := range p.SupportRows {
 			path := fmt.Sprintf("support-rows[%d]", i)
 			row := supportRow{Side: r.Side, Def: int8(r.Defense), Added: r.Added}
@@ -523,17 +523,17 @@ func (ld *loader) cards(p *positionFile) error {
 			}
 			copy(row.Cards[:], cs)
 			row.N = int8(len(cs))
-			g.rows = append(g.rows, row)
+			g.st.Rows = append(g.st.Rows, row)
 		}
 	}
-	for _, r := range g.rows {
+	for _, r := range g.st.Rows {
 		for _, c := range r.Cards[:r.N] {
 			placed[c] = true
 		}
 	}
 	// The piles not given keep their new-game cards that are not placed
 	// elsewhere; cards placed nowhere go to the draw pile's bottom.
-	old := [4][]Card{reversed(g.deck), g.discard, g.hands[0], g.hands[1]}
+	old := [4][]Card{reversed(g.st.Deck), g.st.Discard, g.st.Hands[0], g.st.Hands[1]}
 	for k := range piles {
 		if given[k] {
 			continue
@@ -551,7 +551,7 @@ func (ld *loader) cards(p *positionFile) error {
 			piles[0] = append(piles[0], Card(c))
 		}
 	}
-	g.deck, g.discard, g.hands = reversed(piles[0]), piles[1], [2][]Card{piles[2], piles[3]}
+	g.st.Deck, g.st.Discard, g.st.Hands = reversed(piles[0]), piles[1], [2][]Card{piles[2], piles[3]}
 	return nil
 }
 
@@ -578,17 +578,17 @@ func (g *Game) Position() ([]byte, error) {
 	}
 	p := positionFile{Common: position.Common{Format: position.Format, Game: Name, Options: opts,
 		RNG: position.RNGState(&g.rng), Dice: g.rng.Script()}}
-	round, first := g.round, g.first
+	round, first := g.st.Round, g.st.First
 	p.Round, p.First = &round, &first
-	p.Passed = &sidesBool{g.passed[0], g.passed[1]}
-	p.VP = &sidesInt{g.vp[0], g.vp[1]}
-	p.Turn = &turnPos{Number: g.turnNo, Side: g.turn.Side, Activated: int(g.turn.Acts), Cards: int(g.turn.Cards),
-		OptionB: g.turn.OptB, Ended: g.turn.Ended}
-	if m := g.turn.Must; m > 0 && int(m) <= len(g.figs) {
-		p.Turn.MustFirst = g.figs[m-1].ID
+	p.Passed = &sidesBool{g.st.Passed[0], g.st.Passed[1]}
+	p.VP = &sidesInt{g.st.VP[0], g.st.VP[1]}
+	p.Turn = &turnPos{Number: g.st.TurnNo, Side: g.st.Turn.Side, Activated: int(g.st.Turn.Acts), Cards: int(g.st.Turn.Cards),
+		OptionB: g.st.Turn.OptB, Ended: g.st.Turn.Ended}
+	if m := g.st.Turn.Must; m > 0 && int(m) <= len(g.st.Figs) {
+		p.Turn.MustFirst = g.st.Figs[m-1].ID
 	}
 	p.Figures = position.Items[figurePos]{}
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		hp := int(f.HP)
 		sq := "-"
 		if f.Sq.OnMat() {
@@ -600,7 +600,7 @@ func (g *Game) Position() ([]byte, error) {
 			Berserk: f.Berserk, Bonus: int(f.Bonus), Gained: int(f.Gained), CardRound: int(f.CardRound)})
 	}
 	p.Markers = position.Items[markerPos]{}
-	for _, m := range g.markers {
+	for _, m := range g.st.Markers {
 		sq := "-"
 		if m.Sq.OnMat() {
 			sq = m.Sq.String()
@@ -615,21 +615,21 @@ func (g *Game) Position() ([]byte, error) {
 		}
 		return out
 	}
-	p.Deck, p.Discard = pick(reversed(g.deck)), pick(g.discard)
-	p.Hands = &handsPos{Humans: pick(g.hands[0]), Martians: pick(g.hands[1])}
+	p.Deck, p.Discard = pick(reversed(g.st.Deck)), pick(g.st.Discard)
+	p.Hands = &handsPos{Humans: pick(g.st.Hands[0]), Martians: pick(g.st.Hands[1])}
 	p.SupportRows = position.Items[rowPos]{}
-	for _, r := range g.rows {
+	for _, r := range g.st.Rows {
 		p.SupportRows = append(p.SupportRows, rowPos{Side: r.Side, Defense: int(r.Def), Cards: pick(r.Cards[:r.N]), Added: r.Added})
 	}
 	if g.opts.Scenario == "skirmish-random" && g.terrain != nil {
 		p.Terrain = "board: skirmish-random\n" + g.terrain.String()
 	}
-	if g.over {
+	if g.st.Over {
 		w := "draw"
-		if g.winner >= 0 {
-			w = Side(g.winner).String()
+		if g.st.Winner >= 0 {
+			w = Side(g.st.Winner).String()
 		}
-		p.Result = &resultPos{Winner: w, Rule: g.outRule, Message: g.outMsg}
+		p.Result = &resultPos{Winner: w, Rule: g.st.OutRule, Message: g.st.OutMsg}
 	}
 	j, err := json.Marshal(g.machine())
 	if err != nil {

@@ -33,8 +33,8 @@ func TestPositionTerrain(t *testing.T) {
 			t.Fatal(err)
 		}
 		st := func(g *Game) map[string]any {
-			return map[string]any{"figs": g.figs, "round": g.round, "turnNo": g.turnNo, "first": g.first, "passed": g.passed, "turn": g.turn, "vp": g.vp,
-				"deck": g.deck, "discard": g.discard, "hands": g.hands, "rows": g.rows, "markers": g.markers, "m": g.machine(), "over": g.over, "winner": g.winner, "rng": g.rng.State(), "forced": g.rng.Forced()}
+			return map[string]any{"figs": g.st.Figs, "round": g.st.Round, "turnNo": g.st.TurnNo, "first": g.st.First, "passed": g.st.Passed, "turn": g.st.Turn, "vp": g.st.VP,
+				"deck": g.st.Deck, "discard": g.st.Discard, "hands": g.st.Hands, "rows": g.st.Rows, "markers": g.st.Markers, "m": g.machine(), "over": g.st.Over, "winner": g.st.Winner, "rng": g.rng.State(), "forced": g.rng.Forced()}
 		}
 		a, b := st(g), st(h)
 		for k := range a {

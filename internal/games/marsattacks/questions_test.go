@@ -19,7 +19,7 @@ func (g *Game) playableByName(s Side, e *Effect) bool {
 	case fxAttack, fxMutantBeetle:
 		return true
 	case fxSquashBeetle:
-		return g.beetle.On
+		return g.st.Beetle.On
 	}
 	return false
 }

@@ -33,12 +33,12 @@ func randomConfig(t testing.TB, scenario string) enginetest.Config {
 			// VP never decrease (M.20.1) within one game.
 			if g == last {
 				for s := range 2 {
-					if g.vp[s] < lastVP[s] {
-						return fmt.Errorf("%s VP fell from %d to %d", Side(s), lastVP[s], g.vp[s])
+					if g.st.VP[s] < lastVP[s] {
+						return fmt.Errorf("%s VP fell from %d to %d", Side(s), lastVP[s], g.st.VP[s])
 					}
 				}
 			}
-			last, lastVP = g, g.vp
+			last, lastVP = g, g.st.VP
 			return nil
 		},
 		Leaks: func(eg engine.Game, seat engine.Seat) []string {

@@ -34,26 +34,26 @@ type reaction struct {
 // actionEnded opens the reaction window after figure i's action, once
 // the activation and all that belongs to it is over (empty stack).
 func (g *Game) actionEnded(i int8) {
-	if !g.opts.ReactAfterAction || len(g.stack) > 0 {
+	if !g.opts.ReactAfterAction || len(g.st.Stack) > 0 {
 		return
 	}
-	g.react = reaction{Pending: true, Side: g.figs[i].Side.Other()}
+	g.st.React = reaction{Pending: true, Side: g.st.Figs[i].Side.Other()}
 }
 
 // stepReaction asks the reacting side, if it holds a card.
 func (g *Game) stepReaction() {
-	if len(g.hands[g.react.Side]) == 0 {
-		g.react = reaction{}
+	if len(g.st.Hands[g.st.React.Side]) == 0 {
+		g.st.React = reaction{}
 		return
 	}
-	g.w = wReact
+	g.st.Wait = wReact
 }
 
 // reactionDefs appends to dst the definitions of the distinct any-time
 // cards side s may play now as a reaction: effects that need no test and
 // have something to act on.
 func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
-	if g.hsum[s&1].flags&hsReact == 0 { // most hands hold no "any time" card
+	if g.st.HandSums[s&1].flags&hsReact == 0 { // most hands hold no "any time" card
 		return dst
 	}
 	cn := g.cardNameTable()
@@ -66,26 +66,26 @@ func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
 }
 
 func (g *Game) reactDecision() *engine.Decision {
-	s := g.react.Side
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.react", sideArgs[s]))
+	s := g.st.React.Side
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	var defs []int8
-	if g.hsum[s&1].flags&hsReact != 0 { // most hands hold no "any time" card
+	if g.st.HandSums[s&1].flags&hsReact != 0 { // most hands hold no "any time" card
 		defs = g.reactionDefs(buf[:0], s)
 	}
 	out := g.optBuf(len(defs) + 1)
 	for _, di := range defs {
-		out = pushOpt(out, &g.cardNameOf(di).cardOpt)
+		out = append(out, g.cardNameOf(di).cardOpt)
 	}
-	d.Options = pushOpt(out, &optNoCard)
+	d.Options = append(out, optNoCard)
 	return d
 }
 
 // chooseReaction plays the reaction card (onto the discard pile, then its
 // effect for the side, M.4.18, M.13.3), or none.
 func (g *Game) chooseReaction(verb, arg string) {
-	s := g.react.Side
-	g.react = reaction{}
+	s := g.st.React.Side
+	g.st.React = reaction{}
 	if verb == "card" {
 		g.playReaction(s, arg)
 	}
@@ -93,12 +93,10 @@ func (g *Game) chooseReaction(verb, arg string) {
 
 // playReaction plays side s's reaction card arg; out of line, as most
 // reaction questions are answered "no card".
-//
-//go:noinline
 func (g *Game) playReaction(s Side, arg string) {
 	c, _ := g.removeFromHand(s, arg)
 	d := g.def(c)
-	g.discard = append(g.discard, c)
+	g.st.Discard = append(g.st.Discard, c)
 	e := &d.Effect[s]
 	if g.logging() {
 		g.logSideCard("mars M.13.5", "mars.cards.reaction", s, arg, "effect", e.Fx)

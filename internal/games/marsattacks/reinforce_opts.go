@@ -15,7 +15,7 @@ import (
 var reinfPrompts = func() (t [2][9]engine.Msg) {
 	for s := Humans; s <= Martians; s++ {
 		for n := range t[s] {
-			t[s][n] = msgArgs("mars.prompt.reinforce", []engine.Arg{{Name: "side", Value: s.String()}, {Name: "left", Value: strconv.Itoa(n)}})
+			t[s][n] = messageWith("mars.prompt.reinforce", []engine.Arg{{Name: "side", Value: s.String()}, {Name: "left", Value: strconv.Itoa(n)}})
 		}
 	}
 	return t

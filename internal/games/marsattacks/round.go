@@ -34,15 +34,15 @@ type roundEnd struct {
 // startRound begins a round: the side in g.first takes the first turn
 // (M.4.14, M.4.15).
 func (g *Game) startRound() {
-	g.round++
-	g.finished = -1
-	g.passed = [2]bool{}
+	g.st.Round++
+	g.st.Finished = -1
+	g.st.Passed = [2]bool{}
 	if g.logging() {
-		g.log.Add("mars M.4.1", g.m("mars.round.start", "round", g.round, "first", g.first), nil)
+		g.log.Add("mars M.4.1", g.eventMessage("mars.round.start", "round", g.st.Round, "first", g.st.First), nil)
 	}
 	g.recall()
 	if g.dueReinforcements() {
-		g.dep = deployState{Active: true, Resume: true} // S3.6, A15
+		g.st.Dep = deployState{Active: true, Resume: true} // S3.6, A15
 		return
 	}
 	g.resumeRound()
@@ -52,29 +52,23 @@ func (g *Game) startRound() {
 // first turn.
 func (g *Game) resumeRound() {
 	if g.opts.AuthorityAtRoundStart && (g.anyAuthority(Humans) || g.anyAuthority(Martians)) {
-		g.auth = authState{Active: true}
+		g.st.Auth = authState{Active: true}
 		return
 	}
-	g.beginTurn(g.first)
+	g.beginTurn(g.st.First)
 }
 
 // beginTurn gives side s a turn (M.4.5).
 func (g *Game) beginTurn(s Side) {
 	g.expireBonus()
-	g.turnNo++
-	g.turn = turnState{Side: s}
+	g.st.TurnNo++
+	g.st.Turn = turnState{Side: s}
 	if g.logging() {
-		g.log.Add("mars M.4.5", g.m("mars.turn.start", "side", s, "round", g.round), nil)
+		g.log.Add("mars M.4.5", g.eventMessage("mars.turn.start", "side", s, "round", g.st.Round), nil)
 	}
 	if s == Humans {
 		g.startCivilians() // M.18.18.1
 	}
-}
-
-// activatable lists the figures of side s that can be activated now:
-// alive on the mat, without an activation marker, not active (M.4.13).
-func (g *Game) activatable(s Side) []int8 {
-	return g.appendActivatable(make([]int8, 0, len(g.figs)), s) // one allocation
 }
 
 // canActivate reports whether side s has a figure to activate:
@@ -95,19 +89,6 @@ func (g *Game) canActivate(s Side) bool {
 		}
 	}
 	return false
-}
-
-// appendActivatable appends activatable(s) to dst.
-func (g *Game) appendActivatable(dst []int8, s Side) []int8 {
-	onMat, reserve := g.activatableMasks(s)
-	out := dst
-	for ; onMat != 0; onMat &= onMat - 1 {
-		out = append(out, int8(bits.TrailingZeros64(onMat)))
-	}
-	for ; reserve != 0; reserve &= reserve - 1 {
-		out = append(out, int8(bits.TrailingZeros64(reserve)))
-	}
-	return out
 }
 
 // activatableMasks are activatable(s) as masks of figure indexes (bit i
@@ -139,7 +120,7 @@ func (g *Game) activatableMasks(s Side) (onMat, reserve uint64) {
 // progress.
 func (g *Game) stackMask() uint64 {
 	var m uint64
-	for _, f := range g.stack {
+	for _, f := range g.st.Stack {
 		m |= 1 << uint(f.Fig)
 	}
 	return m
@@ -154,7 +135,7 @@ func (g *Game) stepTurn() {
 		g.beginRoundEnd()
 		return
 	}
-	t := &g.turn
+	t := &g.st.Turn
 	var d *engine.Decision
 	switch {
 	case t.Ended, t.Acts >= 2, t.Acts+t.Cards >= 2:
@@ -170,20 +151,20 @@ func (g *Game) stepTurn() {
 		}
 	}
 	if !t.Ended {
-		g.w = wTurn
+		g.st.Wait = wTurn
 		if d != nil && g.log.Off {
-			g.pend = d // the question just built (Pending, keep)
+			g.memo.pend = d // the question just built (Pending, keep)
 		}
 		return
 	}
 	g.updateControl() // S10.3: at the end of every turn
 	next := t.Side.Other()
-	if g.passed[next] && g.opts.PassBindsPasserOnly {
+	if g.st.Passed[next] && g.opts.PassBindsPasserOnly {
 		next = t.Side // A2: the other side keeps taking turns
 	}
 	g.beginTurn(next)
-	if !g.civ.Active {
-		g.w = wTurn
+	if !g.st.Civ.Active {
+		g.st.Wait = wTurn
 	}
 }
 
@@ -191,7 +172,7 @@ func (g *Game) stepTurn() {
 // (M.4.15). The side whose turn it is counts first if both finish at once
 // [INFERENCE].
 func (g *Game) noteFinished() {
-	if g.finished >= 0 {
+	if g.st.Finished >= 0 {
 		return
 	}
 	// canActivate's first test for both sides at once: while each side
@@ -199,11 +180,11 @@ func (g *Game) noteFinished() {
 	if o, active := g.occupancy(), g.stackMask(); o.ready[0]&^active != 0 && o.ready[1]&^active != 0 {
 		return
 	}
-	for _, s := range []Side{g.turn.Side, g.turn.Side.Other()} {
+	for _, s := range []Side{g.st.Turn.Side, g.st.Turn.Side.Other()} {
 		if !g.canActivate(s) {
-			g.finished = int8(s)
+			g.st.Finished = int8(s)
 			if g.logging() {
-				g.log.Add("mars M.4.15", g.m("mars.round.finished", "side", s), nil)
+				g.log.Add("mars M.4.15", g.eventMessage("mars.round.finished", "side", s), nil)
 			}
 			return
 		}
@@ -213,7 +194,7 @@ func (g *Game) noteFinished() {
 // roundOver: every figure on the mat carries an activation marker
 // (M.4.16), or, under the A2 alternative, a side has passed.
 func (g *Game) roundOver() bool {
-	if !g.opts.PassBindsPasserOnly && (g.passed[0] || g.passed[1]) {
+	if !g.opts.PassBindsPasserOnly && (g.st.Passed[0] || g.st.Passed[1]) {
 		return true
 	}
 	o := g.occupancy()
@@ -226,7 +207,7 @@ func (g *Game) roundOver() bool {
 		if g.entryBarred(Side(s)) {
 			continue
 		}
-		for m := o.waiting[s]; m != 0 && !g.passed[s] && g.scen.Zones == ""; m &= m - 1 {
+		for m := o.waiting[s]; m != 0 && !g.st.Passed[s] && g.scen.Zones == ""; m &= m - 1 {
 			if g.canEnter(int8(bits.TrailingZeros64(m))) {
 				return false
 			}
@@ -239,41 +220,41 @@ func (g *Game) turnDecision() *engine.Decision {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	t := &g.turn
-	d := g.question(g.seatOf(t.Side), msgArgs("mars.prompt.turn", sideArgs[t.Side]))
+	t := &g.st.Turn
+	d := g.question(g.seatOf(t.Side), messageWith("mars.prompt.turn", sideArgs[t.Side]))
 	onMat, reserve := g.activatableMasks(t.Side)
 	nfigs := bits.OnesCount64(onMat) + bits.OnesCount64(reserve)
 	// Room for every figure, the card plays (a hand card, or a support
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation. The options are built in a local
 	// slice, stored in d once.
-	out := g.optBuf(nfigs + 2*len(g.hands[t.Side]) + len(g.rows) + 1)
-	g.turnActs = [2]uint64{} // no activate options unless listed below
+	out := g.optBuf(nfigs + 2*len(g.st.Hands[t.Side]) + len(g.st.Rows) + 1)
+	g.memo.turnActs = [2]uint64{} // no activate options unless listed below
 	switch {
-	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.figs[t.Must-1].Alive && !g.figs[t.Must-1].Activated:
+	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.st.Figs[t.Must-1].Alive && !g.st.Figs[t.Must-1].Activated:
 		// A9: the round starts with the Authority figure.
-		out = append(out, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.figs[t.Must-1].Sq))
-		g.turnActs[0] = 1 << uint(t.Must-1)
+		out = append(out, optAt(g.names(t.Must-1).activate, g.figMsg("mars.opt.activate", t.Must-1), g.st.Figs[t.Must-1].Sq))
+		g.memo.turnActs[0] = 1 << uint(t.Must-1)
 	case t.Acts == 0 && t.Cards == 0:
 		if nfigs > 0 {
 			out = g.appendActivateOpts(out, onMat, reserve) // option A or B (M.4.7, M.4.8)
 			out = g.appendCardPlays(out, t.Side)
 			if !g.opts.ActivateAtLeastOne { // A1
-				out = pushOpt(out, &optEnd)
+				out = append(out, optEnd)
 			}
 		} else {
 			out = g.appendCardPlays(out, t.Side) // option C (M.4.10)
-			out = pushOpt(out, &optPass)         // option D (M.4.11)
+			out = append(out, optPass)           // option D (M.4.11)
 		}
 	case t.Acts == 1 && t.Cards == 0:
 		out = g.appendActivateOpts(out, onMat, reserve) // option A: a second figure
 		out = g.appendCardPlays(out, t.Side)            // option B: the card after the figure
-		out = pushOpt(out, &optEnd)
+		out = append(out, optEnd)
 	case t.OptB:
 		out = g.appendActivateOpts(out, onMat, reserve) // option B: the figure after the card (M.4.8)
 	default:
 		out = g.appendCardPlays(out, t.Side) // option C: a second card
-		out = pushOpt(out, &optEnd)
+		out = append(out, optEnd)
 	}
 	d.Options = out
 	return d
@@ -288,7 +269,7 @@ func (g *Game) turnDecision() *engine.Decision {
 // g.turnActs agree; chooseTurn then needs neither the key's verb nor a
 // search for the figure's id.
 func (g *Game) turnActFig(k int) int8 {
-	for _, m := range g.turnActs {
+	for _, m := range g.memo.turnActs {
 		if n := bits.OnesCount64(m); k >= n {
 			k -= n
 			continue
@@ -311,15 +292,15 @@ func nthBit(m uint64, k int) int {
 // appendActivateOpts appends the options activating the figures of the
 // masks onMat, then reserve (activatableMasks), in that order.
 func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []engine.Option {
-	g.turnActs = [2]uint64{onMat, reserve}
+	g.memo.turnActs = [2]uint64{onMat, reserve}
 	fn := g.fnames // names(i) for every figure, looked up once
-	if len(fn) < len(g.figs) {
+	if len(fn) < len(g.st.Figs) {
 		g.newNames(0)
 		fn = g.fnames
 	}
 	// The room for every option made once (turnDecision's optBuf has
 	// it), then each written in place: no test of the room and no
-	// reslice per option, as pushOpt makes.
+	// reslice per option.
 	n, k := len(out), bits.OnesCount64(onMat)+bits.OnesCount64(reserve)
 	if cap(out)-n < k {
 		out = slices.Grow(out, k)
@@ -329,12 +310,12 @@ func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []
 	j := 0
 	for ; onMat != 0; onMat &= onMat - 1 {
 		i := bits.TrailingZeros64(onMat)
-		dst[j] = fn[i].activateAt[g.figs[i].Sq&(Size*Size-1)] // on the mat (o.ready)
+		dst[j] = fn[i].activateAt[g.st.Figs[i].Sq&(Size*Size-1)] // on the mat (o.ready)
 		j++
 	}
 	for ; reserve != 0; reserve &= reserve - 1 {
 		i := bits.TrailingZeros64(reserve)
-		if q := g.figs[i].Sq; q.OnMat() {
+		if q := g.st.Figs[i].Sq; q.OnMat() {
 			dst[j] = fn[i].activateAt[q]
 		} else {
 			dst[j] = fn[i].activateOpt
@@ -346,7 +327,7 @@ func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []
 }
 
 func (g *Game) chooseTurn(key string, k int) {
-	t := &g.turn
+	t := &g.st.Turn
 	if k >= 0 {
 		if i := g.turnActFig(k); i >= 0 {
 			t.Acts++
@@ -374,15 +355,15 @@ func (g *Game) chooseTurn(key string, k int) {
 			g.playCard(t.Side, arg)
 		}
 	case "pass":
-		g.passed[t.Side] = true
+		g.st.Passed[t.Side] = true
 		t.Ended = true
 		if g.logging() {
-			g.log.Add("mars M.4.11", g.m("mars.turn.pass", "side", t.Side), nil)
+			g.log.Add("mars M.4.11", g.eventMessage("mars.turn.pass", "side", t.Side), nil)
 		}
 	case "end":
 		t.Ended = true
 		if g.logging() {
-			g.log.Add("mars M.4.6", g.m("mars.turn.end", "side", t.Side), nil)
+			g.log.Add("mars M.4.6", g.eventMessage("mars.turn.end", "side", t.Side), nil)
 		}
 	}
 }
@@ -391,20 +372,20 @@ func (g *Game) chooseTurn(key string, k int) {
 // card step (M.4.17).
 func (g *Game) beginRoundEnd() {
 	g.clearActivated()
-	first := g.first
-	if g.finished >= 0 {
-		first = Side(g.finished)
+	first := g.st.First
+	if g.st.Finished >= 0 {
+		first = Side(g.st.Finished)
 	}
 	if g.logging() {
-		g.log.Add("mars M.4.16", g.m("mars.round.end", "round", g.round), nil)
+		g.log.Add("mars M.4.16", g.eventMessage("mars.round.end", "round", g.st.Round), nil)
 	}
 	g.updateControl() // the round's last turn ends here
 	g.zoneVictory()
-	if !g.over && g.opts.RoundLimit > 0 && g.round >= g.opts.RoundLimit {
+	if !g.st.Over && g.opts.RoundLimit > 0 && g.st.Round >= g.opts.RoundLimit {
 		g.roundLimitReached()
 		return
 	}
-	g.end = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
+	g.st.End = roundEnd{Active: true, Order: [2]Side{first, first.Other()}}
 }
 
 // stepRoundEnd runs the card step: under A3 both sides discard (first
@@ -412,7 +393,7 @@ func (g *Game) beginRoundEnd() {
 // each discards and draws before the other. Then the first finisher
 // starts the next round (M.4.15).
 func (g *Game) stepRoundEnd() {
-	e := &g.end
+	e := &g.st.End
 	type act struct {
 		discard bool
 		side    Side
@@ -423,17 +404,17 @@ func (g *Game) stepRoundEnd() {
 	}
 	if int(e.Step) >= len(plan) {
 		e.Active = false
-		g.first = e.Order[0]
+		g.st.First = e.Order[0]
 		g.startRound()
 		return
 	}
 	a := plan[e.Step]
 	if a.discard {
-		if len(g.hands[a.side]) == 0 {
+		if len(g.st.Hands[a.side]) == 0 {
 			e.Step++
 			return
 		}
-		g.w = wDiscard
+		g.st.Wait = wDiscard
 		return
 	}
 	if g.drawUp(a.side) {
@@ -442,7 +423,7 @@ func (g *Game) stepRoundEnd() {
 }
 
 func (g *Game) discarder() Side {
-	e := &g.end
+	e := &g.st.End
 	if g.opts.DiscardBothThenDraw {
 		return e.Order[e.Step]
 	}
@@ -451,25 +432,25 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := g.question(g.seatOf(s), msgArgs("mars.prompt.discard", sideArgs[s]))
+	d := g.question(g.seatOf(s), messageWith("mars.prompt.discard", sideArgs[s]))
 	out := g.optBuf(HandSize + 1)
 	for _, di := range g.handDefsOf(s) {
-		out = pushOpt(out, &g.cardNameOf(di).discardOpt)
+		out = append(out, g.cardNameOf(di).discardOpt)
 	}
-	d.Options = pushOpt(out, &optKeep)
+	d.Options = append(out, optKeep)
 	return d
 }
 
 func (g *Game) chooseDiscard(verb, arg string) {
 	s := g.discarder()
 	if verb == "keep" {
-		g.end.Step++
+		g.st.End.Step++
 		return
 	}
 	c, _ := g.removeFromHand(s, arg)
-	g.discard = append(g.discard, c)
+	g.st.Discard = append(g.st.Discard, c)
 	if g.logging() {
-		g.log.Add("mars M.4.17", g.m("mars.cards.discarded", "side", s, "card", arg), nil)
+		g.log.Add("mars M.4.17", g.eventMessage("mars.cards.discarded", "side", s, "card", arg), nil)
 	}
 }
 
@@ -478,28 +459,28 @@ func (g *Game) chooseDiscard(verb, arg string) {
 // false when an event waits for a choice or a scatter: drawing goes on
 // afterwards.
 func (g *Game) drawUp(s Side) bool {
-	for len(g.hands[s]) < HandSize && !g.over {
+	for len(g.st.Hands[s]) < HandSize && !g.st.Over {
 		c, ok := g.draw()
 		if !ok {
-			g.log.Add("mars M.13.2", g.m("mars.cards.none-left", "side", s), nil)
+			g.log.Add("mars M.13.2", g.eventMessage("mars.cards.none-left", "side", s), nil)
 			return true
 		}
 		d := g.def(c)
 		if d.Kind == EventCard {
 			if g.logging() {
-				g.log.Add("mars M.13.21", g.m("mars.cards.event", "side", s, "card", d.ID), nil)
+				g.log.Add("mars M.13.21", g.eventMessage("mars.cards.event", "side", s, "card", d.ID), nil)
 			}
-			g.discard = append(g.discard, c)
+			g.st.Discard = append(g.st.Discard, c)
 			g.resolveEvent(s, c)
-			if g.w != wNone || g.cst.Scatter != 0 {
+			if g.st.Wait != wNone || g.st.CardEffect.Scatter != 0 {
 				return false
 			}
 			continue
 		}
-		g.hands[s] = append(g.hands[s], c)
+		g.st.Hands[s] = append(g.st.Hands[s], c)
 		g.handAdded(s, c)
 		if g.logging() {
-			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.m("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
+			g.log.Emit(engine.Event{Rule: "mars M.4.17", Msg: g.eventMessage("mars.cards.drawn", "side", s, "card", d.ID), To: g.audience(s)})
 		}
 	}
 	return true

@@ -95,14 +95,14 @@ func TestTurn_PassAndNextRound_M_4_11(t *testing.T) {
 	g := s.G.(*Game)
 	// The Humans discard first (M.4.17), then the round goes on.
 	s.Seat(0).Prompt("mars.prompt.discard").Choose("keep")
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		if f.Activated {
 			t.Fatalf("%s still has its activation marker", f.ID)
 		}
 	}
 	// [mars M.4.15] the Humans finished first and start round 2.
-	if g.round != 2 {
-		t.Fatalf("round %d; want 2", g.round)
+	if g.st.Round != 2 {
+		t.Fatalf("round %d; want 2", g.st.Round)
 	}
 	s.Seat(0).Prompt("mars.prompt.turn")
 }
@@ -115,8 +115,8 @@ func TestTurn_PassEndsRound_A2(t *testing.T) {
 		"h1=us-assault-rifle@A1", "m1=martian-disintegrator@A8", "m2=martian-disintegrator@B8", "m3=martian-disintegrator@C8"))
 	s.Choose("activate:h1", "act:nothing", "activate:m1", "act:nothing", "end", "pass")
 	s.Event("mars M.4.16", "mars.round.end")
-	if g := s.G.(*Game); g.round != 2 {
-		t.Fatalf("round %d; want 2", g.round)
+	if g := s.G.(*Game); g.st.Round != 2 {
+		t.Fatalf("round %d; want 2", g.st.Round)
 	}
 }
 
@@ -142,7 +142,7 @@ func TestRoundEnd_DiscardThenDraw_M_4_17(t *testing.T) {
 	if got, want := g.Hand(Martians), []string{"take-cover", "take-cover", "take-cover", "take-cover"}; !slices.Equal(got, want) {
 		t.Errorf("martian hand %v; want %v", got, want)
 	}
-	if n := len(g.discard); n != 2 {
+	if n := len(g.st.Discard); n != 2 {
 		t.Errorf("discard pile holds %d cards; want 2", n)
 	}
 }
@@ -184,8 +184,8 @@ func TestRoundEnd_EventOnDraw_M_13_21(t *testing.T) {
 	if fig(t, g, "m1").Alive {
 		t.Fatal("m1 survived the barrage")
 	}
-	if g.vp[Humans] != 1 {
-		t.Errorf("human VP %d; want 1 (A21: a card SHOOT kill counts as shooting)", g.vp[Humans])
+	if g.st.VP[Humans] != 1 {
+		t.Errorf("human VP %d; want 1 (A21: a card SHOOT kill counts as shooting)", g.st.VP[Humans])
 	}
 	if got := g.Hand(Humans); len(got) != 4 || got[3] != "hand-to-hand" {
 		t.Errorf("human hand %v; want 3 take-aim + hand-to-hand", got)
@@ -206,10 +206,10 @@ func TestDeal_EventsReplaced_M_13_20(t *testing.T) {
 		t.Fatalf("martian hand %v; want take-aim first", h)
 	}
 	// The barrage first; later events dealt are discarded too.
-	if len(g.discard) < 1 || g.def(g.discard[0]).ID != "barrage" {
-		t.Fatalf("discard %v; want the barrage first", g.discard)
+	if len(g.st.Discard) < 1 || g.def(g.st.Discard[0]).ID != "barrage" {
+		t.Fatalf("discard %v; want the barrage first", g.st.Discard)
 	}
-	for _, c := range g.discard {
+	for _, c := range g.st.Discard {
 		if g.def(c).Kind != EventCard {
 			t.Fatalf("%s discarded at the deal", g.def(c).ID)
 		}

@@ -26,7 +26,7 @@ func TestRoundLimit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g.round, g.vp = tc.round, tc.vp
+		g.st.Round, g.st.VP = tc.round, tc.vp
 		g.beginRoundEnd()
 		out := g.Outcome()
 		if (out != nil) != tc.over {

@@ -29,7 +29,7 @@ func scatterDelta(v int, s Side) (dx, dy int) {
 func (g *Game) scatter(i int8, x int, s Side) {
 	v := g.rng.Roll(8)
 	dx, dy := scatterDelta(v, s)
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	from, last := fig.Sq, fig.Sq
 	for range x {
 		to := At(fig.Sq.X()+dx, fig.Sq.Y()+dy)
@@ -66,9 +66,9 @@ func (g *Game) startCivilians() {
 	if g.occupancy().civ == 0 {
 		return
 	}
-	for i := range g.figs {
+	for i := range g.st.Figs {
 		if g.onMat(int8(i)) && g.has(int8(i), TerrifiedCivilian) {
-			g.civ = civilians{Active: true}
+			g.st.Civ = civilians{Active: true}
 			return
 		}
 	}
@@ -79,23 +79,23 @@ func (g *Game) startCivilians() {
 // the Human player. The move costs no activation and gives no marker
 // (A22). Then the Human player chooses his turn option.
 func (g *Game) stepCivilians() {
-	for i := int(g.civ.Next); i < len(g.figs); i++ {
-		if !g.onMat(int8(i)) || !g.has(int8(i), TerrifiedCivilian) || !g.martianNear(Sq(g.figs[i].Sq), 2) {
+	for i := int(g.st.Civ.Next); i < len(g.st.Figs); i++ {
+		if !g.onMat(int8(i)) || !g.has(int8(i), TerrifiedCivilian) || !g.martianNear(Sq(g.st.Figs[i].Sq), 2) {
 			continue
 		}
-		g.civ.Next = int8(i + 1)
-		g.log.Add("mars M.18.18", engine.M("mars.civilian.flees", "figure", g.figs[i].ID), nil)
+		g.st.Civ.Next = int8(i + 1)
+		g.log.Add("mars M.18.18", engine.M("mars.civilian.flees", "figure", g.st.Figs[i].ID), nil)
 		g.scatter(int8(i), 3, Humans)
 		return
 	}
-	g.civ = civilians{}
-	g.w = wTurn
+	g.st.Civ = civilians{}
+	g.st.Wait = wTurn
 }
 
 // martianNear: a Martian figure within n squares of q.
 func (g *Game) martianNear(q Sq, n int) bool {
-	for i := range g.figs {
-		if g.onMat(int8(i)) && g.figs[i].Side == Martians && Dist(g.figs[i].Sq, q) <= n {
+	for i := range g.st.Figs {
+		if g.onMat(int8(i)) && g.st.Figs[i].Side == Martians && Dist(g.st.Figs[i].Sq, q) <= n {
 			return true
 		}
 	}
@@ -113,14 +113,14 @@ func (g *Game) civilianCheck() bool {
 		return false // no Terrified Civilian on the mat
 	}
 	any := false
-	for i := range g.figs {
-		c := &g.figs[i]
+	for i := range g.st.Figs {
+		c := &g.st.Figs[i]
 		if !g.onMat(int8(i)) || !g.has(int8(i), TerrifiedCivilian) {
 			continue
 		}
 		martians, humans := false, false
-		for j := range g.figs {
-			o := &g.figs[j]
+		for j := range g.st.Figs {
+			o := &g.st.Figs[j]
 			if j == i || !o.Alive || o.Sq != c.Sq {
 				continue
 			}

@@ -33,15 +33,15 @@ func TestCivilianCapturedRescued_M_18_18_4(t *testing.T) {
 	// Roll 1 = N: D5, then D6 where the Martian stands.
 	s.Dice(1).Choose("activate:m", "act:nothing", "end")
 	s.Event("mars M.18.18", "mars.civilian.captured")
-	if fig(t, g, "c").Alive || g.kills[Martians].Markers != 1 {
-		t.Fatalf("civilian alive %v, martian markers %d", fig(t, g, "c").Alive, g.kills[Martians].Markers)
+	if fig(t, g, "c").Alive || g.st.Kills[Martians].Markers != 1 {
+		t.Fatalf("civilian alive %v, martian markers %d", fig(t, g, "c").Alive, g.st.Kills[Martians].Markers)
 	}
 
 	g = board(t, "c=civilian@B2", "h=us-assault-rifle@A1", "m=martian-disintegrator@H8")
 	s = play(t, g)
 	s.Choose("activate:h", "act:move", "step:B2")
 	s.Event("mars M.18.18", "mars.civilian.rescued")
-	if fig(t, g, "c").Alive || g.kills[Humans].Markers != 1 {
+	if fig(t, g, "c").Alive || g.st.Kills[Humans].Markers != 1 {
 		t.Fatal("the civilian was not rescued")
 	}
 }

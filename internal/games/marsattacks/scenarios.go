@@ -281,8 +281,8 @@ func (g *Game) recycle(victim, killer int8) {
 	if g.scen == nil || !g.scen.Recycle || killer < 0 {
 		return
 	}
-	v := &g.figs[victim]
-	if v.Side == Martians && g.prof(victim).Kind == Soldier && g.figs[killer].Side == Humans && g.prof(killer).Kind == Soldier {
+	v := &g.st.Figs[victim]
+	if v.Side == Martians && g.prof(victim).Kind == Soldier && g.st.Figs[killer].Side == Humans && g.prof(killer).Kind == Soldier {
 		g.unplace(victim)
 		v.Reserve, v.Killed = true, false
 		g.place(victim)
@@ -298,7 +298,7 @@ func (g *Game) entrySquares(i int8) []Sq { return g.appendEntrySquares(nil, i) }
 // appendEntrySquares appends entrySquares(i) to dst (a stack buffer in
 // the step question: no list allocated per question).
 func (g *Game) appendEntrySquares(dst []Sq, i int8) []Sq {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	if g.scen != nil && f.Reserve && g.scen.Zones != "" {
 		return g.appendControlledSquares(dst, f.Side) // S10.7
 	}
@@ -326,7 +326,7 @@ func (g *Game) entryBarred(s Side) bool {
 
 // canEnter: len(entrySquares(i)) > 0, from masks of the squares.
 func (g *Game) canEnter(i int8) bool {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	if g.scen == nil || !f.Reserve {
 		return false
 	}
@@ -353,7 +353,7 @@ func scoreS7(g *Game, by Side, victim, _ int8, _ killHow) int {
 // canUplink: Joe stands on the uplink square with no Martian in it and
 // may spend a hero point (S7.5, A7).
 func (g *Game) canUplink(i int8) bool {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	return g.scen != nil && g.scen.Uplink && g.profileID(i) == "joe" && f.Alive && g.anchorAt(f.Sq) == 'X' &&
 		len(g.enemiesIn(f.Sq, f.Side, false)) == 0 && g.canSpend(i)
 }
@@ -362,9 +362,9 @@ func (g *Game) canUplink(i int8) bool {
 func (g *Game) uplink(i int8) {
 	g.spend(i)
 	g.addVP(Humans, 8)
-	g.lastVP = g.turn.Side
-	g.log.Add("mars S7.5", engine.M("mars.uplink", "figure", g.figs[i].ID), nil)
-	g.log.Add("mars M.20.1", engine.M("mars.vp", "side", Humans, "vp", 8, "total", g.vp[Humans]), nil)
+	g.st.LastVP = g.st.Turn.Side
+	g.log.Add("mars S7.5", engine.M("mars.uplink", "figure", g.st.Figs[i].ID), nil)
+	g.log.Add("mars M.20.1", engine.M("mars.vp", "side", Humans, "vp", 8, "total", g.st.VP[Humans]), nil)
 }
 
 // scoreS8: +1 per enemy killed, both sides (S8.5, S8.6).
@@ -381,19 +381,19 @@ type loot struct {
 // pickUpLoot: a Human hero entering the loot's square by a MOVE picks it
 // up (S8.2); a Martian cannot carry it (S8.9, M.16.3).
 func (g *Game) pickUpLoot(i int8) {
-	if !g.loot.Active || g.loot.Carrier >= 0 || g.loot.Sq != g.figs[i].Sq || g.figs[i].Side != Humans || g.prof(i).Kind != Hero {
+	if !g.st.Loot.Active || g.st.Loot.Carrier >= 0 || g.st.Loot.Sq != g.st.Figs[i].Sq || g.st.Figs[i].Side != Humans || g.prof(i).Kind != Hero {
 		return
 	}
-	g.loot.Carrier, g.loot.Sq = i, Off
+	g.st.Loot.Carrier, g.st.Loot.Sq = i, Off
 	if g.logging() {
-		g.log.Add("mars S8.2", engine.M("mars.loot.taken", "figure", g.figs[i].ID), nil)
+		g.log.Add("mars S8.2", engine.M("mars.loot.taken", "figure", g.st.Figs[i].ID), nil)
 	}
 }
 
 // dropLoot: a killed carrier drops the loot in his square (S8.2).
 func (g *Game) dropLoot(i int8, at Sq) {
-	if g.loot.Active && g.loot.Carrier == i {
-		g.loot.Carrier, g.loot.Sq = -1, at
+	if g.st.Loot.Active && g.st.Loot.Carrier == i {
+		g.st.Loot.Carrier, g.st.Loot.Sq = -1, at
 		g.log.Add("mars S8.2", engine.M("mars.loot.dropped", "square", at), nil)
 	}
 }
@@ -401,8 +401,8 @@ func (g *Game) dropLoot(i int8, at Sq) {
 // exitS8: the loot's carrier may leave over the mat edge from a blue
 // square, scoring 3 (S8.5).
 func exitS8(g *Game, i int8) (bool, int) {
-	f := &g.figs[i]
-	if !g.loot.Active || g.loot.Carrier != i || g.anchorAt(f.Sq) != 'B' || !onEdge(f.Sq) {
+	f := &g.st.Figs[i]
+	if !g.st.Loot.Active || g.st.Loot.Carrier != i || g.anchorAt(f.Sq) != 'B' || !onEdge(f.Sq) {
 		return false, 0
 	}
 	return true, 3
@@ -431,7 +431,7 @@ func exitS2(g *Game, i int8) (bool, int) {
 	if id := g.profileID(i); id != "eva" && id != "troy" {
 		return false, 0
 	}
-	c := g.anchorAt(g.figs[i].Sq)
+	c := g.anchorAt(g.st.Figs[i].Sq)
 	if c < '1' || c > '9' {
 		return false, 0
 	}
@@ -450,7 +450,7 @@ func scoreS4(g *Game, by Side, victim, _ int8, _ killHow) int {
 // soldier scores 3 (S4.4); heroes score nothing (A20; with the flag off,
 // they score too).
 func exitS4(g *Game, i int8) (bool, int) {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	if f.Side != Humans || f.Sq.Y() != Size-1 {
 		return false, 0
 	}
@@ -487,7 +487,7 @@ func (g *Game) exitOK(i int8) (bool, int) {
 // it are scored.
 func (g *Game) exit(i int8) {
 	_, vp := g.exitOK(i)
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	from := f.Sq
 	g.unplace(i)
 	f.Alive, f.Exited, f.Sq, f.Activated, f.Terrified = false, true, Off, false, false
@@ -497,9 +497,9 @@ func (g *Game) exit(i int8) {
 	}
 	if vp > 0 {
 		g.addVP(f.Side, vp)
-		g.lastVP = g.turn.Side
+		g.st.LastVP = g.st.Turn.Side
 		if g.logging() {
-			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.vp[f.Side]), nil)
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", f.Side, "vp", vp, "total", g.st.VP[f.Side]), nil)
 		}
 	}
 }
@@ -512,8 +512,8 @@ func scoreS3(g *Game, by Side, victim, _ int8, _ killHow) int {
 	case by == Humans && id == "martian-commander":
 		return 2
 	case by == Humans && g.prof(victim).Kind == Soldier:
-		g.kills[by].Troopers++
-		if g.kills[by].Troopers%2 == 0 { // no partial points (M.20.1)
+		g.st.Kills[by].Troopers++
+		if g.st.Kills[by].Troopers%2 == 0 { // no partial points (M.20.1)
 			return 1
 		}
 	case by == Martians && id == "deke":
@@ -716,14 +716,14 @@ func (g *Game) nightRange(hi int) int {
 // ended.
 func (g *Game) lastStanding() bool {
 	var n [2]int
-	for i := range g.figs {
-		if g.onMat(int8(i)) || g.figs[i].Reserve {
-			n[g.figs[i].Side]++
+	for i := range g.st.Figs {
+		if g.onMat(int8(i)) || g.st.Figs[i].Reserve {
+			n[g.st.Figs[i].Side]++
 		}
 	}
 	switch {
 	case n[Humans] <= 1 && n[Martians] <= 1:
-		g.finish(-1, "mars S5.5", msgKey("mars.win.draw"))
+		g.finish(-1, "mars S5.5", plainMessage("mars.win.draw"))
 	case n[Humans] <= 1:
 		g.finish(int8(Martians), "mars S5.5", engine.M("mars.win.last-standing", "side", Martians))
 	case n[Martians] <= 1:
@@ -745,7 +745,7 @@ func (g *Game) anyControlledRoom(s Side) bool {
 	o, geo, zones := g.occupancy(), g.geom(), g.scen.Zones
 	closed := o.full | o.side[s.Other()&1] // not o.room
 	for k := 0; k < len(zones); k++ {
-		if Side(g.control[k]) == s && geo.zoneMask[zones[k]]&^closed != 0 {
+		if Side(g.st.Control[k]) == s && geo.zoneMask[zones[k]]&^closed != 0 {
 			return true
 		}
 	}
@@ -758,7 +758,7 @@ func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
 	out := dst
 	var o *occupancy
 	for k, c := range []byte(g.scen.Zones) {
-		if Side(g.control[k]) != s {
+		if Side(g.st.Control[k]) != s {
 			continue
 		}
 		if o == nil {
@@ -776,9 +776,9 @@ func (g *Game) appendControlledSquares(dst []Sq, s Side) []Sq {
 // initControl: each side starts controlling its own zones (S10.2).
 func (g *Game) initControl() {
 	for k := range g.scen.Zones {
-		g.control[k] = int8(Martians)
+		g.st.Control[k] = int8(Martians)
 	}
-	g.control[0] = int8(Humans)
+	g.st.Control[0] = int8(Humans)
 }
 
 // updateControl runs at the end of every turn (S10.3): a side with
@@ -798,8 +798,8 @@ func (g *Game) updateControl() {
 		if m {
 			s = Martians
 		}
-		if Side(g.control[k]) != s {
-			g.control[k] = int8(s)
+		if Side(g.st.Control[k]) != s {
+			g.st.Control[k] = int8(s)
 			g.log.Add("mars S10.3", engine.M("mars.zone.taken", "side", s, "zone", string(zones[k])), nil)
 		}
 	}
@@ -808,12 +808,12 @@ func (g *Game) updateControl() {
 // zoneVictory is S10.4, at the end of a round from round 3 on: a side
 // controlling at least 4 of the 5 zones wins.
 func (g *Game) zoneVictory() {
-	if g.scen == nil || g.scen.Zones == "" || g.round < 3 || g.over {
+	if g.scen == nil || g.scen.Zones == "" || g.st.Round < 3 || g.st.Over {
 		return
 	}
 	var n [2]int
 	for k := range g.scen.Zones {
-		n[g.control[k]]++
+		n[g.st.Control[k]]++
 	}
 	for s := Humans; s <= Martians; s++ {
 		if n[s] >= 4 {
@@ -830,8 +830,8 @@ func (g *Game) recall() {
 		return
 	}
 	n := 0
-	for i := range g.figs {
-		f := &g.figs[i]
+	for i := range g.st.Figs {
+		f := &g.st.Figs[i]
 		if n < g.scen.Recall && f.Side == Martians && f.Killed && !f.Alive {
 			g.unplace(int8(i))
 			f.Killed, f.Reserve = false, true

@@ -38,7 +38,7 @@ func deployAll(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	pick := engine.NewRNG(seed)
 	orientAsAuthored(t, g)
-	for g.w == wDeploy {
+	for g.st.Wait == wDeploy {
 		d := g.Pending()
 		if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {
 			t.Fatal(err)
@@ -76,7 +76,7 @@ func TestScenario_S3_Setup(t *testing.T) {
 	g := newScenarioGame(t, "s3", 3)
 	blue, red := g.zone('B'), g.zone('R')
 	var n [2]int
-	for i, f := range g.figs {
+	for i, f := range g.st.Figs {
 		if f.Reserve {
 			continue
 		}
@@ -93,16 +93,16 @@ func TestScenario_S3_Setup(t *testing.T) {
 	if n != [2]int{11, 10} {
 		t.Fatalf("forces %v; want 11 Humans and 10 Martians", n)
 	}
-	if len(g.markers) != 8 {
-		t.Fatalf("%d markers; want 8 (S3.7)", len(g.markers))
+	if len(g.st.Markers) != 8 {
+		t.Fatalf("%d markers; want 8 (S3.7)", len(g.st.Markers))
 	}
-	for _, m := range g.markers {
+	for _, m := range g.st.Markers {
 		if slices.Contains(blue, m.Sq) || slices.Contains(red, m.Sq) {
 			t.Errorf("a marker on deployment square %s (M.19.6)", m.Sq)
 		}
 	}
-	if d := g.Pending(); d == nil || g.first != Martians {
-		t.Fatalf("first turn %s; want Martians (S3.3)", g.first)
+	if d := g.Pending(); d == nil || g.st.First != Martians {
+		t.Fatalf("first turn %s; want Martians (S3.3)", g.st.First)
 	}
 }
 
@@ -112,16 +112,16 @@ func TestScenario_S3_4_HumanVP(t *testing.T) {
 	g := scenBoard(t, "s3", DefaultOptions(), "h=us-assault-rifle@A1", "c=martian-commander@H8",
 		"t1=martian-disintegrator@G8", "t2=martian-freeze-ray@F8", "t3=martian-disintegrator@E8")
 	g.score(Humans, g.figByID("t1"), -1, killShot)
-	if g.vp[Humans] != 0 {
-		t.Fatalf("one trooper scored %d; want 0", g.vp[Humans])
+	if g.st.VP[Humans] != 0 {
+		t.Fatalf("one trooper scored %d; want 0", g.st.VP[Humans])
 	}
 	g.score(Humans, g.figByID("t2"), -1, killFight)
-	if g.vp[Humans] != 1 {
-		t.Fatalf("two troopers scored %d; want 1", g.vp[Humans])
+	if g.st.VP[Humans] != 1 {
+		t.Fatalf("two troopers scored %d; want 1", g.st.VP[Humans])
 	}
 	g.score(Humans, g.figByID("c"), -1, killCard)
-	if g.vp[Humans] != 3 {
-		t.Fatalf("the Commander: %d VP; want 3", g.vp[Humans])
+	if g.st.VP[Humans] != 3 {
+		t.Fatalf("the Commander: %d VP; want 3", g.st.VP[Humans])
 	}
 }
 
@@ -135,8 +135,8 @@ func TestScenario_S3_5_MartianVP(t *testing.T) {
 		vp int
 	}{{"ar", 0}, {"s", 1}, {"r", 2}, {"hmg", 3}, {"deke", 7}} {
 		g.score(Martians, g.figByID(tc.id), -1, killShot)
-		if g.vp[Martians] != tc.vp {
-			t.Fatalf("after %s: %d VP; want %d", tc.id, g.vp[Martians], tc.vp)
+		if g.st.VP[Martians] != tc.vp {
+			t.Fatalf("after %s: %d VP; want %d", tc.id, g.st.VP[Martians], tc.vp)
 		}
 	}
 }
@@ -147,7 +147,7 @@ func TestScenario_S3_5_MartianVP(t *testing.T) {
 func TestScenario_S3_6_Reinforcements(t *testing.T) {
 	g := newScenarioGame(t, "s3", 5)
 	reserve := func() (n int) {
-		for _, f := range g.figs {
+		for _, f := range g.st.Figs {
 			if f.Reserve {
 				n++
 			}
@@ -157,9 +157,9 @@ func TestScenario_S3_6_Reinforcements(t *testing.T) {
 	if reserve() != 9 {
 		t.Fatalf("%d in reserve; want 9", reserve())
 	}
-	g.round = 2
+	g.st.Round = 2
 	g.startRound()
-	if g.w = wNone; !g.dep.Active {
+	if g.st.Wait = wNone; !g.st.Dep.Active {
 		t.Fatal("no placement step for the reinforcements")
 	}
 	g.run()
@@ -179,12 +179,12 @@ func TestScenario_S3_6_Reinforcements(t *testing.T) {
 		t.Fatalf("after round 3 starts: %d in reserve; want 5", reserve())
 	}
 	red := g.zone('R')
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		if strings.Contains(f.ID, "-r3-") && (!f.Alive || !slices.Contains(red, f.Sq) || f.Activated) {
 			t.Fatalf("%s: alive %v at %s activated %v", f.ID, f.Alive, f.Sq, f.Activated)
 		}
 	}
-	g.w = wNone
+	g.st.Wait = wNone
 	g.startRound()
 	g.run()
 	deployAll(t, g, 1)
@@ -196,13 +196,13 @@ func TestScenario_S3_6_Reinforcements(t *testing.T) {
 	}
 	// A14: figures waiting to enter keep a side in the game.
 	g = newScenarioGame(t, "s3", 5)
-	for i := range g.figs {
-		if f := &g.figs[i]; f.Side == Martians && f.Alive {
+	for i := range g.st.Figs {
+		if f := &g.st.Figs[i]; f.Side == Martians && f.Alive {
 			f.Alive, f.Sq = false, Off
 		}
 	}
 	g.checkVictory()
-	if g.over {
+	if g.st.Over {
 		t.Fatal("the Martians lost with reinforcements to come (A14)")
 	}
 }
@@ -217,8 +217,8 @@ func TestScenario_S5_3_RandomDeployment(t *testing.T) {
 		for q := Sq(0); q < Size*Size; q++ {
 			var has [2]bool
 			for _, i := range g.inSquare(q) {
-				has[g.figs[i].Side] = true
-				n[g.figs[i].Side]++
+				has[g.st.Figs[i].Side] = true
+				n[g.st.Figs[i].Side]++
 			}
 			if has[0] && has[1] {
 				t.Fatalf("seed %d: %s holds both sides", seed, q)
@@ -234,7 +234,7 @@ func TestScenario_S5_3_RandomDeployment(t *testing.T) {
 func TestScenario_S5_4_FirstTurnRolled(t *testing.T) {
 	var seen [2]bool
 	for seed := uint64(1); seed <= 20; seed++ {
-		seen[newScenarioGame(t, "s5", seed).first] = true
+		seen[newScenarioGame(t, "s5", seed).st.First] = true
 	}
 	if !seen[Humans] || !seen[Martians] {
 		t.Fatalf("first turns seen %v; want both", seen)
@@ -247,24 +247,24 @@ func TestScenario_S5_5_LastStanding(t *testing.T) {
 	g := scenBoard(t, "s5", DefaultOptions(), "h1=us-assault-rifle@A1", "h2=us-assault-rifle@B1",
 		"m1=martian-disintegrator@H8", "m2=martian-disintegrator@G8")
 	g.score(Humans, g.figByID("m1"), -1, killShot)
-	if g.vp[Humans] != 0 {
+	if g.st.VP[Humans] != 0 {
 		t.Fatal("VP scored in Chaos")
 	}
-	m1 := &g.figs[g.figByID("m1")]
+	m1 := &g.st.Figs[g.figByID("m1")]
 	m1.Alive, m1.Sq = false, Off
 	g.checkVictory()
-	if !g.over || g.winner != int8(Humans) || g.outRule != "mars S5.5" {
-		t.Fatalf("over %v winner %d rule %s; want a Human win by S5.5", g.over, g.winner, g.outRule)
+	if !g.st.Over || g.st.Winner != int8(Humans) || g.st.OutRule != "mars S5.5" {
+		t.Fatalf("over %v winner %d rule %s; want a Human win by S5.5", g.st.Over, g.st.Winner, g.st.OutRule)
 	}
 	g = scenBoard(t, "s5", DefaultOptions(), "h1=us-assault-rifle@A1", "h2=us-assault-rifle@B1",
 		"m1=martian-disintegrator@H8", "m2=martian-disintegrator@G8")
 	for _, id := range []string{"h1", "m1"} {
-		f := &g.figs[g.figByID(id)]
+		f := &g.st.Figs[g.figByID(id)]
 		f.Alive, f.Sq = false, Off
 	}
 	g.checkVictory()
-	if !g.over || g.winner != -1 {
-		t.Fatalf("over %v winner %d; want a draw", g.over, g.winner)
+	if !g.st.Over || g.st.Winner != -1 {
+		t.Fatalf("over %v winner %d; want a draw", g.st.Over, g.st.Winner)
 	}
 }
 
@@ -276,16 +276,16 @@ func TestScenario_S6_VP(t *testing.T) {
 	g.score(Martians, g.figByID("eva"), -1, killShot)
 	g.score(Martians, g.figByID("s"), -1, killShot)
 	g.score(Martians, g.figByID("ar"), -1, killFight)
-	if g.vp[Martians] != 5 {
-		t.Fatalf("Martian VP %d; want 5", g.vp[Martians])
+	if g.st.VP[Martians] != 5 {
+		t.Fatalf("Martian VP %d; want 5", g.st.VP[Martians])
 	}
 	g.score(Humans, g.figByID("m"), -1, killShot)
-	if g.vp[Humans] != 0 {
+	if g.st.VP[Humans] != 0 {
 		t.Fatal("a trooper scored in S6")
 	}
 	g.score(Humans, g.figByID("tor"), -1, killShot)
 	g.checkVictory()
-	if !g.over || g.winner != int8(Humans) {
+	if !g.st.Over || g.st.Winner != int8(Humans) {
 		t.Fatal("killing General Tor did not win (S6.4)")
 	}
 }
@@ -320,7 +320,7 @@ func TestScenario_S6_6_Night(t *testing.T) {
 func TestScenario_S2_Setup(t *testing.T) {
 	g := newScenarioGame(t, "s2", 2)
 	blue, green, red := g.zone('B'), g.zone('G'), g.zone('R')
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		id := g.profiles[f.Profile].ID
 		want := green
 		switch {
@@ -333,8 +333,8 @@ func TestScenario_S2_Setup(t *testing.T) {
 			t.Errorf("%s deployed on %s", f.ID, f.Sq)
 		}
 	}
-	if len(g.figs) != 15 || len(g.markers) != 8 || g.first != Martians {
-		t.Fatalf("%d figures, %d markers, first %s", len(g.figs), len(g.markers), g.first)
+	if len(g.st.Figs) != 15 || len(g.st.Markers) != 8 || g.st.First != Martians {
+		t.Fatalf("%d figures, %d markers, first %s", len(g.st.Figs), len(g.st.Markers), g.st.First)
 	}
 	if !g.wallBlocks(sq(t, "D1"), sq(t, "D2")) {
 		t.Fatal("no wall under the blue square (S2.6)")
@@ -354,8 +354,8 @@ func TestScenario_S2_4_Exit(t *testing.T) {
 	s.Choose("step:off")
 	s.Event("mars M.6.8", "mars.exited")
 	eva := fig(t, g, "eva")
-	if eva.Alive || !eva.Exited || eva.Sq != Off || g.vp[Humans] != 3 {
-		t.Fatalf("eva %+v, human VP %d; want exited and 3 VP", *eva, g.vp[Humans])
+	if eva.Alive || !eva.Exited || eva.Sq != Off || g.st.VP[Humans] != 3 {
+		t.Fatalf("eva %+v, human VP %d; want exited and 3 VP", *eva, g.st.VP[Humans])
 	}
 	if err := g.Check(); err != nil {
 		t.Fatal(err)
@@ -370,8 +370,8 @@ func TestScenario_S2_5_MartianVP(t *testing.T) {
 		vp int
 	}{{"ar", 0}, {"s", 1}, {"eva", 5}, {"troy", 9}} {
 		g.score(Martians, g.figByID(tc.id), -1, killShot)
-		if g.vp[Martians] != tc.vp {
-			t.Fatalf("after %s: %d; want %d", tc.id, g.vp[Martians], tc.vp)
+		if g.st.VP[Martians] != tc.vp {
+			t.Fatalf("after %s: %d; want %d", tc.id, g.st.VP[Martians], tc.vp)
 		}
 	}
 }
@@ -383,7 +383,7 @@ func TestScenario_S4_Setup(t *testing.T) {
 	g := newScenarioGame(t, "s4", 4)
 	za, zb, blue := g.zone('A'), g.zone('Z'), g.zone('B')
 	var inA, inB, freeze int
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		id := g.profiles[f.Profile].ID
 		switch {
 		case f.Side == Humans && !slices.Contains(blue, f.Sq):
@@ -399,8 +399,8 @@ func TestScenario_S4_Setup(t *testing.T) {
 			inB++
 		}
 	}
-	if inA != 5 || inB != 5 || freeze != 1 || g.first != Humans {
-		t.Fatalf("zone A %d, zone B %d, freeze %d, first %s", inA, inB, freeze, g.first)
+	if inA != 5 || inB != 5 || freeze != 1 || g.st.First != Humans {
+		t.Fatalf("zone A %d, zone B %d, freeze %d, first %s", inA, inB, freeze, g.st.First)
 	}
 }
 
@@ -415,8 +415,8 @@ func TestScenario_S4_4_Exit(t *testing.T) {
 		s := play(t, g)
 		s.Choose("activate:x", "act:move").Lacks("step:off").Choose("stop")
 		s.Choose("activate:ar", "act:move", "step:off")
-		if g.vp[Humans] != 3 {
-			t.Fatalf("soldier exit: %d VP; want 3", g.vp[Humans])
+		if g.st.VP[Humans] != 3 {
+			t.Fatalf("soldier exit: %d VP; want 3", g.st.VP[Humans])
 		}
 		s.Seat(1).Choose("activate:m", "act:nothing")
 		s.Seat(0).Choose("activate:ashley", "act:move", "step:off")
@@ -424,8 +424,8 @@ func TestScenario_S4_4_Exit(t *testing.T) {
 		if !soldiersOnly {
 			want = 6
 		}
-		if g.vp[Humans] != want {
-			t.Fatalf("soldiersOnly %v: %d VP after Ashley; want %d", soldiersOnly, g.vp[Humans], want)
+		if g.st.VP[Humans] != want {
+			t.Fatalf("soldiersOnly %v: %d VP after Ashley; want %d", soldiersOnly, g.st.VP[Humans], want)
 		}
 	}
 }
@@ -436,8 +436,8 @@ func TestScenario_S4_5_MartianVP(t *testing.T) {
 	g.score(Martians, g.figByID("ar"), -1, killShot)
 	g.score(Martians, g.figByID("ashley"), -1, killShot)
 	g.score(Martians, g.figByID("phil"), -1, killFight)
-	if g.vp[Martians] != 8 {
-		t.Fatalf("Martian VP %d; want 8", g.vp[Martians])
+	if g.st.VP[Martians] != 8 {
+		t.Fatalf("Martian VP %d; want 8", g.st.VP[Martians])
 	}
 }
 
@@ -448,7 +448,7 @@ func TestScenario_S4_5_MartianVP(t *testing.T) {
 func TestScenario_S1_Entry(t *testing.T) {
 	g := newScenarioGame(t, "s1", 1)
 	var reserve, martians int
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		if f.Reserve && f.Side == Humans {
 			reserve++
 		}
@@ -456,14 +456,14 @@ func TestScenario_S1_Entry(t *testing.T) {
 			martians++
 		}
 	}
-	if reserve != 8 || martians != 5 || g.first != Humans || len(g.markers) != 8 {
-		t.Fatalf("reserve %d, Martians on red %d, first %s, markers %d", reserve, martians, g.first, len(g.markers))
+	if reserve != 8 || martians != 5 || g.st.First != Humans || len(g.st.Markers) != 8 {
+		t.Fatalf("reserve %d, Martians on red %d, first %s, markers %d", reserve, martians, g.st.First, len(g.st.Markers))
 	}
-	if g.over {
+	if g.st.Over {
 		t.Fatal("the Humans lost before entering (S1.9, A14)")
 	}
 	s := play(t, g)
-	id := g.figs[g.activatable(Humans)[0]].ID
+	id := g.st.Figs[g.activatable(Humans)[0]].ID
 	s.Choose("activate:"+id).Options("act:move", "act:move-shoot")
 	s.Choose("act:move")
 	s.Options("step:A1", "step:B1", "step:C1", "step:D1", "step:E1", "step:F1", "step:G1", "step:H1")
@@ -474,9 +474,9 @@ func TestScenario_S1_Entry(t *testing.T) {
 		t.Fatalf("%s: %+v", id, *f)
 	}
 	// The round cannot end while soldiers wait to enter.
-	for i := range g.figs {
-		if g.figs[i].Side == Martians {
-			g.figs[i].Activated = true
+	for i := range g.st.Figs {
+		if g.st.Figs[i].Side == Martians {
+			g.st.Figs[i].Activated = true
 		}
 	}
 	if g.roundOver() {
@@ -495,8 +495,8 @@ func TestScenario_S1_VP(t *testing.T) {
 	g.score(Humans, g.figByID("m2"), -1, killFight)
 	g.score(Humans, g.figByID("m3"), -1, killCard)
 	g.score(Martians, g.figByID("h"), -1, killFight)
-	if g.vp != [2]int{4, 2} {
-		t.Fatalf("vp %v; want [4 2]", g.vp)
+	if g.st.VP != [2]int{4, 2} {
+		t.Fatalf("vp %v; want [4 2]", g.st.VP)
 	}
 }
 
@@ -509,8 +509,8 @@ func TestScenario_S9_Setup(t *testing.T) {
 			t.Fatalf("red square %s empty (S9.2)", q)
 		}
 	}
-	if e := fig(t, g, "edwyn"); !slices.Contains(g.zone('B'), e.Sq) || g.first != Humans {
-		t.Fatalf("Edwyn on %s, first %s", e.Sq, g.first)
+	if e := fig(t, g, "edwyn"); !slices.Contains(g.zone('B'), e.Sq) || g.st.First != Humans {
+		t.Fatalf("Edwyn on %s, first %s", e.Sq, g.st.First)
 	}
 }
 
@@ -523,8 +523,8 @@ func TestScenario_S9_VPAndReserve(t *testing.T) {
 	ed, ar := g.figByID("edwyn"), g.figByID("ar")
 	g.hit(g.figByID("m1"), ed, Humans, killFight)
 	g.hit(g.figByID("m2"), ar, Humans, killShot)
-	if g.vp[Humans] != 1 {
-		t.Fatalf("Human VP %d; want 1 (only Edwyn's kill)", g.vp[Humans])
+	if g.st.VP[Humans] != 1 {
+		t.Fatalf("Human VP %d; want 1 (only Edwyn's kill)", g.st.VP[Humans])
 	}
 	if m1, m2 := fig(t, g, "m1"), fig(t, g, "m2"); m1.Reserve || !m2.Reserve {
 		t.Fatalf("reserve: m1 %v, m2 %v; want only m2 (S9.6)", m1.Reserve, m2.Reserve)
@@ -532,8 +532,8 @@ func TestScenario_S9_VPAndReserve(t *testing.T) {
 	g.score(Humans, g.figByID("tor"), ed, killShot)
 	g.score(Martians, g.figByID("s"), -1, killShot)
 	g.score(Martians, ed, -1, killShot)
-	if g.vp != [2]int{4, 5} {
-		t.Fatalf("vp %v; want [4 5]", g.vp)
+	if g.st.VP != [2]int{4, 5} {
+		t.Fatalf("vp %v; want [4 5]", g.st.VP)
 	}
 	if err := g.Check(); err != nil {
 		t.Fatal(err)
@@ -568,8 +568,8 @@ func TestScenario_S7_Setup(t *testing.T) {
 	if len(x) != 1 || len(g.inSquare(x[0])) != 2 {
 		t.Fatalf("uplink %v holds %d figures; want its 2 guards", x, len(g.inSquare(x[0])))
 	}
-	if g.first != Humans || len(g.markers) != 0 {
-		t.Fatalf("first %s, %d markers", g.first, len(g.markers))
+	if g.st.First != Humans || len(g.st.Markers) != 0 {
+		t.Fatalf("first %s, %d markers", g.st.First, len(g.st.Markers))
 	}
 }
 
@@ -582,16 +582,16 @@ func TestScenario_S7_5_Uplink(t *testing.T) {
 	s2.Choose("activate:joe", "act:nothing").Has("uplink")
 	s2.Choose("uplink")
 	s2.Event("mars S7.5", "mars.uplink")
-	if !g2.over || g2.winner != int8(Humans) || fig(t, g2, "joe").HP != int8(g2.prof(g2.figByID("joe")).HeroPoints-1) {
-		t.Fatalf("over %v winner %d", g2.over, g2.winner)
+	if !g2.st.Over || g2.st.Winner != int8(Humans) || fig(t, g2, "joe").HP != int8(g2.prof(g2.figByID("joe")).HeroPoints-1) {
+		t.Fatalf("over %v winner %d", g2.st.Over, g2.st.Winner)
 	}
 	g3 := scenBoard(t, "s7", DefaultOptions(), "joe=joe@E6", "m=martian-disintegrator@E6", "m2=martian-disintegrator@H8")
 	if g3.canUplink(g3.figByID("joe")) {
 		t.Fatal("uplink with a Martian in the square")
 	}
 	g3.score(Martians, g3.figByID("joe"), -1, killShot)
-	if g3.vp[Martians] != 8 {
-		t.Fatalf("Joe killed: %d VP; want 8", g3.vp[Martians])
+	if g3.st.VP[Martians] != 8 {
+		t.Fatalf("Joe killed: %d VP; want 8", g3.st.VP[Martians])
 	}
 }
 
@@ -610,7 +610,7 @@ func TestScenario_S8_Setup(t *testing.T) {
 			t.Fatalf("%s not in the vault", id)
 		}
 	}
-	if g.loot.Carrier != g.figByID("buddy") || !g.loot.Active {
+	if g.st.Loot.Carrier != g.figByID("buddy") || !g.st.Loot.Active {
 		t.Fatal("Buddy does not carry the loot")
 	}
 	open := 0
@@ -622,8 +622,8 @@ func TestScenario_S8_Setup(t *testing.T) {
 			}
 		}
 	}
-	if open == 0 || len(g.markers) != 8 || g.first != Martians {
-		t.Fatalf("open %d, markers %d, first %s", open, len(g.markers), g.first)
+	if open == 0 || len(g.st.Markers) != 8 || g.st.First != Martians {
+		t.Fatalf("open %d, markers %d, first %s", open, len(g.st.Markers), g.st.First)
 	}
 }
 
@@ -633,18 +633,18 @@ func TestScenario_S8_Setup(t *testing.T) {
 func TestScenario_S8_Loot(t *testing.T) {
 	g := scenBoard(t, "s8", DefaultOptions(), "buddy=buddy@A2", "brandi=brandi@B2", "ar=us-assault-rifle@H2",
 		"tor=general-tor@A3", "m=martian-disintegrator@H8")
-	g.loot = loot{Active: true, Carrier: g.figByID("buddy"), Sq: Off}
+	g.st.Loot = loot{Active: true, Carrier: g.figByID("buddy"), Sq: Off}
 	b := fig(t, g, "buddy")
 	b.HP = 0
 	g.hit(g.figByID("buddy"), g.figByID("tor"), Martians, killFight)
-	if g.loot.Carrier != -1 || g.loot.Sq.String() != "A2" || g.vp[Martians] != 1 {
-		t.Fatalf("loot %+v, Martian VP %d", g.loot, g.vp[Martians])
+	if g.st.Loot.Carrier != -1 || g.st.Loot.Sq.String() != "A2" || g.st.VP[Martians] != 1 {
+		t.Fatalf("loot %+v, Martian VP %d", g.st.Loot, g.st.VP[Martians])
 	}
 	// Tor steps in: no pick-up (S8.9).
 	tor := fig(t, g, "tor")
 	tor.Sq = sq(t, "A2")
 	g.pickUpLoot(g.figByID("tor"))
-	if g.loot.Carrier != -1 {
+	if g.st.Loot.Carrier != -1 {
 		t.Fatal("a Martian took the loot")
 	}
 	tor.Sq = sq(t, "A3")
@@ -659,8 +659,8 @@ func TestScenario_S8_Loot(t *testing.T) {
 		t.Fatalf("brandi on A1 with the loot: exit %v %d", ok, vp)
 	}
 	g.exit(g.figByID("brandi"))
-	if g.vp[Humans] != 3 {
-		t.Fatalf("Human VP %d; want 3", g.vp[Humans])
+	if g.st.VP[Humans] != 3 {
+		t.Fatalf("Human VP %d; want 3", g.st.VP[Humans])
 	}
 }
 
@@ -674,14 +674,14 @@ func TestScenario_S10_Setup(t *testing.T) {
 		red = append(red, g.zone(byte(c))...)
 	}
 	var n [2]int
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		n[f.Side]++
 		if (f.Side == Humans && !slices.Contains(g.zone('B'), f.Sq)) || (f.Side == Martians && !slices.Contains(red, f.Sq)) {
 			t.Errorf("%s on %s", f.ID, f.Sq)
 		}
 	}
-	if n != [2]int{19, 21} || g.control != [5]int8{0, 1, 1, 1, 1} || g.first != Humans {
-		t.Fatalf("forces %v, control %v, first %s", n, g.control, g.first)
+	if n != [2]int{19, 21} || g.st.Control != [5]int8{0, 1, 1, 1, 1} || g.st.First != Humans {
+		t.Fatalf("forces %v, control %v, first %s", n, g.st.Control, g.st.First)
 	}
 }
 
@@ -694,21 +694,21 @@ func TestScenario_S10_Control(t *testing.T) {
 	s := play(t, g)
 	s.Choose("activate:h1", "act:nothing", "activate:h2", "act:nothing")
 	// The Human turn ended: P (A7) and Q (H7) are Human, S (A4) too.
-	if g.control != [5]int8{0, 0, 0, 0, 1} {
-		t.Fatalf("control %v; want B, P, Q, S Human, T Martian", g.control)
+	if g.st.Control != [5]int8{0, 0, 0, 0, 1} {
+		t.Fatalf("control %v; want B, P, Q, S Human, T Martian", g.st.Control)
 	}
 	s.Event("mars S10.3", "mars.zone.taken")
 	// Round 1 ends: 4 zones, but no win before round 3.
 	s.Seat(1).Choose("activate:m1", "act:nothing", "activate:m2", "act:nothing")
 	s.Seat(0).Choose("activate:h3", "act:nothing")
 	s.Seat(1).Choose("activate:m3", "act:nothing")
-	if g.over {
+	if g.st.Over {
 		t.Fatal("zone win in round 1")
 	}
-	g.round = 3
+	g.st.Round = 3
 	g.beginRoundEnd()
-	if !g.over || g.winner != int8(Humans) || g.outRule != "mars S10.4" {
-		t.Fatalf("over %v winner %d rule %s; want a Human zone win", g.over, g.winner, g.outRule)
+	if !g.st.Over || g.st.Winner != int8(Humans) || g.st.OutRule != "mars S10.4" {
+		t.Fatalf("over %v winner %d rule %s; want a Human zone win", g.st.Over, g.st.Winner, g.st.OutRule)
 	}
 }
 
@@ -722,14 +722,14 @@ func TestScenario_S10_7_Recall(t *testing.T) {
 		figs = append(figs, "d"+string(rune('1'+k))+"=martian-disintegrator@"+string(rune('A'+k))+"5")
 	}
 	g := scenBoard(t, "s10", DefaultOptions(), figs...)
-	g.control = [5]int8{0, 0, 1, 1, 1} // P is Human
+	g.st.Control = [5]int8{0, 0, 1, 1, 1} // P is Human
 	for k := 0; k < 7; k++ {
 		f := fig(t, g, "d"+string(rune('1'+k)))
 		f.Alive, f.Killed, f.Sq = false, true, Off
 	}
 	g.recall()
 	n := 0
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		if f.Reserve {
 			n++
 		}
@@ -744,9 +744,9 @@ func TestScenario_S10_7_Recall(t *testing.T) {
 	if !slices.Equal(g.deploySquares(Martians), entry) {
 		t.Fatal("cards place elsewhere than reserves enter (S10.8)")
 	}
-	for i := range g.figs {
+	for i := range g.st.Figs {
 		if g.onMat(int8(i)) {
-			g.figs[i].Activated = true
+			g.st.Figs[i].Activated = true
 		}
 	}
 	if !g.roundOver() {
@@ -784,7 +784,7 @@ func TestScenario_Deployment_M_19_10(t *testing.T) {
 			t.Fatalf("Human offered %s", o.Key)
 		}
 	}
-	if g.over {
+	if g.st.Over {
 		t.Fatal("the game ended during deployment")
 	}
 }
@@ -800,7 +800,7 @@ func TestScenario_S6_1_HeroChoice(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := play(t, g)
-	for g.nextDeploy() >= 0 && g.figs[g.nextDeploy()].Side == Martians {
+	for g.nextDeploy() >= 0 && g.st.Figs[g.nextDeploy()].Side == Martians {
 		s.Choose(g.Pending().Options[0].Key)
 	}
 	s.Seat(0).Prompt("mars.prompt.hero").Has("hero:eva", "hero:deke").Lacks("hero:buddy", "hero:brandi")
@@ -836,7 +836,7 @@ func TestScenario_S5_3_FreeChoice(t *testing.T) {
 	s.Seat(1).Prompt("mars.prompt.deploy").Lacks("deploy:A1").Has("deploy:B2", "deploy:H8")
 	s.Choose("deploy:B2")
 	deployAll(t, g, 3)
-	if g.dep.Active {
+	if g.st.Dep.Active {
 		t.Fatal("deployment not over")
 	}
 }

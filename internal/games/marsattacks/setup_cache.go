@@ -118,14 +118,14 @@ func newRoster(s *Setup) (*roster, error) {
 		if pr.Kind == Hero && p.Profile != heroSlot && g.heroPlaced(pi) {
 			return nil, fmt.Errorf("marsattacks: setup: hero %q placed twice; heroes are unique (M.3.3)", pr.ID)
 		}
-		g.figs = append(g.figs, Figure{ID: internID(id), Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
+		g.st.Figs = append(g.st.Figs, Figure{ID: internID(id), Profile: int8(pi), Side: pr.Side, Sq: sq, Alive: p.Zone == "", HP: int8(pr.HeroPoints), Deploy: p.Zone})
 	}
 	for _, p := range s.Reserve {
 		pi := slices.IndexFunc(g.profiles, func(pr Profile) bool { return pr.ID == p.Profile })
 		if pi < 0 || p.ID == "" || g.figScan(p.ID) >= 0 {
 			return nil, fmt.Errorf("marsattacks: setup: bad reserve figure %q (%s)", p.ID, p.Profile)
 		}
-		g.figs = append(g.figs, Figure{ID: internID(p.ID), Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
+		g.st.Figs = append(g.st.Figs, Figure{ID: internID(p.ID), Profile: int8(pi), Side: g.profiles[pi].Side, Sq: Off, Reserve: true, HP: int8(g.profiles[pi].HeroPoints)})
 	}
 	// The deck (M.13.1, M.13.2).
 	for di, d := range cards {
@@ -136,8 +136,8 @@ func newRoster(s *Setup) (*roster, error) {
 	if len(r.cardOf) != DeckSize {
 		return nil, fmt.Errorf("marsattacks: the deck has %d cards, want %d (M.13.1)", len(r.cardOf), DeckSize)
 	}
-	r.figs = g.figs
-	if len(g.figs) > 0 {
+	r.figs = g.st.Figs
+	if len(g.st.Figs) > 0 {
 		g.names(0) // builds the whole table
 		r.fnames = g.fnames
 	}
@@ -153,7 +153,7 @@ func newRoster(s *Setup) (*roster, error) {
 // squares): NewSetup after the figures' profiles and ids are found.
 func setupWith(opts Options, seed uint64, s *Setup, r *roster) (*Game, error) {
 	g := &Game{opts: opts, profiles: r.profiles, cardDefs: r.cards, cardOf: r.cardOf, deploy: s.DeployRows, scen: s.scen,
-		rng: engine.NewRNG(seed), finished: -1, winner: -1, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx, partners: r.partners,
+		rng: engine.NewRNG(seed), st: state{Finished: -1, Winner: -1}, fnames: r.fnames, cnames: r.cnames, fidx: r.fidx, partners: r.partners,
 		partnerFigs: r.partnerFigs}
 	g.introduce()
 	if s.Terrain != "" {
@@ -168,7 +168,7 @@ func setupWith(opts Options, seed uint64, s *Setup, r *roster) (*Game, error) {
 	}
 	// The squares of this setup's placements, checked in order as
 	// newRoster checks them (M.7.3); profiles and ids are the roster's.
-	g.figs = slices.Clone(r.figs)
+	g.st.Figs = slices.Clone(r.figs)
 	var n [Size * Size]int8
 	for k, p := range s.Figures {
 		if p.Zone != "" {
@@ -182,7 +182,7 @@ func setupWith(opts Options, seed uint64, s *Setup, r *roster) (*Game, error) {
 			return nil, fmt.Errorf("marsattacks: setup: square %s is full (M.7.3)", sq)
 		}
 		n[sq]++
-		g.figs[k].Sq = sq
+		g.st.Figs[k].Sq = sq
 	}
 	return g.finishSetup(s)
 }

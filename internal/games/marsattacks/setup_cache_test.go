@@ -3,7 +3,6 @@ package marsattacks
 import (
 	"fmt"
 	"reflect"
-	"strings"
 	"sync"
 	"testing"
 
@@ -161,14 +160,14 @@ func TestAfterOptionsNeedHeroPoints(t *testing.T) {
 			}
 			pick := engine.NewRNG(seed)
 			for d := g.Pending(); d != nil; d = g.Pending() {
-				for k := range g.stack {
-					f := &g.stack[k]
+				for k := range g.st.Stack {
+					f := &g.st.Stack[k]
 					if g.canSpend(f.Fig) {
 						continue
 					}
 					c := g.Clone().(*Game)
-					if opts := c.afterOptions(&c.stack[k]); len(opts) != 1 || opts[0].Key != "done" {
-						t.Fatalf("%s seed %d: %s cannot spend a hero point, yet may choose %v", sc, seed, g.figs[f.Fig].ID, opts)
+					if opts := c.afterOptions(&c.st.Stack[k]); len(opts) != 1 || opts[0].Key != "done" {
+						t.Fatalf("%s seed %d: %s cannot spend a hero point, yet may choose %v", sc, seed, g.st.Figs[f.Fig].ID, opts)
 					}
 					checked++
 				}
@@ -207,18 +206,18 @@ func TestFigIndexMatchesSearch(t *testing.T) {
 			g.SetQuiet(seed%2 == 0)
 			pick := engine.NewRNG(seed)
 			for d := g.Pending(); d != nil; d = g.Pending() {
-				for i := range g.figs {
+				for i := range g.st.Figs {
 					p := g.partner(int8(i))
 					table := g.partners
 					g.partners = nil
 					if want := g.partner(int8(i)); p != want {
-						t.Fatalf("%s seed %d: %s's partner is %d by the table, %d by a search", sc, seed, g.figs[i].ID, p, want)
+						t.Fatalf("%s seed %d: %s's partner is %d by the table, %d by a search", sc, seed, g.st.Figs[i].ID, p, want)
 					}
 					g.partners = table
 					if p >= 0 {
 						partners++
 					}
-					id := g.figs[i].ID
+					id := g.st.Figs[i].ID
 					for _, q := range []string{id, id + "-9", "x" + id, heroSlot} {
 						if got, want := g.figByID(q), g.figScan(q); got != want {
 							t.Fatalf("%s seed %d: figByID(%q) = %d, a search finds %d", sc, seed, q, got, want)
@@ -233,21 +232,6 @@ func TestFigIndexMatchesSearch(t *testing.T) {
 	}
 	if partners == 0 {
 		t.Error("no Doomed Love partners met")
-	}
-}
-
-// TestCutVerb: the key's verb and argument, split at the first colon,
-// as strings.Cut splits them, for keys of every length around the
-// eight bytes cutVerb reads at once.
-func TestCutVerb(t *testing.T) {
-	keys := []string{"", ":", "end", "step:C4", "activate:us-hmg-2", "card:x@1", "abcdefg:", "abcdefgh:", "abcdefgh", "a:b:c",
-		"shoot:C4:disintegrator", "no-card", "square:A1:up", ":abcdefghij", "abcdefghij", "abc\xbadef:g"}
-	for _, k := range keys {
-		v, a := cutVerb(k)
-		wv, wa, _ := strings.Cut(k, ":")
-		if v != wv || a != wa {
-			t.Errorf("cutVerb(%q) = %q, %q; want %q, %q", k, v, a, wv, wa)
-		}
 	}
 }
 

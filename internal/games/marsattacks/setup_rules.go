@@ -17,8 +17,8 @@ func (g *Game) introduce() {
 // heroPlaced reports whether a figure of hero profile pi is in the game:
 // every hero is unique (M.3.3).
 func (g *Game) heroPlaced(pi int) bool {
-	for i := range g.figs {
-		if int(g.figs[i].Profile) == pi {
+	for i := range g.st.Figs {
+		if int(g.st.Figs[i].Profile) == pi {
 			return true
 		}
 	}

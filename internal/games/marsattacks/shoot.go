@@ -41,8 +41,8 @@ func (g *Game) SetSight(from, to string, s Sight) error {
 			return fmt.Errorf("marsattacks: set sight: no figure %q", to)
 		}
 	}
-	g.sight = append(g.sight, r)
-	g.pend, g.kept = nil, nil
+	g.st.Sight = append(g.st.Sight, r)
+	g.memo.pend, g.memo.kept = nil, nil
 	return nil
 }
 
@@ -53,8 +53,8 @@ func (g *Game) sightOf(from, to int8) Sight { return g.sightIn(nil, from, to) }
 // sightIn is sightOf with the figures already counted (o; nil: count
 // them when needed).
 func (g *Game) sightIn(o *occupancy, from, to int8) Sight {
-	for k := len(g.sight) - 1; k >= 0; k-- {
-		if r := g.sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
+	for k := len(g.st.Sight) - 1; k >= 0; k-- {
+		if r := g.st.Sight[k]; (r.From < 0 || r.From == from) && (r.To < 0 || r.To == to) {
 			return r.S
 		}
 	}
@@ -85,7 +85,7 @@ var weaponNames = [...]string{"", "disintegrator", "freeze-pistol"}
 
 // weapons lists figure i's weapons, in order.
 func (g *Game) weapons(i int8) []Weapon {
-	k := int(g.figs[i].Gained>>Disintegrator) & 3
+	k := int(g.st.Figs[i].Gained>>Disintegrator) & 3
 	if g.prof(i).CanShoot() {
 		k |= 4
 	}
@@ -151,7 +151,7 @@ func (g *Game) shootSquaresWith(i int8, w Weapon) []Sq { return g.appendShootSqu
 // canShoot reports whether figure i may SHOOT at any square with any
 // weapon: len(shootSquares(i)) > 0, without building the list.
 func (g *Game) canShoot(i int8) bool {
-	if g.figs[i].Gained>>Disintegrator&3 == 0 { // weapons(i): the profile's, if any
+	if g.st.Figs[i].Gained>>Disintegrator&3 == 0 { // weapons(i): the profile's, if any
 		return g.prof(i).CanShoot() && g.shootMask(i, ProfileWeapon, true) != 0
 	}
 	for _, w := range g.weapons(i) {
@@ -184,10 +184,10 @@ func (g *Game) shootSquaresInto(dst []Sq, i int8, w Weapon, first bool) []Sq {
 // set it may hold only some of them, never none when there are any
 // (canShoot).
 func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
-	if len(g.sight) != 0 {
+	if len(g.st.Sight) != 0 {
 		return g.shootMaskRuled(i, w, first)
 	}
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if !fig.Sq.OnMat() {
 		return 0
 	}
@@ -235,8 +235,6 @@ func (g *Game) shootMask(i int8, w Weapon, first bool) uint64 {
 
 // shootMaskLines is shootMask square by square for the candidates cand,
 // weighing each pair's lines: pairs not traced yet, or crossing a crowd.
-//
-//go:noinline
 func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, first bool) uint64 {
 	var out uint64
 	for ; cand != 0; cand &= cand - 1 {
@@ -258,8 +256,6 @@ func (g *Game) shootMaskLines(o *occupancy, geo *matGeo, a Sq, cand uint64, firs
 }
 
 // gainedRange is the range of a weapon gained by Repair (weaponStats).
-//
-//go:noinline
 func (g *Game) gainedRange(i int8, w Weapon) (lo, hi int) {
 	_, lo, hi, _ = g.weaponStats(i, w)
 	return lo, hi
@@ -291,10 +287,8 @@ func rangeMask(a Sq, lo, hi int) uint64 {
 
 // shootMaskRuled is shootMask figure by figure, as sight rules set by
 // tests (SetSight) answer for pairs of figures.
-//
-//go:noinline
 func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
-	fig := &g.figs[i]
+	fig := &g.st.Figs[i]
 	if !fig.Sq.OnMat() || g.anyEnemyIn(fig.Sq, fig.Side, false) {
 		return 0
 	}
@@ -302,8 +296,8 @@ func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
 	// One pass over the figures finds the squares with enemies and those
 	// with friends; sight is weighed with one count of the figures.
 	var enemies, friends uint64
-	for k := range g.figs {
-		if f := &g.figs[k]; f.Alive && f.Sq.OnMat() {
+	for k := range g.st.Figs {
+		if f := &g.st.Figs[k]; f.Alive && f.Sq.OnMat() {
 			if f.Side != fig.Side {
 				enemies |= 1 << uint(f.Sq)
 			} else if int8(k) != i {
@@ -321,8 +315,8 @@ func (g *Game) shootMaskRuled(i int8, w Weapon, first bool) uint64 {
 		if o == nil {
 			o = g.occupancy()
 		}
-		for k := range g.figs {
-			if f := &g.figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
+		for k := range g.st.Figs {
+			if f := &g.st.Figs[k]; f.Alive && f.Sq == q && f.Side != fig.Side && g.canTargetIn(o, i, int8(k)) {
 				out |= 1 << uint(q)
 				break
 			}
@@ -344,7 +338,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	i := f.Fig
 	if ws := g.weapons(i); len(ws) == 1 {
 		for m := g.shootMask(i, ws[0], false); m != 0; m &= m - 1 {
-			out = pushOpt(out, &shootOpts[bits.TrailingZeros64(m)])
+			out = append(out, shootOpts[bits.TrailingZeros64(m)])
 		}
 	} else {
 		out = g.appendWeaponShots(out, i, ws)
@@ -353,28 +347,24 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 		out = g.appendCover(out, f)
 	}
 	if f.Parts[f.IP].Kind == pShootOrFight {
-		if fig := &g.figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
-			out = pushOpt(out, &optFight)
+		if fig := &g.st.Figs[i]; g.anyEnemyIn(fig.Sq, fig.Side, false) && g.prof(i).Fight > 0 {
+			out = append(out, optFight)
 		}
 	}
-	return pushOpt(out, &optHold)
+	return append(out, optHold)
 }
 
 // appendCover appends Covering Fire for an HMG soldier who may make it
 // (M.18.4).
-//
-//go:noinline
 func (g *Game) appendCover(out []engine.Option, f *frame) []engine.Option {
 	if g.canCover(f) {
-		out = pushOpt(out, &optCover)
+		out = append(out, optCover)
 	}
 	return out
 }
 
 // appendWeaponShots appends the shoot options of a figure with more than
 // one weapon (ws): each square with the weapon's name (M.18.10.5).
-//
-//go:noinline
 func (g *Game) appendWeaponShots(out []engine.Option, i int8, ws []Weapon) []engine.Option {
 	for _, w := range ws {
 		name := weaponNames[w]
@@ -382,7 +372,7 @@ func (g *Game) appendWeaponShots(out []engine.Option, i int8, ws []Weapon) []eng
 			name = g.prof(i).ID
 		}
 		for m := g.shootMask(i, w, false); m != 0; m &= m - 1 {
-			out = pushOpt(out, &shootOpts[bits.TrailingZeros64(m)])
+			out = append(out, shootOpts[bits.TrailingZeros64(m)])
 			out[len(out)-1].Key += ":" + name
 		}
 	}
@@ -424,30 +414,26 @@ func weaponNamed(name string) Weapon {
 }
 
 // chooseNoShot is chooseShoot's other answers: hold, fight, cover.
-//
-//go:noinline
 func (g *Game) chooseNoShot(f *frame, verb string) {
 	switch verb {
 	case "stop":
 		g.nextPart(f)
 	case "fight":
-		g.startFight(f.Fig, g.figs[f.Fig].Sq, false)
+		g.startFight(f.Fig, g.st.Figs[f.Fig].Sq, false)
 	case "cover":
-		g.cover = coverState{Active: true}
-		g.w = wCover
+		g.st.Cover = coverState{Active: true}
+		g.st.Wait = wCover
 	}
 }
 
 // shootFreeze declares a Freeze shot at square q (M.18.3): every figure
 // there the shooter can see is rolled for (rollFreeze).
-//
-//go:noinline
 func (g *Game) shootFreeze(f *frame, q Sq, w Weapon) {
 	aim := f.Parts[f.IP].Aim
-	g.sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
-	g.atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: aim, Weapon: w}
+	g.st.Sel = selection{Kind: atkShoot, Att: f.Fig, Sq: q, Aim: aim, Weapon: w}
+	g.st.Atk = attack{Kind: atkFreeze, Att: f.Fig, Def: -1, Aim: aim, Weapon: w}
 	if g.logging() {
-		g.log.Add("mars M.18.3", g.m("mars.freeze", "figure", g.figs[f.Fig].ID, "square", q), nil)
+		g.log.Add("mars M.18.3", g.eventMessage("mars.freeze", "figure", g.st.Figs[f.Fig].ID, "square", q), nil)
 	}
 	g.openWindow()
 }
@@ -459,7 +445,7 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 		return g.shootPoolLogged(i, t, aim, cards)
 	}
 	n := 3
-	if len(g.sight) == 0 {
+	if len(g.st.Sight) == 0 {
 		if g.clearView(i, t) {
 			n++
 		}
@@ -479,13 +465,11 @@ func (g *Game) shootPool(i, t int8, aim bool, cards int8) int {
 }
 
 // shootPoolLogged is shootPool logging each die it adds.
-//
-//go:noinline
 func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n := 3
 	if g.sightOf(i, t) == Clear {
 		n++
-		g.log.Add("mars M.10.1", g.m("mars.shoot.clear-view", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+		g.log.Add("mars M.10.1", g.eventMessage("mars.shoot.clear-view", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 	}
 	if aim {
 		n++
@@ -494,7 +478,7 @@ func (g *Game) shootPoolLogged(i, t int8, aim bool, cards int8) int {
 	n += g.antiTankDice(i, t)
 	if cards > 0 {
 		n += int(cards)
-		g.log.Add("mars M.10.3", g.m("mars.shoot.card-bonus", "figure", g.figs[i].ID, "dice", int(cards)), nil)
+		g.log.Add("mars M.10.3", g.eventMessage("mars.shoot.card-bonus", "figure", g.st.Figs[i].ID, "dice", int(cards)), nil)
 	}
 	return n
 }
@@ -515,7 +499,7 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 		return g.hit(t, shooter, by, how)
 	}
 	g.logFig("mars M.10.7", "mars.shoot.misses", t)
-	if bonus > 0 && s > r && !g.figs[t].Terrified {
+	if bonus > 0 && s > r && !g.st.Figs[t].Terrified {
 		g.armourTerrifies(t, bonus)
 	}
 	return false
@@ -524,8 +508,6 @@ func (g *Game) survive(t, shooter int8, s int, piercing bool, by Side, how killH
 // armourBonus is what Armour (+1) or Heavy Armour (+2) adds to target
 // t's successes (M.18.11, M.18.15), nothing against an Armour-piercing
 // attack (M.18.12).
-//
-//go:noinline
 func (g *Game) armourBonus(t int8, piercing bool) int {
 	// survive calls it for a figure with Armour or Heavy Armour.
 	if piercing && g.opts.ArmourPiercingActive {
@@ -543,27 +525,23 @@ func (g *Game) armourBonus(t int8, piercing bool) int {
 }
 
 // logArmour logs armour's bonus to figure t's Survive roll.
-//
-//go:noinline
 func (g *Game) logArmour(t int8, bonus int) {
 	rule := "mars M.18.11"
 	if bonus == 2 {
 		rule = "mars M.18.15"
 	}
-	g.log.Add(rule, g.m("mars.shoot.armour", "figure", g.figs[t].ID, "bonus", bonus), nil)
+	g.log.Add(rule, g.eventMessage("mars.shoot.armour", "figure", g.st.Figs[t].ID, "bonus", bonus), nil)
 }
 
 // armourTerrifies: the armour decided between death and survival, and
 // the target is terrified (M.18.11.2, M.18.15.2).
-//
-//go:noinline
 func (g *Game) armourTerrifies(t int8, bonus int) {
 	rule := "mars M.18.11"
 	if bonus == 2 {
 		rule = "mars M.18.15"
 	}
 	g.unplace(t)
-	g.figs[t].Terrified = true
+	g.st.Figs[t].Terrified = true
 	g.place(t)
 	g.logFig(rule, "mars.terrified", t)
 }
@@ -571,7 +549,7 @@ func (g *Game) armourTerrifies(t int8, bonus int) {
 // resolveShot declares one SHOOT attack of figure i at figure t (M.10)
 // and opens its card window (M.10.3, M.13.7).
 func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
-	g.atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
+	g.st.Atk = attack{Kind: atkShoot, Att: i, Def: t, Aim: aim, Second: second, Weapon: w}
 	if g.logging() {
 		g.logShotAt(i, t)
 	}
@@ -579,28 +557,26 @@ func (g *Game) resolveShot(i, t int8, aim, second bool, w Weapon) {
 }
 
 // logShotAt logs the declaration of a SHOOT attack (resolveShot).
-//
-//go:noinline
 func (g *Game) logShotAt(i, t int8) {
-	g.log.Add("mars M.10.4", g.m("mars.shoot.at", "figure", g.figs[i].ID, "target", g.figs[t].ID), nil)
+	g.log.Add("mars M.10.4", g.eventMessage("mars.shoot.at", "figure", g.st.Figs[i].ID, "target", g.st.Figs[t].ID), nil)
 }
 
 // rollShot rolls the declared SHOOT attack and the target's Survive roll.
 func (g *Game) rollShot() {
-	a := g.atk
+	a := g.st.Atk
 	i, t := a.Att, a.Def
-	sq := g.figs[t].Sq
+	sq := g.st.Figs[t].Sq
 	shoot := g.prof(i).Shoot // weaponStats
 	if a.Weapon != ProfileWeapon {
 		shoot, _, _, _ = g.weaponStats(i, a.Weapon)
 	}
-	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.win.AttDice), shoot, "mars M.10.4", "shoot")
+	r := g.rollFor(i, g.shootPool(i, t, a.Aim, g.st.Win.AttDice), shoot, "mars M.10.4", "shoot")
 	piercing := a.Weapon == ProfileWeapon && g.has(i, ArmourPiercing)
-	killed := g.survive(t, i, r, piercing, g.figs[i].Side, killShot, g.win.DefDice)
+	killed := g.survive(t, i, r, piercing, g.st.Figs[i].Side, killShot, g.st.Win.DefDice)
 	if killed {
 		g.terrifiedTests(sq, "mars M.12.1")
 	}
-	g.attackDone(killed || g.figs[t].Terrified, killed)
+	g.attackDone(killed || g.st.Figs[t].Terrified, killed)
 }
 
 // rollFreeze is a Freeze shot at a square: one roll for each figure
@@ -608,15 +584,15 @@ func (g *Game) rollShot() {
 // each target surviving on its own); every survivor is marked as
 // activated (M.18.3). Cards played on it add to every roll.
 func (g *Game) rollFreeze() {
-	i, q, aim, cards := g.atk.Att, g.sel.Sq, g.atk.Aim, g.win.AttDice
-	shoot, _, _, _ := g.weaponStats(i, g.atk.Weapon)
+	i, q, aim, cards := g.st.Atk.Att, g.st.Sel.Sq, g.st.Atk.Aim, g.st.Win.AttDice
+	shoot, _, _, _ := g.weaponStats(i, g.st.Atk.Weapon)
 	anyKilled := false
 	once := -1 // the successes of the single roll
 	if !g.opts.FreezePerFigure {
 		// The visibility bonus of a single roll: clear view only if every
 		// target is in clear view.
 		t := int8(-1)
-		for _, e := range g.enemiesIn(q, g.figs[i].Side, false) {
+		for _, e := range g.enemiesIn(q, g.st.Figs[i].Side, false) {
 			if g.canTarget(i, e) && (t < 0 || g.sightOf(i, e) != Clear) {
 				t = e
 			}
@@ -626,7 +602,7 @@ func (g *Game) rollFreeze() {
 		}
 	}
 	var last int8 = -1
-	for _, t := range g.enemiesIn(q, g.figs[i].Side, false) {
+	for _, t := range g.enemiesIn(q, g.st.Figs[i].Side, false) {
 		if !g.canTarget(i, t) {
 			continue
 		}
@@ -635,11 +611,11 @@ func (g *Game) rollFreeze() {
 		if r < 0 {
 			r = g.rollFor(i, g.shootPool(i, t, aim, cards), shoot, "mars M.10.4", "shoot")
 		}
-		if g.survive(t, i, r, g.has(i, ArmourPiercing), g.figs[i].Side, killShot, 0) {
+		if g.survive(t, i, r, g.has(i, ArmourPiercing), g.st.Figs[i].Side, killShot, 0) {
 			anyKilled = true
 			continue
 		}
-		if !g.figs[t].Activated {
+		if !g.st.Figs[t].Activated {
 			g.setActivated(t, true)
 			g.logFig("mars M.18.3", "mars.frozen", t)
 		}
@@ -647,7 +623,7 @@ func (g *Game) rollFreeze() {
 	if anyKilled {
 		g.terrifiedTests(q, "mars M.12.1")
 	}
-	g.atk = attack{Kind: atkShoot, Att: i, Def: last, Aim: aim, Weapon: g.atk.Weapon}
+	g.st.Atk = attack{Kind: atkShoot, Att: i, Def: last, Aim: aim, Weapon: g.st.Atk.Weapon}
 	g.attackDone(false, false)
 }
 
@@ -656,17 +632,17 @@ func (g *Game) rollFreeze() {
 // come Rapid Fire's second attack (M.18.14) and Too Many Late Nights
 // (M.18.19), then the next part.
 func (g *Game) attackDone(terrifiedOrDead, killed bool) {
-	if g.sel.Kind == atkFight {
+	if g.st.Sel.Kind == atkFight {
 		g.fightDone()
 		return
 	}
-	if len(g.stack) == 0 {
+	if len(g.st.Stack) == 0 {
 		return
 	}
 	f := g.top()
-	a := g.atk
+	a := g.st.Atk
 	if !a.Second && terrifiedOrDead && g.has(a.Att, RapidFire) && g.rapidTargets() {
-		g.w = wRapid
+		g.st.Wait = wRapid
 		return
 	}
 	g.afterShot(f, killed)
@@ -675,8 +651,8 @@ func (g *Game) attackDone(terrifiedOrDead, killed bool) {
 // afterShot: Too Many Late Nights may follow a shot that did not kill
 // (M.18.19); then the action goes on.
 func (g *Game) afterShot(f *frame, killed bool) {
-	if !killed && g.has(f.Fig, TooManyLateNights) && g.canSpend(f.Fig) && g.figs[f.Fig].Alive {
-		g.w = wLateNights
+	if !killed && g.has(f.Fig, TooManyLateNights) && g.canSpend(f.Fig) && g.st.Figs[f.Fig].Alive {
+		g.st.Wait = wLateNights
 		return
 	}
 	g.nextPart(f)
@@ -684,8 +660,8 @@ func (g *Game) afterShot(f *frame, killed bool) {
 
 // rapidTargets: another enemy in the first target's square can be shot.
 func (g *Game) rapidTargets() bool {
-	a := g.atk
-	for _, e := range g.enemiesIn(g.sel.Sq, g.figs[a.Att].Side, false) {
+	a := g.st.Atk
+	for _, e := range g.enemiesIn(g.st.Sel.Sq, g.st.Figs[a.Att].Side, false) {
 		if e != a.Def && g.canTarget(a.Att, e) {
 			return true
 		}
@@ -699,7 +675,7 @@ func (g *Game) chooseRapid(f *frame, verb string) {
 		return
 	}
 	g.logFig("mars M.18.14", "mars.rapid-fire", f.Fig)
-	s := g.sel
+	s := g.st.Sel
 	s.Second = true
 	g.selectTarget(s)
 }
@@ -714,7 +690,7 @@ func (g *Game) chooseLateNights(f *frame, verb string) {
 	if !g.opts.LateNightsFullMove {
 		n = 1
 	}
-	g.log.Add("mars M.18.19", g.m("mars.late-nights", "figure", g.figs[f.Fig].ID, "hp", int(g.figs[f.Fig].HP)), nil)
+	g.log.Add("mars M.18.19", g.eventMessage("mars.late-nights", "figure", g.st.Figs[f.Fig].ID, "hp", int(g.st.Figs[f.Fig].HP)), nil)
 	g.insertPart(f, part{Kind: pMove, N: n})
 	g.nextPart(f)
 }

@@ -9,12 +9,12 @@ import "testing"
 // setup. [mars M.6.1, M.6.2, M.6.3, M.6.5, M.7.3, M.18.17.1]
 func TestStepMaskMatchesCanStep(t *testing.T) {
 	playEachSetup(t, []uint64{70, 71, 72}, func(t *testing.T, g *Game, choice int, key string) {
-		if g.dep.Active {
+		if g.st.Dep.Active {
 			return // the figures are being placed
 		}
 		o := g.occupancy()
-		for i := range g.figs {
-			fig := &g.figs[i]
+		for i := range g.st.Figs {
+			fig := &g.st.Figs[i]
 			if !fig.Alive || !fig.Sq.OnMat() || fig.Terrified {
 				continue
 			}

@@ -36,17 +36,17 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 		if n.hand {
 			// A card attack is always playable: no call for it.
 			if p := n.play[s]; p == playAlways || p != playNever && g.playableBy(s, p) {
-				out = pushOpt(out, &n.cardOpt)
+				out = append(out, n.cardOpt)
 			}
 		} else if n.support {
 			out = g.appendSupportPlays(out, s, di)
 		}
 	}
-	for k := range g.rows {
-		r := &g.rows[k]
-		if r.Side == s && r.Added != g.turnNo && !g.cardDefs[r.Def].Ongoing {
+	for k := range g.st.Rows {
+		r := &g.st.Rows[k]
+		if r.Side == s && r.Added != g.st.TurnNo && !g.cardDefs[r.Def].Ongoing {
 			if k < namedRows && r.N >= 1 && r.N <= 3 {
-				out = append(out, opt(triggerKeys[k], msgArgs("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
+				out = append(out, opt(triggerKeys[k], messageWith("mars.opt.trigger", cn[r.Def].trigArgs[r.N-1][k])))
 				continue
 			}
 			out = g.appendTriggerSlow(out, k)
@@ -57,16 +57,14 @@ func (g *Game) appendCardPlays(out []engine.Option, s Side) []engine.Option {
 
 // appendSupportPlays appends the plays of support card di from side s's
 // hand: a new row, and each own row of the same card with room.
-//
-//go:noinline
 func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine.Option {
 	n := g.cardNameOf(di)
-	out = pushOpt(out, &n.supportOpt)
-	for k := range g.rows {
-		r := &g.rows[k]
+	out = append(out, n.supportOpt)
+	for k := range g.st.Rows {
+		r := &g.st.Rows[k]
 		if r.Side == s && g.cardDefs[r.Def].ID == g.cardDefs[di].ID && r.N < 3 {
 			if k < namedRows {
-				out = append(out, opt(n.add[k], msgArgs("mars.opt.support-add", n.addArgs[k])))
+				out = append(out, opt(n.add[k], messageWith("mars.opt.support-add", n.addArgs[k])))
 				continue
 			}
 			id := g.cardDefs[di].ID
@@ -78,10 +76,8 @@ func (g *Game) appendSupportPlays(out []engine.Option, s Side, di int8) []engine
 
 // appendTriggerSlow appends the option triggering row k, beyond the rows
 // with prebuilt strings (never seen in play).
-//
-//go:noinline
 func (g *Game) appendTriggerSlow(out []engine.Option, k int) []engine.Option {
-	r := &g.rows[k]
+	r := &g.st.Rows[k]
 	return append(out, opt("trigger:"+strconv.Itoa(k+1), engine.M("mars.opt.trigger", "card", g.cardDefs[r.Def].ID, "n", int(r.N), "row", k+1)))
 }
 
@@ -91,17 +87,17 @@ func (g *Game) playSupport(s Side, arg string) {
 	id, row, _ := strings.Cut(arg, "@")
 	c, _ := g.removeFromHand(s, id)
 	if row == "" {
-		g.rows = append(g.rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.turnNo})
+		g.st.Rows = append(g.st.Rows, supportRow{Side: s, Def: g.cardOf[c], Cards: [3]Card{c}, N: 1, Added: g.st.TurnNo})
 		if g.logging() {
 			g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", 1), nil)
 		}
 		return
 	}
 	k, _ := strconv.Atoi(row)
-	r := &g.rows[k-1]
+	r := &g.st.Rows[k-1]
 	r.Cards[r.N] = c
 	r.N++
-	r.Added = g.turnNo
+	r.Added = g.st.TurnNo
 	if g.logging() {
 		g.log.Add("mars M.13.12", engine.M("mars.support.placed", "side", s, "card", id, "n", int(r.N)), nil)
 	}
@@ -111,7 +107,7 @@ func (g *Game) playSupport(s Side, arg string) {
 // M.13.16), then discards it (M.13.17).
 func (g *Game) trigger(s Side, arg string) {
 	k, _ := strconv.Atoi(arg)
-	r := g.rows[k-1]
+	r := g.st.Rows[k-1]
 	d := &g.cardDefs[r.Def]
 	if g.logging() {
 		g.log.Add("mars M.13.13", engine.M("mars.support.triggered", "side", s, "card", d.ID, "n", int(r.N)), nil)
@@ -121,7 +117,7 @@ func (g *Game) trigger(s Side, arg string) {
 
 // discardRow puts every card of row k on the discard pile (M.13.17).
 func (g *Game) discardRow(k int) {
-	r := g.rows[k-1]
-	g.discard = append(g.discard, r.Cards[:r.N]...)
-	g.rows = slices.Delete(g.rows, k-1, k) // in place: a clone has its own rows
+	r := g.st.Rows[k-1]
+	g.st.Discard = append(g.st.Discard, r.Cards[:r.N]...)
+	g.st.Rows = slices.Delete(g.st.Rows, k-1, k) // in place: a clone has its own rows
 }

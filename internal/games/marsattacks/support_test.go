@@ -42,18 +42,18 @@ func TestSupportRow_M_13_12(t *testing.T) {
 	}
 	// [mars M.13.17] the row goes to the discard pile.
 	arts := 0
-	for _, c := range g.discard {
+	for _, c := range g.st.Discard {
 		if g.def(c).ID == "artillery" {
 			arts++
 		}
 	}
-	if len(g.rows) != 0 || arts != 2 {
-		t.Fatalf("rows %d, artillery on the discard pile %d", len(g.rows), arts)
+	if len(g.st.Rows) != 0 || arts != 2 {
+		t.Fatalf("rows %d, artillery on the discard pile %d", len(g.st.Rows), arts)
 	}
 	// [mars M.11.5] the Martians killed count for the Humans; their own
 	// HMG scores nothing.
-	if g.vp != [2]int{2, 0} {
-		t.Fatalf("vp %v; want [2 0]", g.vp)
+	if g.st.VP != [2]int{2, 0} {
+		t.Fatalf("vp %v; want [2 0]", g.st.VP)
 	}
 }
 

@@ -49,7 +49,7 @@ func TestTables_CardAreas_M_14(t *testing.T) {
 	g := board(t)
 	for _, area := range []AreaKind{SingleSquare, Explosion, Directional} {
 		for s := range 2 {
-			g.cardSq = cardSquare{Side: Side(s), Area: area}
+			g.st.CardSq = cardSquare{Side: Side(s), Area: area}
 			for q := Sq(0); q < Size*Size; q++ {
 				for dir := Up; dir <= Left; dir++ {
 					var want uint64
@@ -67,8 +67,8 @@ func TestTables_CardAreas_M_14(t *testing.T) {
 
 // handKindsSlow is handKinds by string comparison (the code handDefs replaced).
 func (g *Game) handKindsSlow(s Side) []string {
-	out := make([]string, 0, len(g.hands[s])) // one allocation
-	for _, c := range g.hands[s] {
+	out := make([]string, 0, len(g.st.Hands[s])) // one allocation
+	for _, c := range g.st.Hands[s] {
 		id := g.def(c).ID
 		dup := false
 		for _, o := range out {
@@ -116,24 +116,24 @@ func TestTables_QuickChecks_M_4(t *testing.T) {
 			// A sight rule for no figure sends sight down the figure by
 			// figure path that the square-once path replaced.
 			slow := g.Clone().(*Game)
-			slow.sight = []sightRule{{From: 127, To: 127}}
-			for i := range g.figs {
+			slow.st.Sight = []sightRule{{From: 127, To: 127}}
+			for i := range g.st.Figs {
 				if got, want := g.canEnter(int8(i)), len(g.entrySquares(int8(i))) > 0; got != want {
-					t.Fatalf("%s: canEnter(%s) = %v, want %v", sc, g.figs[i].ID, got, want)
+					t.Fatalf("%s: canEnter(%s) = %v, want %v", sc, g.st.Figs[i].ID, got, want)
 				}
 				if got, want := g.canMove(nil, int8(i)), len(g.steps(int8(i))) > 0; got != want {
-					t.Fatalf("%s: canMove(%s) = %v, want %v", sc, g.figs[i].ID, got, want)
+					t.Fatalf("%s: canMove(%s) = %v, want %v", sc, g.st.Figs[i].ID, got, want)
 				}
 				var want []Sq
 				for _, w := range g.weapons(int8(i)) {
 					got, want := g.shootSquaresWith(int8(i), w), slow.shootSquaresWith(int8(i), w)
 					if !slices.Equal(got, want) {
-						t.Fatalf("%s: shootSquaresWith(%s, %d) = %v, want %v", sc, g.figs[i].ID, w, got, want)
+						t.Fatalf("%s: shootSquaresWith(%s, %d) = %v, want %v", sc, g.st.Figs[i].ID, w, got, want)
 					}
 				}
 				want = slow.shootSquares(int8(i))
 				if got := g.canShoot(int8(i)); got != (len(want) > 0) {
-					t.Fatalf("%s: canShoot(%s) = %v, squares %v", sc, g.figs[i].ID, got, want)
+					t.Fatalf("%s: canShoot(%s) = %v, squares %v", sc, g.st.Figs[i].ID, got, want)
 				}
 			}
 			if err := g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key); err != nil {

@@ -11,7 +11,7 @@ import (
 func (g *Game) terrifiedTests(q Sq, rule string) {
 	var buf [8]int8
 	for _, i := range g.appendInSquare(buf[:0], q) {
-		fig := &g.figs[i]
+		fig := &g.st.Figs[i]
 		if fig.Terrified {
 			continue
 		}

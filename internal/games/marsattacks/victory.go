@@ -30,49 +30,49 @@ type killTally struct {
 // M.11.5 and A21 for card kills). Kills of one's own figures score
 // nothing. Partial points are never given (M.20.1).
 func (g *Game) score(by Side, victim, killer int8, how killHow) {
-	if g.figs[victim].Side == by {
+	if g.st.Figs[victim].Side == by {
 		return
 	}
 	vp := 0
 	if g.scen != nil {
 		switch how {
 		case killShot:
-			g.kills[by].Shot++
+			g.st.Kills[by].Shot++
 		case killFight:
-			g.kills[by].Fight++
+			g.st.Kills[by].Fight++
 		case killCard:
-			g.kills[by].Card++
+			g.st.Kills[by].Card++
 		}
 		if g.scen.Score != nil {
 			vp = g.scen.Score(g, by, victim, killer, how)
 		}
 		if vp > 0 {
 			g.addVP(by, vp)
-			g.lastVP = g.turn.Side
+			g.st.LastVP = g.st.Turn.Side
 			if g.logging() {
-				g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+				g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.st.VP[by]), nil)
 			}
 		}
 		return
 	}
 	switch how {
 	case killShot:
-		g.kills[by].Shot++
+		g.st.Kills[by].Shot++
 		vp = 1
 	case killFight:
-		g.kills[by].Fight++
+		g.st.Kills[by].Fight++
 		vp = 2
 	case killCard:
-		g.kills[by].Card++
+		g.st.Kills[by].Card++
 		if g.opts.CardShootKillIsShooting {
 			vp = 1
 		}
 	}
 	if vp > 0 {
 		g.addVP(by, vp)
-		g.lastVP = g.turn.Side
+		g.st.LastVP = g.st.Turn.Side
 		if g.logging() {
-			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.vp[by]), nil)
+			g.log.Add("mars M.20.1", engine.M("mars.vp", "side", by, "vp", vp, "total", g.st.VP[by]), nil)
 		}
 	}
 }
@@ -87,25 +87,25 @@ func (g *Game) score(by Side, victim, killer int8, how killHow) {
 // a check that decided nothing (touch; rule tests set figures by hand,
 // and their games are not quiet).
 func (g *Game) checkVictory() {
-	if g.over || g.dep.Active {
+	if g.st.Over || g.st.Dep.Active {
 		return // nothing is decided while the figures are placed
 	}
 	if g.victorySeen() {
 		return
 	}
-	if g.vic.valid && g.vic.vp == g.vp && (g.scen == nil || !g.scen.LastStanding) &&
+	if g.memo.vic.valid && g.memo.vic.vp == g.st.VP && (g.scen == nil || !g.scen.LastStanding) &&
 		g.hintStands(Humans) && g.hintStands(Martians) {
 		// decideVictory's answer when nothing but the figures changed:
 		// the VP were below 8 (the last check decided nothing), the
 		// scenario has no rule of its own about the last figures
-		// standing, and a figure of each side still stands (vhint). Most
+		// standing, and a figure of each side still stands (victoryHint). Most
 		// checks follow a step of movement; this one costs a few loads,
 		// not a call.
-		g.vic.gen = g.figGen
+		g.memo.vic.gen = g.memo.figGen
 		return
 	}
 	g.decideVictory()
-	g.vic = victoryKey{gen: g.figGen, vp: g.vp, valid: g.log.Off}
+	g.memo.vic = victoryKey{gen: g.memo.figGen, vp: g.st.VP, valid: g.log.Off}
 }
 
 // victoryMoved follows touch when a living figure moved from one square
@@ -114,8 +114,8 @@ func (g *Game) checkVictory() {
 // which figures stand on the mat or wait in the reserve, how many).
 // Most checks follow a step.
 func (g *Game) victoryMoved() {
-	if g.vic.gen+1 == g.figGen {
-		g.vic.gen = g.figGen
+	if g.memo.vic.gen+1 == g.memo.figGen {
+		g.memo.vic.gen = g.memo.figGen
 	}
 }
 
@@ -123,31 +123,31 @@ func (g *Game) victoryMoved() {
 // the figures for the victory check (figGen, victorySeen), while a kept
 // count of the figures stays kept: they did not move.
 func (g *Game) addVP(s Side, n int) {
-	g.vp[s] += n
-	kept := g.occGen == g.figGen
-	g.figGen++
+	g.st.VP[s] += n
+	kept := g.memo.occGen == g.memo.figGen
+	g.memo.figGen++
 	if kept {
-		g.occGen = g.figGen
+		g.memo.occGen = g.memo.figGen
 	}
 }
 
-// hintStands: side s's vhint figure (a hint, checked) still keeps the
+// hintStands: side s's victoryHint figure (a hint, checked) still keeps the
 // side in the game (standing).
 func (g *Game) hintStands(s Side) bool {
-	h := g.vhint[s]
-	return int(h) < len(g.figs) && g.figs[h].Side&1 == s && g.standing(h)
+	h := g.memo.victoryHint[s]
+	return int(h) < len(g.st.Figs) && g.st.Figs[h].Side&1 == s && g.standing(h)
 }
 
 // decideVictory is checkVictory.
 func (g *Game) decideVictory() {
-	h, m := g.vp[Humans] >= VPToWin, g.vp[Martians] >= VPToWin
+	h, m := g.st.VP[Humans] >= VPToWin, g.st.VP[Martians] >= VPToWin
 	switch {
 	case h && m:
-		w := g.lastVP
+		w := g.st.LastVP
 		switch {
-		case g.vp[Humans] > g.vp[Martians]:
+		case g.st.VP[Humans] > g.st.VP[Martians]:
 			w = Humans
-		case g.vp[Martians] > g.vp[Humans]:
+		case g.st.VP[Martians] > g.st.VP[Humans]:
 			w = Martians
 		}
 		g.finish(int8(w), "mars M.20.3", engine.M("mars.win.vp-tie", "side", w))
@@ -157,24 +157,24 @@ func (g *Game) decideVictory() {
 		if m {
 			w = Martians
 		}
-		g.finish(int8(w), "mars M.20.2", engine.M("mars.win.vp", "side", w, "vp", g.vp[w]))
+		g.finish(int8(w), "mars M.20.2", engine.M("mars.win.vp", "side", w, "vp", g.st.VP[w]))
 		return
 	}
 	if g.scen != nil && g.scen.LastStanding && g.lastStanding() {
 		return
 	}
 	var left [2]bool
-	// The figures found last time usually still count (vhint).
+	// The figures found last time usually still count (victoryHint).
 	left[Humans], left[Martians] = g.hintStands(Humans), g.hintStands(Martians)
-	for i := 0; i < len(g.figs) && !(left[Humans] && left[Martians]); i++ {
-		if s := g.figs[i].Side & 1; !left[s] && g.standing(int8(i)) {
+	for i := 0; i < len(g.st.Figs) && !(left[Humans] && left[Martians]); i++ {
+		if s := g.st.Figs[i].Side & 1; !left[s] && g.standing(int8(i)) {
 			left[s] = true
-			g.vhint[s] = int8(i)
+			g.memo.victoryHint[s] = int8(i)
 		}
 	}
 	switch {
 	case !left[Humans] && !left[Martians]:
-		g.finish(-1, "mars M.20.4", msgKey("mars.win.draw"))
+		g.finish(-1, "mars M.20.4", plainMessage("mars.win.draw"))
 	case !left[Humans]:
 		g.finish(int8(Martians), "mars M.20.4", engine.M("mars.win.eliminated", "side", Martians))
 	case !left[Martians]:
@@ -186,14 +186,14 @@ func (g *Game) decideVictory() {
 // (RoundLimit; the rulebook has no limit, M.20.6): the side with more VP
 // wins, as in a tie at 8 (M.20.3); equal VP is a draw [authored].
 func (g *Game) roundLimitReached() {
-	h, m := g.vp[Humans], g.vp[Martians]
+	h, m := g.st.VP[Humans], g.st.VP[Martians]
 	switch {
 	case h > m:
-		g.finish(int8(Humans), "mars M.20.6", engine.M("mars.win.round-limit", "side", Humans, "round", g.round, "vp", h, "other", m))
+		g.finish(int8(Humans), "mars M.20.6", engine.M("mars.win.round-limit", "side", Humans, "round", g.st.Round, "vp", h, "other", m))
 	case m > h:
-		g.finish(int8(Martians), "mars M.20.6", engine.M("mars.win.round-limit", "side", Martians, "round", g.round, "vp", m, "other", h))
+		g.finish(int8(Martians), "mars M.20.6", engine.M("mars.win.round-limit", "side", Martians, "round", g.st.Round, "vp", m, "other", h))
 	default:
-		g.finish(-1, "mars M.20.6", engine.M("mars.win.round-limit-draw", "round", g.round, "vp", h))
+		g.finish(-1, "mars M.20.6", engine.M("mars.win.round-limit-draw", "round", g.st.Round, "vp", h))
 	}
 }
 
@@ -204,7 +204,7 @@ func (g *Game) roundLimitReached() {
 // set only in a quiet game (SetQuiet clears it), so two compares tell
 // (TestVictorySeenMatchesVP checks the VP after every choice).
 func (g *Game) victorySeen() bool {
-	return g.vic.gen == g.figGen && g.vic.valid
+	return g.memo.vic.gen == g.memo.figGen && g.memo.vic.valid
 }
 
 // victoryKey is what a victory check that decided nothing saw; valid
@@ -218,13 +218,13 @@ type victoryKey struct {
 // standing: figure i keeps its side in the game (M.20.4): on the mat, or
 // waiting to enter where those count (A14).
 func (g *Game) standing(i int8) bool {
-	f := &g.figs[i]
+	f := &g.st.Figs[i]
 	return (f.Alive && f.Sq.OnMat()) || (f.Reserve && g.opts.EliminationCountsReserves)
 }
 
 func (g *Game) finish(winner int8, rule string, msg engine.Msg) {
-	g.over, g.winner, g.outRule, g.outMsg = true, winner, rule, msg
-	g.w = wNone
+	g.st.Over, g.st.Winner, g.st.OutRule, g.st.OutMsg = true, winner, rule, msg
+	g.st.Wait = wNone
 	g.releaseOpts()
 	g.log.Add(rule, msg, nil)
 }

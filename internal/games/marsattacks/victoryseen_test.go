@@ -15,12 +15,12 @@ import (
 // keeps. [mars M.20.1, M.20.2, M.20.4]
 func TestVictorySeenMatchesVP(t *testing.T) {
 	playEachSetup(t, []uint64{60, 61, 62, 63, 64, 65}, func(t *testing.T, g *Game, i int, key string) {
-		if g.victorySeen() && g.vic.vp != g.vp {
-			t.Fatalf("choice %d (%s): victory check skipped with VP %v, last seen %v", i, key, g.vp, g.vic.vp)
+		if g.victorySeen() && g.memo.vic.vp != g.st.VP {
+			t.Fatalf("choice %d (%s): victory check skipped with VP %v, last seen %v", i, key, g.st.VP, g.memo.vic.vp)
 		}
-		if !g.over && g.victorySeen() {
+		if !g.st.Over && g.victorySeen() {
 			c := g.Clone().(*Game)
-			if c.decideVictory(); c.over {
+			if c.decideVictory(); c.st.Over {
 				t.Fatalf("choice %d (%s): victory check skipped, but a fresh one ends the game", i, key)
 			}
 		}
@@ -40,7 +40,7 @@ func TestAddVPAsksVictoryAgain(t *testing.T) {
 	}
 	g.SetQuiet(true)
 	pick := engine.NewRNG(7)
-	for g.vic.gen != g.figGen || !g.vic.valid {
+	for g.memo.vic.gen != g.memo.figGen || !g.memo.vic.valid {
 		d := g.Pending()
 		if d == nil {
 			t.Fatal("game over before a victory check was kept")
@@ -50,18 +50,18 @@ func TestAddVPAsksVictoryAgain(t *testing.T) {
 		}
 	}
 	g.occupancy()
-	if !g.victorySeen() || g.occGen != g.figGen {
+	if !g.victorySeen() || g.memo.occGen != g.memo.figGen {
 		t.Fatal("no kept victory check and count to start from")
 	}
 	g.addVP(Humans, VPToWin)
 	if g.victorySeen() {
 		t.Fatal("VP scored, but the victory check would be skipped")
 	}
-	if g.occGen != g.figGen {
+	if g.memo.occGen != g.memo.figGen {
 		t.Fatal("VP scored, and the figures' kept count was dropped")
 	}
 	g.checkVictory()
-	if !g.over || g.winner != int8(Humans) {
-		t.Fatalf("8 VP: over %v, winner %d; want the humans to win", g.over, g.winner)
+	if !g.st.Over || g.st.Winner != int8(Humans) {
+		t.Fatalf("8 VP: over %v, winner %d; want the humans to win", g.st.Over, g.st.Winner)
 	}
 }

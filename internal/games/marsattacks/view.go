@@ -82,20 +82,20 @@ type CardView struct {
 
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) engine.View {
-	v := View{Round: g.round, TurnSide: g.turn.Side, First: g.first, Passed: g.passed, VP: g.vp, Deck: len(g.deck),
+	v := View{Round: g.st.Round, TurnSide: g.st.Turn.Side, First: g.st.First, Passed: g.st.Passed, VP: g.st.VP, Deck: len(g.st.Deck),
 		RoundLimit: g.opts.RoundLimit, Terrain: g.terrain}
-	for _, f := range g.figs {
+	for _, f := range g.st.Figs {
 		v.Figures = append(v.Figures, FigureView{ID: f.ID, Profile: g.profiles[f.Profile].ID, Side: f.Side,
 			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP),
 			Reserve: f.Reserve || f.Deploy != "", Exited: f.Exited})
 	}
 	for s := range 2 {
-		v.HandSize[s] = len(g.hands[s])
+		v.HandSize[s] = len(g.st.Hands[s])
 	}
-	for _, c := range g.discard {
+	for _, c := range g.st.Discard {
 		v.Discard = append(v.Discard, CardView{Card: c.Name(), ID: g.def(c).ID})
 	}
-	for _, m := range g.markers {
+	for _, m := range g.st.Markers {
 		if m.Sq.OnMat() {
 			mv := MarkerView{Square: m.Sq.String()}
 			if m.FaceUp {
@@ -107,7 +107,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	if mv, ok := g.beetleView(); ok {
 		v.Markers = append(v.Markers, mv) // effect markers stand face up (M.1.5)
 	}
-	for _, r := range g.rows {
+	for _, r := range g.st.Rows {
 		sv := SupportView{Side: r.Side, ID: g.cardDefs[r.Def].ID}
 		for _, c := range r.Cards[:r.N] {
 			sv.Cards = append(sv.Cards, c.Name())
@@ -117,19 +117,19 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	if g.scen != nil {
 		v.Scenario = g.scen.ID
 		for k, c := range g.scen.Zones {
-			v.Zones = append(v.Zones, ZoneView{Zone: string(c), Side: Side(g.control[k])})
+			v.Zones = append(v.Zones, ZoneView{Zone: string(c), Side: Side(g.st.Control[k])})
 		}
 	}
-	if g.loot.Active {
-		if g.loot.Carrier >= 0 {
-			v.Loot = g.figs[g.loot.Carrier].ID
+	if g.st.Loot.Active {
+		if g.st.Loot.Carrier >= 0 {
+			v.Loot = g.st.Figs[g.st.Loot.Carrier].ID
 		} else {
-			v.Loot = g.loot.Sq.String()
+			v.Loot = g.st.Loot.Sq.String()
 		}
 	}
 	if s, ok := g.sideOfSeat(seat); ok {
 		v.Side = s.String()
-		for _, c := range g.hands[s] {
+		for _, c := range g.st.Hands[s] {
 			v.Hand = append(v.Hand, CardView{Card: c.Name(), ID: g.def(c).ID})
 		}
 	}
