@@ -16,6 +16,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/server"
 	"github.com/sulaco/sulaco/internal/store"
+	"github.com/sulaco/sulaco/internal/web"
 )
 
 // envOr returns the environment variable name, or def when it is unset.
@@ -65,6 +66,9 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	cfg := server.Config{Store: st, Games: w.games, Text: w.text, Content: w.content.Version, Logger: log, IdleAfter: *idle}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
+	}
+	if cfg.Web, err = web.New(web.Config{Games: w.games, Content: w.content, Text: w.text}); err != nil {
+		return err
 	}
 	srv, err := server.New(cfg)
 	if err != nil {

@@ -494,7 +494,7 @@ type otherPending struct {
 }
 
 func (t *table) fullFor(seat engine.Seat) fullData {
-	return fullData{
+	d := fullData{
 		View:    t.game.View(seat),
 		Pending: t.pendingFor(seat),
 		Odds:    t.oddsFor(seat),
@@ -504,6 +504,8 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 		Outcome: t.game.Outcome(),
 		Status:  t.status,
 	}
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Log)
+	return d
 }
 
 // stepFor is step st as seat sees it; withView adds the state after it
@@ -519,6 +521,7 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 		d.Outcome = t.game.Outcome()
 		d.Status = t.status
 	}
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Events)
 	return d
 }
 
