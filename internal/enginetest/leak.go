@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/scene"
 )
 
 // CheckNoLeak encodes seat's view as JSON and fails if it contains any of
@@ -14,6 +15,21 @@ import (
 // string: pass `"card-id"` with quotes to match a string value exactly.
 func CheckNoLeak(g engine.Game, seat engine.Seat, secrets []string) error {
 	return noLeak(fmt.Sprintf("view of seat %d", seat), g.View(seat), secrets)
+}
+
+// checkScene checks the scene a client draws for seat (scene.Source),
+// with d pending: it holds none of the seat's secrets, and the squares of
+// the options only for the seat that chooses.
+func checkScene(g engine.Game, seat engine.Seat, d *engine.Decision, secrets []string) error {
+	src, ok := g.(scene.Source)
+	if !ok {
+		return nil
+	}
+	sc := src.Scene(seat)
+	if seat != d.Seat && len(sc.Targets) > 0 {
+		return fmt.Errorf("the scene of seat %d shows where seat %d's options point", seat, d.Seat)
+	}
+	return noLeak(fmt.Sprintf("scene of seat %d", seat), sc, secrets)
 }
 
 // noLeak encodes what a seat receives as JSON and fails if it holds one

@@ -184,6 +184,9 @@ func deepChecks(cfg Config, g engine.Game, d *engine.Decision) error {
 			if err := CheckNoLeak(g, s, secrets); err != nil {
 				return err
 			}
+			if err := checkScene(g, s, d, secrets); err != nil {
+				return err
+			}
 			if s != d.Seat {
 				if err := noLeak(fmt.Sprintf("seat %d's decision shown to seat %d", d.Seat, s), d.Public(), secrets); err != nil {
 					return err

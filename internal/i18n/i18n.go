@@ -262,8 +262,11 @@ func (p *Printer) gaps(m engine.Msg, out *[]string) {
 }
 
 // verbatim are the arguments that quote what a player typed or named (a
-// choice's key, a file): shown as they are in every language.
-var verbatim = map[string]bool{"key": true, "file": true}
+// choice's key, a file) or a glyph of a text board ("Hi", internal/scene),
+// shown as they are in every language, and the card instance a scene's
+// card name carries for clients and leak checks ("welder.2") but never
+// prints.
+var verbatim = map[string]bool{"key": true, "file": true, "symbol": true, "instance": true}
 
 // word reports whether an argument's value holds two letters in a row,
 // one of them small: a word or an id ("us-hmg", "take-aim", "humans"),
