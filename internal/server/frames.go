@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/scene"
 	"github.com/sulaco/sulaco/internal/store"
 )
 
@@ -50,8 +51,11 @@ type presenceData struct {
 }
 
 type fullData struct {
-	View    engine.View `json:"view"`
-	Pending any         `json:"pending"`
+	View engine.View `json:"view"`
+	// Scene is the view laid out for drawing (internal/scene), the
+	// board's layout included.
+	Scene   *scene.Scene `json:"scene,omitempty"`
+	Pending any          `json:"pending"`
 	// Odds of the seat's own options that roll dice, by option key.
 	Odds map[string]engine.Odds `json:"odds,omitempty"`
 	// Aids are public: the square in question, squares that draw fire.
@@ -69,6 +73,7 @@ type stepData struct {
 	By      engine.Seat             `json:"by"`
 	Events  []engine.Event          `json:"events"`
 	View    engine.View             `json:"view,omitempty"`
+	Scene   *scene.Scene            `json:"scene,omitempty"` // without its layout
 	Pending any                     `json:"pending,omitempty"`
 	Odds    map[string]engine.Odds  `json:"odds,omitempty"`
 	Aids    *aids                   `json:"aids,omitempty"`

@@ -504,7 +504,8 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 		Outcome: t.game.Outcome(),
 		Status:  t.status,
 	}
-	d.Names = engine.ArgNames(d.View, d.Pending, d.Log)
+	d.Scene = sceneFor(t.game, seat, true)
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Log, d.Scene)
 	return d
 }
 
@@ -521,7 +522,10 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 		d.Outcome = t.game.Outcome()
 		d.Status = t.status
 	}
-	d.Names = engine.ArgNames(d.View, d.Pending, d.Events)
+	if withView {
+		d.Scene = sceneFor(t.game, seat, false)
+	}
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Events, d.Scene)
 	return d
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/scene"
 )
 
 // replayData is one step of a replay as a spectator saw it: the shape of
@@ -18,6 +19,7 @@ type replayData struct {
 	By      engine.Seat             `json:"by"`
 	Game    string                  `json:"game"`
 	View    engine.View             `json:"view"`
+	Scene   *scene.Scene            `json:"scene,omitempty"`
 	Pending any                     `json:"pending"`
 	Events  []engine.Event          `json:"events"` // what step V showed
 	Log     []engine.Event          `json:"log"`    // the last events up to V
@@ -105,10 +107,14 @@ func (h *Handler) replayTo(rec *engine.Record, v int) (d *replayData, err error)
 	}
 	d.Log = log
 	d.View = g.View(engine.Spectator)
+	if src, ok := g.(scene.Source); ok {
+		sc := src.Scene(engine.Spectator)
+		d.Scene = &sc
+	}
 	if p := g.Pending(); p != nil {
 		d.Pending = map[string]engine.Seat{"seat": p.Seat}
 	}
 	d.Outcome = g.Outcome()
-	d.Names = engine.ArgNames(d.View, d.Log, d.Events)
+	d.Names = engine.ArgNames(d.View, d.Log, d.Events, d.Scene)
 	return d, nil
 }

@@ -56,7 +56,7 @@ type Handler struct {
 	// catalogs are the message catalogs by language (internal/i18n's
 	// Export, as /api/i18n/{lang} serves them), gzipped once.
 	catalogs map[string]*asset
-	mux    *http.ServeMux
+	mux      *http.ServeMux
 }
 
 // New returns the web client's handler.

@@ -135,6 +135,22 @@ export function Board(p: BoardProps): VNode {
     marks.push(<line class={"edge " + kind} x1={x1} y1={y1} x2={x2} y2={y2} />);
     if (kind === "door-open") marks.push(<circle class="edge door-open-mark" cx={(x1 + x2) / 2} cy={(y1 + y2) / 2} r={3} />);
   }
+  // A side with no square beyond it and no edge listed is a wall on the
+  // rim of the grid (internal/scene).
+  const listed = new Set<string>((L.edges || []).map((e: any) => e.at + e.side));
+  for (const s of L.squares) {
+    const x = s.x * S,
+      y = s.y * S;
+    const rim: [string, boolean, number, number, number, number][] = [
+      ["n", s.y === 0, x, y, x + S, y],
+      ["s", s.y === L.height - 1, x, y + S, x + S, y + S],
+      ["w", s.x === 0, x, y, x, y + S],
+      ["e", s.x === L.width - 1, x + S, y, x + S, y + S],
+    ];
+    for (const [side, onRim, x1, y1, x2, y2] of rim) {
+      if (onRim && !listed.has(s.name + side)) marks.push(<line class="edge wall" x1={x1} y1={y1} x2={x2} y2={y2} />);
+    }
+  }
   const w = L.width * S,
     hgt = L.height * S;
   return (

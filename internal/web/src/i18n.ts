@@ -39,6 +39,7 @@ export async function loadLang(l: string): Promise<void> {
   const r = await fetch(`/i18n/${l}.json`);
   if (!r.ok) throw new Error(`catalog ${l}: ${r.status}`);
   catalog = await r.json();
+  rendered.clear();
   lang = l;
   plurals = new Intl.PluralRules(l);
   document.documentElement.lang = l;
@@ -46,7 +47,14 @@ export async function loadLang(l: string): Promise<void> {
 }
 
 export function addNames(n: Names | null | undefined): void {
-  if (n) Object.assign(names, n);
+  if (!n) return;
+  for (const k in n) {
+    if (!(k in names)) {
+      names[k] = n[k];
+      // A message rendered before its names arrived renders again.
+      rendered.clear();
+    }
+  }
 }
 
 export function has(key: string): boolean {
@@ -69,6 +77,20 @@ export function t(key: string, ...pairs: (string | number)[]): string {
 // arguments, as internal/i18n does (a gap is visible, never fatal).
 export function msg(m: Msg | null | undefined): string {
   if (!m) return "";
+  // Rendered messages are kept per language: a page renders the same
+  // log lines and panel rows on every step.
+  const id = m.args && m.args.length ? m.key + "\u0000" + m.args.map((a) => a.name + "\u0001" + a.value).join("\u0000") : m.key;
+  let s = rendered.get(id);
+  if (s === undefined) {
+    s = render(m);
+    rendered.set(id, s);
+  }
+  return s;
+}
+
+const rendered = new Map<string, string>();
+
+function render(m: Msg): string {
   const forms = catalog[m.key];
   const args = m.args || [];
   if (!forms) return [m.key, ...args.map((a) => `${a.name}=${a.value}`)].join(" ");
