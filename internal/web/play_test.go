@@ -39,7 +39,8 @@ window.sulacoAutoplay = function (seed) {
   const tick = () => {
     const what = window.sulacoStep((n * 7919) % 1000003);
     if (what === "board" || what === "option") { window.sulacoClicks[what]++; n++; }
-    if (what !== "over") setTimeout(tick, what === "wait" ? 5 : 0);
+    if (what !== "over" && !(window.sulacoStopWhen && window.sulacoStopWhen())) setTimeout(tick, what === "wait" ? 5 : 0);
+    else window.sulacoStopped = true;
   };
   tick();
   return true;
@@ -194,6 +195,11 @@ func TestMarsAttacksSkirmishInTwoBrowsers(t *testing.T) {
 	}
 	spec := seatPage(b, watch)
 
+	annStart, _ := handOf(ann)
+	bobStart, _ := handOf(bob)
+	if len(annStart) == 0 || len(bobStart) == 0 {
+		t.Fatalf("no hand to keep secret: %d and %d cards", len(annStart), len(bobStart))
+	}
 	clicks := play(t, 3*time.Minute, ann, bob)
 	// Midway secrets are checked at the end too: the frames are all kept.
 	spec.wait(`window.sulacoTable.outcome !== null`, 20*time.Second)
@@ -202,6 +208,7 @@ func TestMarsAttacksSkirmishInTwoBrowsers(t *testing.T) {
 	}
 	annHand, annText := handOf(ann)
 	bobHand, bobText := handOf(bob)
+	annHand, bobHand = append(annHand, annStart...), append(bobHand, bobStart...)
 	noSecrets(t, "spectator", spec, -1, append(slices.Clone(annHand), bobHand...), annText)
 	noSecrets(t, "seat 1", bob, 1, annHand, annText)
 	noSecrets(t, "seat 0", ann, 0, bobHand, bobText)

@@ -157,7 +157,7 @@ export function Board(p: BoardProps): VNode {
     <svg
       class="board"
       viewBox={`-4 -4 ${w + 8} ${hgt + 8}`}
-      style={{ width: `${p.zoom * 100}%` }}
+      style={{ width: `min(${p.zoom * 100}%, ${((p.zoom * 78 * (w + 8)) / (hgt + 8)).toFixed(2)}vh)` }}
       role="group"
       aria-label={t("web.board.label")}
     >
