@@ -108,7 +108,9 @@ func TestAliensBugHuntByClicking(t *testing.T) {
 		t.Fatalf("stopped on turn %d", turn)
 	}
 	clicks := eval[map[string]int](p, `window.sulacoClicks`)
-	t.Logf("Bug Hunt 1: turn %d after %d clicks on the board and %d on options after the restart", eval[int](p, turnOf), clicks["board"], clicks["option"])
+	times := eval[[]float64](p, `window.sulacoTable.stepTimes.slice().sort((a, b) => a - b)`)
+	t.Logf("Bug Hunt 1: turn %d after %d clicks on the board and %d on options after the restart; a step renders in %.2f ms median (%d steps)",
+		eval[int](p, turnOf), clicks["board"], clicks["option"], times[len(times)/2], len(times))
 }
 
 // TestAliensMissionOneShowsItsObjects: Mission 1's board shows its

@@ -4,7 +4,7 @@
 // clickable. Nothing here knows a game: kinds, sides and flags are the
 // scene's words, shown through the catalog (web.piece.*, web.flag.*).
 import { h, Fragment, VNode } from "./preact";
-import { msg, t } from "./i18n";
+import { msg, t, currentLang } from "./i18n";
 
 const S = 40; // a square's size in SVG units
 
@@ -43,8 +43,6 @@ export function Board(p: BoardProps): VNode {
   const L = p.layout;
   if (!L || !L.squares) return null;
   const sc = p.scene || {};
-  const pos = new Map<string, { x: number; y: number }>();
-  for (const s of L.squares) pos.set(s.name, { x: s.x, y: s.y });
   const doors = new Map<string, string>();
   for (const d of sc.doors || []) doors.set(d.name, d.state);
   const cells = new Map<string, any>();
@@ -67,57 +65,61 @@ export function Board(p: BoardProps): VNode {
   for (const pc of sc.pieces || []) if (pc.side && !sides.includes(pc.side)) sides.push(pc.side);
 
   const squares: VNode[] = [];
-  const marks: VNode[] = [];
+  onSquare = p.onSquare;
   for (const s of L.squares) {
-    const x = s.x * S,
-      y = s.y * S;
-    const tg = p.targets.get(s.name);
-    const here = pieces.get(s.name) || [];
-    const mk = markers.get(s.name) || [];
-    const cell = cells.get(s.name);
-    const words = [s.name, ...here.map((pc) => pieceWords(pc)), ...mk.map((m) => msg(m.label))];
-    if (tg) words.push(t("web.board.target"));
-    if (hazards.has(s.name)) words.push(t("web.board.hazard"));
-    const cls = ["sq", s.board % 2 ? "b1" : "b0", tg ? "target" : "", p.selected === s.name ? "selected" : "", sc.focus === s.name ? "focus" : ""].join(" ");
-    const act = (e: Event) => {
-      e.preventDefault();
-      p.onSquare(s.name);
+    const sq: SquareProps = {
+      name: s.name,
+      x: s.x * S,
+      y: s.y * S,
+      board: s.board,
+      targeted: p.targets.has(s.name),
+      pieces: pieces.get(s.name) || [],
+      markers: markers.get(s.name) || [],
+      symbol: cells.get(s.name)?.symbol || "",
+      hazard: hazards.has(s.name),
+      selected: p.selected === s.name,
+      focus: sc.focus === s.name,
+      side: 0,
     };
-    squares.push(
-      <g
-        class={cls}
-        key={s.name}
-        data-square={s.name}
-        role={tg ? "button" : undefined}
-        tabIndex={tg ? 0 : undefined}
-        aria-label={words.join(", ")}
-        onClick={act}
-        onKeyDown={(e: KeyboardEvent) => (e.key === "Enter" || e.key === " ") && act(e)}
-      >
-        <title>{words.join("\n")}</title>
-        <rect x={x} y={y} width={S} height={S} />
-        {hazards.has(s.name) ? <path class="hazard" d={`M${x + 3} ${y + 3}l8 8m0-8l-8 8`} /> : null}
-        {mk.map((m, i) => (
-          <text class={"marker mk-" + m.kind} x={x + S - 4} y={y + 11 + i * 10} text-anchor="end">
-            {markerGlyph(m.kind)}
-          </text>
-        ))}
-        {here.length ? (
-          <g class={"piece " + sideClass(here[0].side, sides.indexOf(here[0].side)) + (here[0].flags || []).map((f: string) => " f-" + f).join("")}>
-            <circle cx={x + S / 2} cy={y + S / 2 + 2} r={S * 0.36} />
-            <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
-              {cell?.symbol || glyph(here)}
-            </text>
-          </g>
-        ) : cell?.symbol ? (
-          <text class="cell" x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
-            {cell.symbol}
-          </text>
-        ) : null}
-        {tg ? <circle class="ring" cx={x + S / 2} cy={y + S / 2 + 2} r={S * 0.44} /> : null}
-      </g>,
-    );
+    if (sq.pieces.length) sq.side = sides.indexOf(sq.pieces[0].side);
+    // A square whose drawing did not change keeps its node, and Preact
+    // skips it: a step redraws the squares it changed, not the board.
+    const sig = currentLang() + JSON.stringify(sq);
+    let c = squareNodes.get(s.name);
+    if (!c || c.sig !== sig) {
+      c = { sig, node: <Square key={s.name} {...sq} /> };
+      squareNodes.set(s.name, c);
+    }
+    squares.push(c.node);
   }
+  const doorSig = JSON.stringify(sc.doors || []);
+  if (edgeNodes.layout !== L || edgeNodes.sig !== doorSig) {
+    edgeNodes = { layout: L, sig: doorSig, node: <g class="edges">{edgesOf(L, doors)}</g> };
+  }
+  const w = L.width * S,
+    hgt = L.height * S;
+  return (
+    <svg
+      class="board"
+      viewBox={`-4 -4 ${w + 8} ${hgt + 8}`}
+      style={{ width: `min(${p.zoom * 100}%, ${((p.zoom * 78 * (w + 8)) / (hgt + 8)).toFixed(2)}vh)` }}
+      role="group"
+      aria-label={t("web.board.label")}
+    >
+      <g class="squares">{squares}</g>
+      {edgeNodes.node}
+    </svg>
+  );
+}
+
+// edgeNodes keeps the walls, lines and doors drawn: they change only
+// when a door does.
+let edgeNodes: { layout: any; sig: string; node: VNode } = { layout: null, sig: "", node: null };
+
+function edgesOf(L: any, doors: Map<string, string>): VNode[] {
+  const marks: VNode[] = [];
+  const pos = new Map<string, { x: number; y: number }>();
+  for (const s of L.squares) pos.set(s.name, { x: s.x, y: s.y });
   for (const e of L.edges || []) {
     const at = pos.get(e.at);
     if (!at) continue;
@@ -151,19 +153,74 @@ export function Board(p: BoardProps): VNode {
       if (onRim && !listed.has(s.name + side)) marks.push(<line class="edge wall" x1={x1} y1={y1} x2={x2} y2={y2} />);
     }
   }
-  const w = L.width * S,
-    hgt = L.height * S;
+  return marks;
+}
+
+type SquareProps = {
+  name: string;
+  x: number;
+  y: number;
+  board: number;
+  targeted: boolean;
+  pieces: any[];
+  markers: any[];
+  symbol: string;
+  hazard: boolean;
+  selected: boolean;
+  focus: boolean;
+  side: number;
+};
+
+// squareNodes keeps each square's node and what it was drawn from.
+const squareNodes = new Map<string, { sig: string; node: VNode }>();
+let onSquare: (name: string) => void = () => {};
+
+function Square(q: SquareProps): VNode {
+  const { x, y } = q;
+  const here = q.pieces;
+  // An empty square is named by its name alone (most of a board: no
+  // words to build or tooltip to draw).
+  const plain = !q.targeted && !here.length && !q.markers.length && !q.hazard;
+  const words = plain ? [q.name] : [q.name, ...here.map((pc) => pieceWords(pc)), ...q.markers.map((m) => msg(m.label))];
+  if (q.targeted) words.push(t("web.board.target"));
+  if (q.hazard) words.push(t("web.board.hazard"));
+  const cls = ["sq", q.board % 2 ? "b1" : "b0", q.targeted ? "target" : "", q.selected ? "selected" : "", q.focus ? "focus" : ""].join(" ");
+  const act = (e: Event) => {
+    e.preventDefault();
+    onSquare(q.name);
+  };
   return (
-    <svg
-      class="board"
-      viewBox={`-4 -4 ${w + 8} ${hgt + 8}`}
-      style={{ width: `min(${p.zoom * 100}%, ${((p.zoom * 78 * (w + 8)) / (hgt + 8)).toFixed(2)}vh)` }}
-      role="group"
-      aria-label={t("web.board.label")}
+    <g
+      class={cls}
+      data-square={q.name}
+      role={q.targeted ? "button" : undefined}
+      tabIndex={q.targeted ? 0 : undefined}
+      aria-label={words.join(", ")}
+      onClick={act}
+      onKeyDown={(e: KeyboardEvent) => (e.key === "Enter" || e.key === " ") && act(e)}
     >
-      <g class="squares">{squares}</g>
-      <g class="edges">{marks}</g>
-    </svg>
+      {plain ? null : <title>{words.join("\n")}</title>}
+      <rect x={x} y={y} width={S} height={S} />
+      {q.hazard ? <path class="hazard" d={`M${x + 3} ${y + 3}l8 8m0-8l-8 8`} /> : null}
+      {q.markers.map((m, i) => (
+        <text class={"marker mk-" + m.kind} x={x + S - 4} y={y + 11 + i * 10} text-anchor="end">
+          {markerGlyph(m.kind)}
+        </text>
+      ))}
+      {here.length ? (
+        <g class={"piece " + sideClass(here[0].side, q.side) + (here[0].flags || []).map((f: string) => " f-" + f).join("")}>
+          <circle cx={x + S / 2} cy={y + S / 2 + 2} r={S * 0.36} />
+          <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
+            {q.symbol || glyph(here)}
+          </text>
+        </g>
+      ) : q.symbol ? (
+        <text class="cell" x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
+          {q.symbol}
+        </text>
+      ) : null}
+      {q.targeted ? <circle class="ring" cx={x + S / 2} cy={y + S / 2 + 2} r={S * 0.44} /> : null}
+    </g>
   );
 }
 

@@ -1,7 +1,7 @@
 // The table page: board, side panels, the question and its options, the
 // log with rule ids, seats and the connection's state.
 import { h, Fragment, VNode } from "./preact";
-import { msg, t, ruleKey, Msg } from "./i18n";
+import { msg, t, ruleKey, Msg, currentLang } from "./i18n";
 import { Board, Panels, targetsOf } from "./board";
 import { Table, LogLine, Option } from "./table";
 import { redraw } from "./store";
@@ -175,7 +175,18 @@ function Seats(p: { table: Table }): VNode {
   );
 }
 
+// logNode keeps the log drawn until a line comes or the reader opens a
+// rule (or changes the language).
+let logNode: { sig: string; node: VNode } = { sig: "", node: null };
+
 export function Log(p: { lines: LogLine[] }): VNode {
+  const last = p.lines[p.lines.length - 1];
+  const sig = [p.lines.length, last ? last.n : -1, ui.rule, currentLang(), p.lines[0]?.n].join("|");
+  if (logNode.sig !== sig) logNode = { sig, node: <LogBody lines={p.lines} /> };
+  return logNode.node;
+}
+
+function LogBody(p: { lines: LogLine[] }): VNode {
   return (
     <section class="log" aria-label={t("web.log")}>
       <h3>{t("web.log")}</h3>
