@@ -49,9 +49,15 @@ window.sulacoAutoplay = function (seed) {
 };
 true`
 
+// keepFrames makes the pages of the site keep the frames they receive
+// (window.sulacoFrames).
+const keepFrames = `localStorage.setItem("sulaco.frames", "1"); true`
+
 // seatPage opens a seat's link (or a watch link) and waits for the table.
 func seatPage(b *browser, url string) *page {
 	p := b.page()
+	p.do(chromedp.Navigate(strings.Split(url, "/games/")[0] + "/rules"))
+	eval[bool](p, keepFrames)
 	p.do(chromedp.Navigate(url))
 	p.wait(`window.sulacoTable && window.sulacoTable.v >= 0 && window.sulacoTable.conn === "open"`, 20*time.Second)
 	eval[bool](p, driver)
@@ -201,6 +207,7 @@ func TestMarsAttacksSkirmishInTwoBrowsers(t *testing.T) {
 	ann := b.page()
 	ann.do(chromedp.Navigate(s.url + "/"))
 	ann.wait(`document.querySelector("#create") !== null`, 20*time.Second)
+	eval[bool](ann, keepFrames)
 	load := eval[float64](ann, `performance.getEntries().reduce((n, e) => n + (e.transferSize || 0), 0)`)
 	// The lobby: Mars Attacks, the skirmish, seat 1 for a player invited.
 	eval[bool](ann, `(() => {

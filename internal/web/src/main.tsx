@@ -158,4 +158,6 @@ async function start(): Promise<void> {
 }
 
 (window as any).sulacoReplay = replay;
+// A running clock is redrawn each second.
+setInterval(() => app.table && app.table.secondsLeft() >= 0 && redraw(), 1000);
 start();

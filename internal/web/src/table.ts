@@ -18,6 +18,8 @@ export type Scene = any;
 
 export type LogLine = { ev: Event; n: number };
 
+const keepFrames = localStorage.getItem("sulaco.frames") === "1";
+
 export class Table {
   id: string;
   seat = -1;
@@ -40,8 +42,6 @@ export class Table {
   // waiting is the choice sent and not yet acknowledged.
   waiting: { a: string; at: number; key: string; undo?: boolean } | null = null;
   problem: Msg | null = null;
-  // frames counts frames received (tests read the received frames via
-  // window.sulacoFrames).
   private ws: WebSocket | null = null;
   private retries = 0;
   private nextID = 1;
@@ -50,6 +50,15 @@ export class Table {
   // onStep reports the time from a frame's arrival to its rendered DOM
   // (performance.now()), for the step-render measure.
   stepTimes: number[] = [];
+  // skew is the server's clock minus ours (hello's now), for deadlines.
+  skew = 0;
+
+  // secondsLeft is the time the choosing seat has left, or -1.
+  secondsLeft(): number {
+    const dl = this.clocks?.deadline;
+    if (!dl || this.status !== "running") return -1;
+    return Math.max(0, Math.ceil((dl - (Date.now() + this.skew)) / 1000));
+  }
 
   constructor(id: string) {
     this.id = id;
@@ -118,12 +127,14 @@ export class Table {
     } catch {
       return;
     }
-    const w = window as any;
-    (w.sulacoFrames ||= []).push(text);
+    // With localStorage "sulaco.frames" = "1" (the browser tests set
+    // it), the page keeps every frame it received for inspection.
+    if (keepFrames) ((window as any).sulacoFrames ||= []).push(text);
     const d = f.d || {};
     let step = false;
     switch (f.t) {
       case "hello":
+        this.skew = (d.now || Date.now()) - Date.now();
         this.seat = d.seat;
         this.seats = d.seats || [];
         this.conn = "open";

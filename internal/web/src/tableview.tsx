@@ -68,6 +68,8 @@ function Connection(p: { table: Table }): VNode {
   if (tb.seat >= 0) parts.push(t("web.you.seat", "seat", tb.seat));
   else if (tb.conn === "open") parts.push(t("web.you.spectator"));
   if (tb.waiting) parts.push(t("web.waiting"));
+  const left = tb.secondsLeft();
+  if (left >= 0 && tb.clocks) parts.push(t("web.clock.left", "seat", tb.clocks.seat, "n", left));
   return (
     <Fragment>
       <span class={"conn conn-" + tb.conn}>{parts.join(" · ")}</span>
@@ -193,12 +195,34 @@ function LogBody(p: { lines: LogLine[] }): VNode {
       <ol aria-live="polite" aria-relevant="additions">
         {p.lines.slice(-80).map((l) => (
           <li key={l.n}>
-            {msg(l.ev.msg)} {l.ev.rule ? <RuleLink rule={l.ev.rule} /> : null}
+            {msg(l.ev.msg)} <Dice ev={l.ev} /> {l.ev.rule ? <RuleLink rule={l.ev.rule} /> : null}
           </li>
         ))}
       </ol>
       {ui.rule ? <RuleBox rule={ui.rule} /> : null}
     </section>
+  );
+}
+
+// Dice shows an event's dice as dice: the faces its data lists (a pool:
+// {"dice": [..], "target": n}, a success at target or more marked), or
+// the argument "roll" of a single die. The text says the same in words;
+// the dice are for the eye (aria-hidden).
+function Dice(p: { ev: any }): VNode {
+  const data = p.ev.data || {};
+  let faces: number[] = Array.isArray(data.dice) ? data.dice.filter((d: any) => typeof d === "number") : [];
+  if (!faces.length) {
+    const roll = (p.ev.msg.args || []).find((a: any) => a.name === "roll" && /^\d+$/.test(a.value));
+    if (roll) faces = [+roll.value];
+  }
+  if (!faces.length) return null;
+  const target = typeof data.target === "number" && data.target > 0 ? data.target : 0;
+  return (
+    <span class="dice" aria-hidden="true">
+      {faces.map((d) => (
+        <span class={target && d >= target ? "die hit" : "die"}>{d}</span>
+      ))}
+    </span>
   );
 }
 
