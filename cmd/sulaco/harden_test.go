@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -160,5 +161,38 @@ func TestSimFailureRecordsDoNotCollide(t *testing.T) {
 	}
 	if r := readRecord(t, files[0]); r.Error != "invariant: broken" || r.Hash != "abc" {
 		t.Fatalf("failure record: error %q, hash %q", r.Error, r.Hash)
+	}
+}
+
+// TestPlainSaveAppends: plain play's -save grows by one line a choice
+// (engine.JournalFormat) instead of rewriting the whole file after every
+// choice; each line carries the hash of the state after it, and the file
+// resumes and replays like any record.
+func TestPlainSaveAppends(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "save.json")
+	if code, _, errOut := sulaco(t, "1\n1\n1\nq\n", "play", "-plain", "-game", "pig", "-players", "human,random", "-seed", "5", "-save", path); code != 0 {
+		t.Fatalf("play: %s", errOut)
+	}
+	data, _ := os.ReadFile(path)
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	rec := readRecord(t, path)
+	if !strings.HasPrefix(lines[0], `{"format":2,`) || len(lines) != 1+len(rec.Choices) {
+		t.Fatalf("want a header line and a line a choice (%d choices):\n%s", len(rec.Choices), data)
+	}
+	for _, l := range lines[1:] {
+		if !strings.Contains(l, `"hash":"`) {
+			t.Fatalf("a choice line without the hash after it: %s", l)
+		}
+	}
+	// Resuming appends to the same file.
+	if code, _, errOut := sulaco(t, "1\nq\n", "play", "-plain", "-load", path, "-save", path); code != 0 {
+		t.Fatalf("resume: %s", errOut)
+	}
+	more, _ := os.ReadFile(path)
+	if len(readRecord(t, path).Choices) <= len(rec.Choices) || !strings.HasPrefix(string(more), lines[0]) {
+		t.Fatalf("the resumed game did not save on:\n%s", more)
+	}
+	if code, out, errOut := sulaco(t, "", "replay", "-quiet", path); code != 0 || !strings.Contains(out, "matches the record") {
+		t.Fatalf("replay of a journal: %d\n%s\n%s", code, out, errOut)
 	}
 }

@@ -109,6 +109,13 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 			return fmt.Errorf("seat %d: unknown player %q (human or bot:NAME)", s, pl)
 		}
 	}
+	var journal *engine.Journal
+	if *save != "" {
+		// The save grows by a line a choice (engine.JournalFormat).
+		rec.Hash = g.Hash()
+		journal = engine.NewJournal(*save, rec)
+		defer journal.Close()
+	}
 	in := bufio.NewScanner(e.stdin)
 	for d := g.Pending(); d != nil; d = g.Pending() {
 		if err := ctx.Err(); err != nil {
@@ -143,19 +150,20 @@ func cmdPlay(ctx context.Context, e *env, args []string) error {
 		}
 		rec.Choices = append(rec.Choices, engine.Choice{Seat: d.Seat, Key: key})
 		printEvents(e, p, g.TakeEvents(), humanSeats(rec))
-		if *save != "" {
+		if journal != nil {
 			rec.Hash = g.Hash() // checked on load: an edited save is refused
-			// A failed autosave does not end the game: say so and try
-			// again after the next choice, as the full-screen client does.
-			if err := writeRecord(*save, rec); err != nil {
+			// A failed autosave does not end the game: say so; the next
+			// choice rewrites the whole file, as the full-screen client does.
+			if err := journal.Append(rec.Choices[len(rec.Choices)-1], rec.Hash); err != nil {
 				fmt.Fprintln(e.stdout, p.Sprint(engine.M("ui.plain.save-failed", "error", err.Error())))
 			}
 		}
 	}
 	o := g.Outcome()
 	rec.Hash = g.Hash()
-	if *save != "" {
-		if err := writeRecord(*save, rec); err != nil {
+	if journal != nil {
+		// Written already, unless the last write failed or no choice was made.
+		if err := journal.Flush(); err != nil {
 			return err
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/sulaco/sulaco/internal/engine"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,9 +34,8 @@ func TestPositionCommands(t *testing.T) {
 	if code, _, errOut := sulaco(t, "", "play", "-plain", "-position", pos, "-players", "random", "-save", rec2); code != 0 {
 		t.Fatalf("play -position: %d %s", code, errOut)
 	}
-	saved, _ := os.ReadFile(rec2)
-	if !strings.Contains(string(saved), `"position": "`) {
-		t.Fatalf("the record does not hold its position:\n%.300s", saved)
+	if saved, err := engine.ReadRecordFile(rec2); err != nil || saved.Position == "" {
+		t.Fatalf("the record does not hold its position: %v", err)
 	}
 	if code, out, errOut := sulaco(t, "", "replay", "-quiet", rec2); code != 0 || !strings.Contains(out, "matches the record") {
 		t.Fatalf("replay of a record from a position: %d\n%s\n%s", code, out, errOut)

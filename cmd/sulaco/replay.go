@@ -12,8 +12,8 @@ import (
 func cmdReplay(ctx context.Context, e *env, args []string) error {
 	fs := newFlags("replay", "[flags] FILE", e.stderr)
 	lang := langFlag(fs, "language of the log and the viewer")
-	seat := fs.Int("seat", -1, "print what this seat saw (-1: a spectator)")
-	all := fs.Bool("all", false, "print everything: every seat's secrets, every choice as it was made")
+	seat := fs.Int("seat", -1, "show what this seat saw (-1: a spectator)")
+	all := fs.Bool("all", false, "show everything: every seat's secrets, every choice as it was made")
 	check := fs.Bool("check", false, "run the game's invariant checks after every choice")
 	quiet := fs.Bool("quiet", false, "do not print the log, only the result")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
@@ -51,10 +51,15 @@ func cmdReplay(ctx context.Context, e *env, args []string) error {
 	if *seat < -1 || *seat >= len(rec.Seats) {
 		return fmt.Errorf("-seat: %d is not a seat of this game (-1 to %d)", *seat, len(rec.Seats)-1)
 	}
-	if !*text && !*quiet && !flagSet(fs, "seat") && isTerminal(e) {
-		// Step through the game in the full-screen viewer.
+	if !*text && !*quiet && isTerminal(e) {
+		// Step through the game in the full-screen viewer: a spectator's
+		// view unless -seat or -all says otherwise (v switches).
 		cfg := tf.config(w, *lang)
-		cfg.Record, cfg.Replay = rec, true
+		cfg.Record, cfg.Replay, cfg.ReplayAll = rec, true, *all
+		if flagSet(fs, "seat") {
+			s := engine.Seat(*seat)
+			cfg.ReplaySeat = &s
+		}
 		return runTUI(ctx, e, cfg)
 	}
 	p := w.text.Printer(*lang)

@@ -66,7 +66,7 @@ func TestLoadWarnsOfOtherContent(t *testing.T) {
 	}
 	rec := readRecord(t, path)
 	data, _ := os.ReadFile(path)
-	data = []byte(strings.Replace(string(data), `"content": "`+rec.Content+`"`, `"content": "000000000000"`, 1))
+	data = []byte(strings.Replace(string(data), `"content":"`+rec.Content+`"`, `"content":"000000000000"`, 1))
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -487,3 +487,15 @@ func nearestEdge(sq string) string {
 	}
 	return string(rune('A'+x)) + strconv.Itoa(y+1)
 }
+
+// marsScorer scores a decision of Mars Attacks; ok is false for another
+// game's view.
+func marsScorer(r *Rules, v engine.View, d *engine.Decision, out []float64) ([]float64, bool) {
+	switch v := v.(type) {
+	case marsattacks.View:
+		return marsScores(&r.mars, &v, d, out), true
+	case *marsattacks.View:
+		return marsScores(&r.mars, v, d, out), true
+	}
+	return nil, false
+}

@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/games/aliens"
-	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
 
 // Rules is the rule-based bot: it scores each option of a decision with
@@ -32,19 +30,23 @@ func (r *Rules) Choose(v engine.View, d *engine.Decision) string {
 	var scores []float64
 	out := slices.Grow(r.scores[:0], len(d.Options))[:len(d.Options)]
 	r.scores = out
-	switch v := v.(type) {
-	case aliens.View:
-		scores = aliensScores(&r.aliens, &v, d, out)
-	case *aliens.View:
-		scores = aliensScores(&r.aliens, v, d, out)
-	case marsattacks.View:
-		scores = marsScores(&r.mars, &v, d, out)
-	case *marsattacks.View:
-		scores = marsScores(&r.mars, v, d, out)
-	default:
+	for _, score := range gameScorers {
+		if s, ok := score(r, v, d, out); ok {
+			scores = s
+			break
+		}
+	}
+	if scores == nil {
 		scores = genericScores(d, out)
 	}
 	return d.Options[r.best(scores)].Key
+}
+
+// gameScorers are each game's heuristics (in the game's own file): the
+// scores of a decision seen through that game's View; ok is false for
+// another game's.
+var gameScorers = []func(r *Rules, v engine.View, d *engine.Decision, out []float64) ([]float64, bool){
+	aliensScorer, marsScorer,
 }
 
 // best returns the index of the highest score; ties go to the RNG, so

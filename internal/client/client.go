@@ -15,6 +15,8 @@ import (
 	"sync"
 
 	"github.com/coder/websocket"
+
+	"github.com/sulaco/sulaco/internal/scene"
 )
 
 // Frame is one server message.
@@ -36,8 +38,10 @@ type Pending struct {
 
 // State is the part of full and step frames a player needs.
 type State struct {
-	By      *int            `json:"by"`
-	Pending *Pending        `json:"pending"`
+	By      *int     `json:"by"`
+	Pending *Pending `json:"pending"`
+	// Scene is what the seat draws (full frames: with the layout).
+	Scene   *scene.Scene    `json:"scene"`
 	Outcome json.RawMessage `json:"outcome"`
 	Status  string          `json:"status"`
 }

@@ -121,10 +121,14 @@ func (r *Record) Encode(w io.Writer) error {
 
 // DecodeRecord reads a record strictly: unknown fields, trailing data, a
 // wrong format version or a missing field are errors, each naming the
-// file and the line and column where it was found.
+// file and the line and column where it was found. It reads a journal
+// (see JournalFormat) as well.
 func DecodeRecord(name string, data []byte) (*Record, error) {
 	if len(data) > MaxRecordBytes {
 		return nil, fmt.Errorf("%s: %w: more than %d bytes", name, errTooLarge, MaxRecordBytes)
+	}
+	if isJournal(data) {
+		return decodeJournal(name, data)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

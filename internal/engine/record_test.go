@@ -83,6 +83,10 @@ func FuzzDecodeRecord(f *testing.F) {
 	f.Add([]byte(`{"format":1}`))
 	f.Add([]byte(`{"format":1,"game":"x","seats":[{"player":"human"}],"choices":[{"seat":0,"key":"a"}]}`))
 	f.Add([]byte("\xff\xfe"))
+	buf.Reset()
+	encodeJournal(&buf, sampleRecord())
+	f.Add(buf.Bytes())
+	f.Add(append(buf.Bytes(), `{"seat":1,"key":"ro`...))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := DecodeRecord("fuzz.json", data)
 		if err != nil {

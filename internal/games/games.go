@@ -33,6 +33,9 @@ type Def struct {
 	// Load sets a game up from a position file (docs/positions.md); nil
 	// for a game without positions.
 	Load func(d *position.Doc) (engine.Game, error)
+	// Setup is what a start screen offers (settings.go); a game without
+	// Settings is not offered there.
+	Setup Setup
 }
 
 // Catalog lists the games.
@@ -70,7 +73,8 @@ func New(set *content.Set) (*Catalog, error) {
 				o, err := marsattacks.DecodeOptions(opts)
 				return len(o.Seats), err
 			},
-			Load: mload,
+			Load:  mload,
+			Setup: marsSetup(),
 		},
 		{
 			Name:  aliens.Name,
@@ -88,7 +92,8 @@ func New(set *content.Set) (*Catalog, error) {
 				o, err := aliens.DecodeOptions(opts)
 				return o.Players, err
 			},
-			Load: aload,
+			Load:  aload,
+			Setup: aliensSetup(set),
 		},
 		{
 			Name:  pig.Name,

@@ -42,6 +42,9 @@ type Scene struct {
 	// text board prints there (one symbol a square, stacks folded into
 	// counts as the game's own notation does).
 	Cells []Cell `json:"cells,omitempty"`
+	// SymbolWidth is how many characters the text diagram gives a
+	// square (a longer symbol is cut).
+	SymbolWidth int `json:"symbolWidth,omitempty"`
 	// Targets say which squares each option of the pending decision
 	// points at (only in the scene of the seat that chooses).
 	Targets []Target `json:"targets,omitempty"`
@@ -191,14 +194,14 @@ const (
 	PanelCards = "cards"
 )
 
-// Panel is a side panel: rows of text. A panel with At is about the
-// pieces on that square (a client shows it while the square is selected,
-// in place of the game's Active panel, the one about the piece the
-// pending question concerns); a client shows at most one of these detail
-// panels, where the first of them stands.
+// Panel is a side panel: rows of text. A Detail panel is about one
+// piece or square; a client shows one of them, where the first of them
+// stands: the one whose At is selected, else the Active one (about what
+// the pending question concerns).
 type Panel struct {
 	ID     string `json:"id"`
 	Kind   string `json:"kind,omitempty"`
+	Detail bool   `json:"detail,omitempty"`
 	At     string `json:"at,omitempty"`
 	Active bool   `json:"active,omitempty"`
 	Rows   []Row  `json:"rows"`
@@ -206,10 +209,12 @@ type Panel struct {
 
 // Row styles.
 const (
-	StyleHeading = "heading" // the first message in bold
-	StyleOwn     = "own"     // about the viewing seat's own piece
-	StyleFriend  = "friend"  // about a piece of the players' side
-	StyleBody    = "body"    // text under a heading, indented
+	StyleHeading = "heading"  // the first message in bold
+	StyleOwn     = "own"      // about the viewing seat's own piece
+	StyleFriend  = "friend"   // about a piece of the players' side
+	StyleBody    = "body"     // text under a heading, indented
+	StyleItem    = "item"     // one line of a table (a roster): a client may cut it rather than wrap it
+	StyleOwnItem = "own-item" // a table's line about the viewing seat's own piece
 )
 
 // Row is one line of a panel (a client may wrap it): its messages side
@@ -237,4 +242,10 @@ func OptionTargets(d *engine.Decision) []Target {
 		}
 	}
 	return out
+}
+
+// Roller is implemented by event data that is a roll of dice, so that a
+// client can draw the faces: the dice and how many sides each has.
+type Roller interface {
+	Rolled() (dice []int, sides int)
 }

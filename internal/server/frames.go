@@ -52,8 +52,7 @@ type presenceData struct {
 
 type fullData struct {
 	View engine.View `json:"view"`
-	// Scene is the view laid out for drawing (internal/scene), the
-	// board's layout included.
+	// Scene is what a client draws for the seat (internal/scene).
 	Scene   *scene.Scene `json:"scene,omitempty"`
 	Pending any          `json:"pending"`
 	// Odds of the seat's own options that roll dice, by option key.
@@ -70,10 +69,13 @@ type fullData struct {
 }
 
 type stepData struct {
-	By      engine.Seat             `json:"by"`
+	By engine.Seat `json:"by"`
+	// Chose is the choice in words: the chooser's own option for the
+	// chooser, its public projection for anyone else (never the key).
+	Chose   *engine.Msg             `json:"chose,omitempty"`
 	Events  []engine.Event          `json:"events"`
 	View    engine.View             `json:"view,omitempty"`
-	Scene   *scene.Scene            `json:"scene,omitempty"` // without its layout
+	Scene   *scene.Scene            `json:"scene,omitempty"` // without the layout, which full frames carry
 	Pending any                     `json:"pending,omitempty"`
 	Odds    map[string]engine.Odds  `json:"odds,omitempty"`
 	Aids    *aids                   `json:"aids,omitempty"`

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"reflect"
 	"testing"
 	"time"
 
@@ -77,7 +78,17 @@ func checkRecordAndLeaks(t *testing.T, h *harness, id string, ps []*player) *eng
 		t.Fatal(err)
 	}
 	snap(g)
+	// said[v][seat+1] is what the step to version v must say was chosen,
+	// as that seat may learn it.
+	said := [][]engine.Msg{nil}
 	for i, ch := range rec.Choices {
+		d := g.Pending()
+		row := make([]engine.Msg, g.Seats()+1)
+		for s := engine.Spectator; int(s) < g.Seats(); s++ {
+			row[s+1] = engine.PublicChoice(g, d, ch.Key).Msg
+		}
+		row[ch.Seat+1] = d.Options[d.Find(ch.Key)].Msg
+		said = append(said, row)
 		if err := g.Apply(ch.Seat, ch.Key); err != nil {
 			t.Fatalf("choice %d: %v", i, err)
 		}
@@ -104,6 +115,13 @@ func checkRecordAndLeaks(t *testing.T, h *harness, id string, ps []*player) *eng
 			var st client.State
 			if json.Unmarshal(f.D, &st) == nil && st.Pending != nil && st.Pending.Seat != p.seat && len(st.Pending.Options) > 0 {
 				t.Fatalf("seat %d received seat %d's options: %s", p.seat, st.Pending.Seat, f.Raw)
+			}
+			if f.T == "step" {
+				var sd struct{ Chose *engine.Msg }
+				json.Unmarshal(f.D, &sd)
+				if sd.Chose == nil || !reflect.DeepEqual(*sd.Chose, said[v][p.seat+1]) {
+					t.Fatalf("seat %d: step to v=%d says it chose %+v, want %+v", p.seat, v, sd.Chose, said[v][p.seat+1])
+				}
 			}
 			frames++
 		}

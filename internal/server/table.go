@@ -11,6 +11,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/scene"
 	"github.com/sulaco/sulaco/internal/store"
 )
 
@@ -58,6 +59,9 @@ type step struct {
 	by     engine.Seat
 	events []engine.Event
 	undo   bool
+	// chose is the option chosen, in the chooser's words; shown is what
+	// everyone else may learn of it (engine.PublicChoice).
+	chose, shown engine.Msg
 }
 
 // errCorrupt marks a stored game that does not replay to its hash.
@@ -279,6 +283,8 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 	if d.Find(key) < 0 {
 		return codeIllegal
 	}
+	chose := d.Options[d.Find(key)].Msg
+	shown := engine.PublicChoice(t.game, d, key).Msg
 	next := t.game.Clone()
 	undoable, evs, err := applyChoice(next, seat, key)
 	if err != nil {
@@ -305,7 +311,7 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 	t.choices = append(t.choices, engine.Choice{Seat: seat, Key: key})
 	t.undoable = append(t.undoable, undoable)
 	t.keepLog(evs)
-	st := step{v: t.v, by: seat, events: evs}
+	st := step{v: t.v, by: seat, events: evs, chose: chose, shown: shown}
 	t.keepStep(st)
 	t.s.metrics.choices.Inc()
 	if c != nil {
@@ -489,6 +495,20 @@ type aids struct {
 	Hazards []string `json:"hazards,omitempty"`
 }
 
+// sceneFor is what a client draws for seat (scene.Source), from the
+// seat's view; the layout, the same all game, only when withLayout.
+func sceneFor(g engine.Game, seat engine.Seat, withLayout bool) *scene.Scene {
+	src, ok := g.(scene.Source)
+	if !ok {
+		return nil
+	}
+	sc := src.Scene(seat)
+	if !withLayout {
+		sc.Layout = nil
+	}
+	return &sc
+}
+
 type otherPending struct {
 	Seat engine.Seat `json:"seat"`
 }
@@ -496,6 +516,7 @@ type otherPending struct {
 func (t *table) fullFor(seat engine.Seat) fullData {
 	d := fullData{
 		View:    t.game.View(seat),
+		Scene:   sceneFor(t.game, seat, true),
 		Pending: t.pendingFor(seat),
 		Odds:    t.oddsFor(seat),
 		Aids:    aidsFor(t.game),
@@ -504,7 +525,6 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 		Outcome: t.game.Outcome(),
 		Status:  t.status,
 	}
-	d.Scene = sceneFor(t.game, seat, true)
 	d.Names = engine.ArgNames(d.View, d.Pending, d.Log, d.Scene)
 	return d
 }
@@ -513,8 +533,15 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 // (the last step of a catch-up carries it, the others only their events).
 func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 	d := stepData{By: st.by, Events: visible(st.events, seat)}
+	if !st.undo {
+		d.Chose = &st.shown
+		if seat == st.by {
+			d.Chose = &st.chose
+		}
+	}
 	if withView {
 		d.View = t.game.View(seat)
+		d.Scene = sceneFor(t.game, seat, false)
 		d.Pending = t.pendingFor(seat)
 		d.Odds = t.oddsFor(seat)
 		d.Aids = aidsFor(t.game)
@@ -522,10 +549,7 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 		d.Outcome = t.game.Outcome()
 		d.Status = t.status
 	}
-	if withView {
-		d.Scene = sceneFor(t.game, seat, false)
-	}
-	d.Names = engine.ArgNames(d.View, d.Pending, d.Events, d.Scene)
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Events, d.Scene, d.Chose)
 	return d
 }
 

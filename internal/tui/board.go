@@ -5,9 +5,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 
-	"github.com/sulaco/sulaco/internal/games/aliens"
-	"github.com/sulaco/sulaco/internal/games/marsattacks"
-	"github.com/sulaco/sulaco/internal/grid"
+	"github.com/sulaco/sulaco/internal/scene"
 )
 
 // A board is drawn on a canvas of runes, each with a style. A square is
@@ -201,54 +199,113 @@ type marks struct {
 	cursor string
 }
 
-func edgeGlyph(g *glyphs, k grid.EdgeKind, horizontal, closed, barricaded bool) (string, style) {
+// edgeGlyph is how an edge of a scene layout is drawn.
+func edgeGlyph(g *glyphs, kind string, horizontal bool, door string) (string, style) {
 	pick := func(h, v string) string {
 		if horizontal {
 			return h
 		}
 		return v
 	}
-	switch k {
-	case grid.EdgeWall:
+	switch kind {
+	case scene.EdgeWall:
 		return pick(g.wallH, g.wallV), stWall
-	case grid.EdgeLine:
+	case scene.EdgeLine:
 		return pick(g.lineH, g.lineV), stLine
-	case grid.EdgeDoor:
-		switch {
-		case barricaded:
+	case scene.EdgeDoor:
+		switch door {
+		case scene.DoorBarricaded:
 			return pick(g.barH, g.barV), stBarricade
-		case closed:
+		case scene.DoorClosed:
 			return pick(g.doorH, g.doorV), stDoor
 		}
 		return pick(g.openH, g.openV), stDoorOpen
-	case grid.EdgeLow:
+	case scene.EdgeLow:
 		return pick(g.lowH, g.lowV), stLow
-	case grid.EdgeRubble:
+	case scene.EdgeRubble:
 		return pick(g.rubbleH, g.rubbleV), stRubble
 	}
 	return " ", stNone
 }
 
-// drawGrid draws the squares and edges of l (nil: an open w x h mat) with
-// cells cw wide. content gives each square's text and style.
-func drawGrid(l *grid.Layout, w, h, cw int, g *glyphs, closed func(grid.DoorID) (bool, bool),
+// cellStyles are the styles of a scene's cell classes.
+var cellStyles = map[string]style{
+	scene.ClassOwn:     stOwnChar,
+	scene.ClassFriend:  stChar,
+	scene.ClassEnemy:   stAlien,
+	scene.ClassHidden:  stBlip,
+	scene.ClassToken:   stToken,
+	scene.ClassBlocked: stBarricade,
+	scene.ClassSide0:   stHuman,
+	scene.ClassSide1:   stMartian,
+	scene.ClassAlert:   stTerrified,
+	scene.ClassMarker:  stMarker,
+}
+
+// sceneBoard draws a scene's board with the given marks.
+func sceneBoard(sc *scene.Scene, g *glyphs, mk marks) *boardPic {
+	l := sc.Layout
+	cells := map[string]scene.Cell{}
+	for _, c := range sc.Cells {
+		cells[c.At] = c
+	}
+	content := func(name string) (string, style) {
+		c, ok := cells[name]
+		if !ok {
+			return "", stNone
+		}
+		return c.Symbol, cellStyles[c.Class]
+	}
+	doors := map[string]string{}
+	for _, d := range sc.Doors {
+		doors[d.Name] = d.State
+	}
+	pic := drawGrid(l, max(1, sc.SymbolWidth), g, doors, content, mk)
+	labelBoards(pic, l)
+	return pic
+}
+
+// sideOf is the index of a side in the order N, E, S, W.
+var sideOf = map[string]int{scene.North: 0, scene.East: 1, scene.South: 2, scene.West: 3}
+
+// drawGrid draws the squares and edges of l with cells cw wide. content
+// gives each square's text and style; doors each door's state.
+func drawGrid(l *scene.Layout, cw int, g *glyphs, doors map[string]string,
 	content func(name string) (string, style), mk marks) *boardPic {
+	w, h := l.Width, l.Height
 	c := newCanvas(w*(cw+1)+1, 2*h+1)
 	pic := &boardPic{c: c, cw: cw, cells: map[string][2]int{}}
-	sqAt := func(x, y int) (grid.Square, string) {
-		if l == nil {
-			return grid.Square(y*w + x), string(rune('A'+x)) + string(rune('1'+y))
+	names := make([]string, w*h)
+	for _, sq := range l.Squares {
+		names[sq.Y*w+sq.X] = sq.Name
+	}
+	// edges[square][side]; an edge listed at one square is also the
+	// opposite side of the square beyond it.
+	edges := map[string]*[4]scene.Edge{}
+	at := func(name string) *[4]scene.Edge {
+		if edges[name] == nil {
+			edges[name] = &[4]scene.Edge{}
 		}
-		s := l.At(x, y)
-		if s == grid.NoSquare {
-			return s, ""
+		return edges[name]
+	}
+	step := [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
+	pos := map[string][2]int{}
+	for _, sq := range l.Squares {
+		pos[sq.Name] = [2]int{sq.X, sq.Y}
+	}
+	for _, e := range l.Edges {
+		i := sideOf[e.Side]
+		at(e.At)[i] = e
+		p := pos[e.At]
+		x, y := p[0]+step[i][0], p[1]+step[i][1]
+		if x >= 0 && x < w && y >= 0 && y < h && names[y*w+x] != "" {
+			at(names[y*w+x])[(i+2)%4] = e
 		}
-		return s, l.Name(s)
 	}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			cx, cy := x*(cw+1)+1, 2*y+1
-			s, name := sqAt(x, y)
+			name := names[y*w+x]
 			if name == "" {
 				c.put(cx, cy, strings.Repeat(g.hole, cw), stHole)
 				continue
@@ -275,33 +332,26 @@ func drawGrid(l *grid.Layout, w, h, cw int, g *glyphs, closed func(grid.DoorID) 
 				}
 			}
 			c.put(cx, cy, pad(text, cw), st)
-			var edges [4]grid.Edge
-			if l != nil {
-				edges = l.SquareEdges(s)
+			var sides [4]scene.Edge
+			if e := edges[name]; e != nil {
+				sides = *e
 			}
-			for i, e := range edges {
-				k := grid.EdgeNone
-				var isClosed, barred bool
-				if l != nil && e != grid.NoEdge {
-					k = l.EdgeKind(e)
-					if k == grid.EdgeDoor && closed != nil {
-						isClosed, barred = closed(l.EdgeDoor(e))
-					}
-				}
-				if l == nil || e == grid.NoEdge {
-					// The mat's rim and holes' sides are walls only at the edge.
+			for i, e := range sides {
+				kind := e.Kind
+				if kind == "" && len(l.Edges) == 0 {
+					// An open mat: walls only on its rim.
 					if (i == 0 && y == 0) || (i == 2 && y == h-1) || (i == 1 && x == w-1) || (i == 3 && x == 0) {
-						k = grid.EdgeWall
+						kind = scene.EdgeWall
 					}
 				}
-				gl, est := edgeGlyph(g, k, i%2 == 0, isClosed, barred)
+				gl, est := edgeGlyph(g, kind, i%2 == 0, doors[e.Door])
 				switch i {
 				case 0, 2:
 					ey := cy - 1
 					if i == 2 {
 						ey = cy + 1
 					}
-					if k != grid.EdgeNone || c.r[ey*c.w+cx] == " " {
+					if kind != "" || c.r[ey*c.w+cx] == " " {
 						c.put(cx, ey, strings.Repeat(gl, cw), est)
 					}
 				case 1, 3:
@@ -309,7 +359,7 @@ func drawGrid(l *grid.Layout, w, h, cw int, g *glyphs, closed func(grid.DoorID) 
 					if i == 1 {
 						ex = cx + cw
 					}
-					if k != grid.EdgeNone || c.r[cy*c.w+ex] == " " {
+					if kind != "" || c.r[cy*c.w+ex] == " " {
 						c.put(ex, cy, gl, est)
 					}
 				}
@@ -342,202 +392,6 @@ func pad(s string, n int) string {
 		return string(r[:n])
 	}
 	return s + strings.Repeat(" ", n-len(r))
-}
-
-// charAbbrev names a Character in two letters; lower case when Knocked
-// Down.
-func charAbbrev(id, status string) string {
-	ab := map[string]string{"hudson": "Hu", "hicks": "Hi", "ripley": "Ri", "vasquez": "Va", "gorman": "Go",
-		"frost": "Fr", "drake": "Dr", "newt": "Nw", "bishop": "Bi", "burke": "Bu", "apone": "Ap"}[id]
-	if ab == "" {
-		ab = strings.ToUpper(id[:1]) + id[1:2]
-	}
-	if status != "" && status != "standing" {
-		ab = strings.ToLower(ab)
-	}
-	return ab
-}
-
-// objectAbbrev names the mission objects in two letters (help box,
-// docs/tui.md).
-var objectAbbrev = map[string]string{"exit": "Ex", "computer": "Cp", "crate": "Cr", "mission-blip": "M?",
-	"newt": "Nw", "supplies": "Su", "cocoon": "Co"}
-
-var facingArrow = map[string]string{"n": "^", "e": ">", "s": "v", "w": "<"}
-
-// aliensContent says what stands on each square of an Aliens board.
-func aliensContent(v *aliens.View, viewer int) func(string) (string, style) {
-	at := map[string]struct {
-		text string
-		st   style
-	}{}
-	set := func(sq, text string, st style) {
-		if sq == "" {
-			return
-		}
-		if _, ok := at[sq]; !ok {
-			at[sq] = struct {
-				text string
-				st   style
-			}{text, st}
-		}
-	}
-	for _, c := range v.Chars {
-		st := stChar
-		if int(c.Owner) == viewer {
-			st = stOwnChar
-		}
-		set(c.At, charAbbrev(c.ID, c.Status), st)
-	}
-	for _, a := range v.Aliens {
-		switch {
-		case a.Facehugger:
-			set(a.At, "Fh", stAlien)
-		case a.Tokens > 0: // the swarm's size: the model and its tokens
-			set(a.At, "A"+itoa(min(a.Tokens+1, 9)), stAlien)
-		default:
-			set(a.At, "A", stAlien)
-		}
-	}
-	for _, b := range v.Blips {
-		set(b.At, "B?", stBlip)
-	}
-	for _, s := range v.Sentries {
-		set(s.At, "S"+facingArrow[s.Facing], stToken)
-	}
-	// Mission objects (story, Rescue, Resupply): under the models.
-	for _, o := range v.Objects {
-		if o.At == "" || o.Out {
-			continue
-		}
-		if ab := objectAbbrev[o.Kind]; ab != "" {
-			if o.Kind == "exit" && o.Name != "" {
-				ab = "E" + o.Name
-			}
-			set(o.At, ab, stToken)
-		}
-	}
-	for _, s := range v.Spots {
-		set(s, "XX", stBarricade)
-	}
-	for i, s := range v.Spawns {
-		set(s, "P"+itoa(i+1), stToken)
-	}
-	for _, s := range v.Tunnels {
-		set(s, "Tu", stToken)
-	}
-	return func(sq string) (string, style) {
-		x, ok := at[sq]
-		if !ok {
-			return "", stNone
-		}
-		return x.text, x.st
-	}
-}
-
-// aliensDoors says whether a door is closed and whether it is barricaded:
-// open while a model or Blip stands on either square it separates (D.8),
-// barricaded doors always closed (D.9).
-func aliensDoors(l *grid.Layout, v *aliens.View) func(grid.DoorID) (bool, bool) {
-	occupied := map[string]bool{}
-	for _, c := range v.Chars {
-		occupied[c.At] = c.At != ""
-	}
-	for _, a := range v.Aliens {
-		occupied[a.At] = a.At != ""
-	}
-	for _, b := range v.Blips {
-		occupied[b.At] = true
-	}
-	barred := map[string]bool{}
-	for _, b := range v.Barricades {
-		barred[b] = true
-	}
-	return func(d grid.DoorID) (bool, bool) {
-		if barred[l.DoorName(d)] {
-			return true, true
-		}
-		a, b := l.DoorSquares(d)
-		return !occupied[l.Name(a)] && !occupied[l.Name(b)], false
-	}
-}
-
-// aliensBoard draws an Aliens board.
-func aliensBoard(l *grid.Layout, v *aliens.View, viewer int, g *glyphs, mk marks) *boardPic {
-	pic := drawGrid(l, l.Width(), l.Height(), 2, g, aliensDoors(l, v), aliensContent(v, viewer), mk)
-	labelBoards(pic, l)
-	return pic
-}
-
-// marsContent says what is on each square of the Mars Attacks mat: the
-// count of each side's figures ("H2", "M1"), a "!" for terrified ones, a
-// "?" for a marker.
-func marsContent(v *marsattacks.View) func(string) (string, style) {
-	type tally struct{ h, m, terr, mark, act int }
-	at := map[string]*tally{}
-	get := func(sq string) *tally {
-		if at[sq] == nil {
-			at[sq] = &tally{}
-		}
-		return at[sq]
-	}
-	for _, f := range v.Figures {
-		if !f.Alive || f.Reserve || f.Exited || f.Square == "off" {
-			continue
-		}
-		t := get(f.Square)
-		if f.Side == marsattacks.Martians {
-			t.m++
-		} else {
-			t.h++
-		}
-		if f.Terrified {
-			t.terr++
-		}
-		if f.Activated {
-			t.act++ // a Freeze shot's survivors are activated too (M.18.3)
-		}
-	}
-	for _, m := range v.Markers {
-		get(m.Square).mark++
-	}
-	return func(sq string) (string, style) {
-		t := at[sq]
-		if t == nil {
-			return "", stNone
-		}
-		var s string
-		st := stMarker
-		if t.h > 0 {
-			s += "H" + itoa(t.h)
-			st = stHuman
-		}
-		if t.m > 0 {
-			s += "M" + itoa(t.m)
-			if t.h == 0 {
-				st = stMartian
-			}
-		}
-		if t.terr > 0 {
-			s += "!"
-			st = stTerrified
-		}
-		if t.mark > 0 {
-			s += "?"
-		}
-		if t.act > 0 {
-			s += "*"
-		}
-		return s, st
-	}
-}
-
-// marsBoard draws the 8x8 mat with its walls by height.
-func marsBoard(l *grid.Layout, v *marsattacks.View, g *glyphs, mk marks) *boardPic {
-	if l != nil {
-		return drawGrid(l, l.Width(), l.Height(), 4, g, nil, marsContent(v), mk)
-	}
-	return drawGrid(nil, 8, 8, 4, g, nil, marsContent(v), mk)
 }
 
 func itoa(n int) string {

@@ -6,7 +6,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/grid"
+	"github.com/sulaco/sulaco/internal/scene"
 )
 
 // The frame around the board: column letters above it and row numbers
@@ -39,23 +39,18 @@ func (pic *boardPic) edgeLabels() (cols, rows map[int]string) {
 
 // labelBoards writes each board's number over the wall above its first
 // square in reading order, when the layout joins several boards.
-func labelBoards(pic *boardPic, l *grid.Layout) {
-	if l == nil || len(l.Placements()) < 2 {
+func labelBoards(pic *boardPic, l *scene.Layout) {
+	if len(l.Boards) < 2 {
 		return
 	}
 	done := map[int]bool{}
-	for _, name := range pic.names {
-		s, err := l.Lookup(name)
-		if err != nil {
+	for _, sq := range l.Squares {
+		if done[sq.Board] {
 			continue
 		}
-		bd := l.Board(s)
-		if done[bd] {
-			continue
-		}
-		done[bd] = true
-		at := pic.cells[name]
-		pic.c.put(at[0], at[1]-1, "["+itoa(bd+1)+"]", stBoardLabel)
+		done[sq.Board] = true
+		at := pic.cells[sq.Name]
+		pic.c.put(at[0], at[1]-1, "["+itoa(sq.Board+1)+"]", stBoardLabel)
 	}
 }
 

@@ -79,7 +79,7 @@ func (m *Model) campOptions() (prompt string, opts []campOption, seat engine.Sea
 		return "", nil, -1
 	}
 	for _, id := range c.Missions() {
-		opts = append(opts, campOption{"play:" + id, m.tr("campaign.play", "mission", m.missionName("aliens", id))})
+		opts = append(opts, campOption{"play:" + id, m.tr("campaign.play", "mission", m.name("aliens.mission", id))})
 	}
 	return m.tr("campaign.prompt.next"), opts, -1
 }
@@ -235,7 +235,7 @@ func (m *Model) renderCampaign() []string {
 		if !p.Won {
 			res = m.tr("campaign.lost")
 		}
-		lines = append(lines, cut("  "+m.missionName("aliens", p.Mission)+" — "+res, m.width))
+		lines = append(lines, cut("  "+m.name("aliens.mission", p.Mission)+" — "+res, m.width))
 	}
 	for _, l := range []string{
 		m.tr("campaign.killed", "names", m.names(c.Killed)),

@@ -32,6 +32,12 @@ type Config struct {
 	// Replay, a game to step through).
 	Record *engine.Record
 	Replay bool
+	// ReplaySeat is whose view the replay viewer shows (nil: a
+	// spectator's, what everyone saw); ReplayAll shows everything, every
+	// seat's secrets and events included. The key v switches between
+	// them.
+	ReplaySeat *engine.Seat
+	ReplayAll  bool
 	// SavePath is where "s" saves (and every choice autosaves when
 	// AutoSave is set).
 	SavePath string
@@ -119,7 +125,10 @@ type Model struct {
 	// replay: the full record and the position shown.
 	full *engine.Record
 	pos  int
-	err  error
+	// replaySeat is whose view the replay shows; replayAll: everything.
+	replaySeat engine.Seat
+	replayAll  bool
+	err        error
 	// savedLen is the number of choices the last save held (-1: none);
 	// back is the box a quit question returns to; quitAfterSave quits
 	// once the save box has saved; reviewing is set when the player put
@@ -162,6 +171,13 @@ func New(cfg Config) (*Model, error) {
 			return nil, err
 		}
 		m.s, m.mode = s, modeReplay
+		m.replaySeat, m.replayAll = engine.Spectator, cfg.ReplayAll
+		if cfg.ReplaySeat != nil {
+			m.replaySeat = *cfg.ReplaySeat
+		}
+		if m.replaySeat < engine.Spectator || int(m.replaySeat) >= len(cfg.Record.Seats) {
+			return nil, fmt.Errorf("replay: %d is not a seat of this game (-1 to %d)", m.replaySeat, len(cfg.Record.Seats)-1)
+		}
 	case cfg.Record != nil:
 		s, err := NewSession(cfg.World, m.p, cfg.Record)
 		if err != nil {
@@ -386,7 +402,7 @@ func (m *Model) afterChange() {
 // viewer is the seat whose secrets the screen may show.
 func (m *Model) viewer() engine.Seat {
 	if m.mode == modeReplay {
-		return engine.Spectator
+		return m.replaySeat
 	}
 	if m.seatAtKeys >= 0 {
 		return m.seatAtKeys
@@ -692,6 +708,8 @@ func (m *Model) keyReplay(k string) tea.Cmd {
 		if m.ruleEntry() >= 0 {
 			m.overlay = ovRule
 		}
+	case "v":
+		m.nextReplayView()
 	case "w":
 		return m.requestCurve()
 	case "?":
@@ -700,12 +718,37 @@ func (m *Model) keyReplay(k string) tea.Cmd {
 	return nil
 }
 
+// nextReplayView switches whose view the replay shows: the spectator's,
+// each seat's in turn, then everything.
+func (m *Model) nextReplayView() {
+	switch {
+	case m.replayAll:
+		m.replaySeat, m.replayAll = engine.Spectator, false
+	case int(m.replaySeat) == len(m.full.Seats)-1:
+		m.replaySeat, m.replayAll = engine.Spectator, true
+	default:
+		m.replaySeat++
+	}
+	m.logSel = 0
+}
+
+// replayView says whose view the replay shows.
+func (m *Model) replayView() string {
+	switch {
+	case m.replayAll:
+		return m.tr("replay.view.all")
+	case m.replaySeat == engine.Spectator:
+		return m.tr("replay.view.spectator")
+	}
+	return m.tr("replay.view.seat", "seat", m.replaySeat)
+}
+
 // visibleLog is the log entries the viewer may read.
 func (m *Model) visibleLog() []Entry {
 	v := m.viewer()
 	var out []Entry
 	for _, e := range m.s.Log {
-		if e.To.Sees(v) || (m.mode == modeReplay) {
+		if e.To.Sees(v) || (m.mode == modeReplay && m.replayAll) {
 			out = append(out, e)
 		}
 	}

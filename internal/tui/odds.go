@@ -56,13 +56,13 @@ func (m *Model) hazards() map[string]bool {
 }
 
 // legendKey is the help box's board legend for the game on the screen:
-// each game draws its own figures (help.7 is Aliens').
+// each game draws its own figures (ui.help.legend.<game>; help.7 when a
+// game has none).
 func (m *Model) legendKey() string {
-	if m.s != nil && m.s.Rec.Game == "marsattacks" {
-		return "legend.marsattacks"
-	}
-	if m.s != nil && m.s.Rec.Game == "aliens" {
-		return "legend.aliens"
+	if m.s != nil {
+		if k := "legend." + m.s.Rec.Game; m.has("ui.help." + k) {
+			return k
+		}
 	}
 	return "7"
 }

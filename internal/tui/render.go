@@ -5,11 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
-
-	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/games/aliens"
-	"github.com/sulaco/sulaco/internal/games/marsattacks"
-	"github.com/sulaco/sulaco/internal/grid"
 )
 
 // fit cuts or pads the screen to exactly w x h cells.
@@ -130,43 +125,6 @@ func (m *Model) renderSetup() []string {
 	return lines
 }
 
-// board draws the current game's board with the current marks.
-func (m *Model) board() *boardPic {
-	if m.s == nil {
-		return nil
-	}
-	mk := marks{option: map[string]bool{}, cursor: m.cursor, last: m.lastMarks(), hazard: m.hazards()}
-	if d := m.decision(); d != nil {
-		for _, o := range d.Options {
-			if o.At != "" {
-				mk.option[o.At] = true
-			}
-		}
-		mk.reach = m.reachable(d)
-	}
-	switch v := m.s.Game.View(m.viewer()).(type) {
-	case aliens.View:
-		l := layoutOf(m.s.Game)
-		if l == nil {
-			return nil
-		}
-		return aliensBoard(l, &v, int(m.viewer()), m.gl, mk)
-	case marsattacks.View:
-		return marsBoard(layoutOf(m.s.Game), &v, m.gl, mk)
-	}
-	return nil
-}
-
-func layoutOf(g engine.Game) *grid.Layout {
-	switch g := g.(type) {
-	case *aliens.Game:
-		return g.Layout()
-	case *marsattacks.Game:
-		return g.Terrain()
-	}
-	return nil
-}
-
 func (m *Model) renderGame() []string {
 	W, H := m.width, m.height
 	rw := 30
@@ -220,20 +178,16 @@ func (m *Model) header(w int) string {
 	if m.camp != nil {
 		title = m.tr("campaign.short") + " · " + title
 	}
-	var what string
-	switch v := s.Game.View(m.viewer()).(type) {
-	case aliens.View:
-		what = m.missionName("aliens", v.Mission) + " · " + m.tr("header.turn", "turn", v.Turn)
-	case marsattacks.View:
-		what = m.missionName("marsattacks", v.Scenario) + " · " + m.tr("header.round", "round", v.Round, "side", m.side(v.TurnSide.String())) +
-			" · " + m.tr("header.vp", "humans", v.VP[0], "martians", v.VP[1])
+	what := ""
+	if sc := m.scene(); sc != nil && len(sc.Header) > 0 {
+		what = m.msgs(sc.Header, " · ")
 	}
 	who := ""
 	if d := s.Game.Pending(); d != nil {
 		who = " · " + m.tr("header.to-choose", "seat", d.Seat, "player", m.player(s.Player(d.Seat)))
 	}
 	if m.mode == modeReplay {
-		title = m.tr("header.replay", "pos", m.pos, "n", len(m.full.Choices)) + " · " + title
+		title = m.tr("header.replay", "pos", m.pos, "n", len(m.full.Choices)) + " · " + m.replayView() + " · " + title
 		who = ""
 	}
 	return m.pal.render(stBold, cut(title+" · "+what+who, w))
@@ -246,7 +200,7 @@ func (m *Model) footer() string {
 	var keys []string
 	switch {
 	case m.mode == modeReplay:
-		keys = []string{m.tr("keys.step"), m.tr("keys.step20"), m.tr("keys.ends"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
+		keys = []string{m.tr("keys.step"), m.tr("keys.step20"), m.tr("keys.ends"), m.tr("keys.view"), m.tr("keys.rule"), m.tr("keys.help"), m.tr("keys.quit")}
 	case m.focus == focusBoard:
 		keys = []string{m.tr("keys.board"), m.tr("keys.choose-here"), m.tr("keys.to-log"), m.tr("keys.to-list"), m.tr("keys.help")}
 	case m.focus == focusLog:

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/games/marsattacks"
+	"github.com/sulaco/sulaco/internal/scene"
 )
 
 // ruleText is the text of a rule cited by an event, in the client's
@@ -22,14 +22,12 @@ func (t text) ruleText(rule string) string {
 	return s
 }
 
-// dice reads the dice of an event: a Mars Attacks roll's d8 faces, or
-// the Alien die (d10) an Aliens message names as its roll.
+// dice reads the dice of an event: the faces of a roll in its data
+// (scene.Roller: a Mars Attacks roll's d8), or the Alien die (d10) an
+// Aliens message names as its roll.
 func dice(e engine.Event) ([]int, int) {
-	if r, ok := e.Data.(marsattacks.Roll); ok {
-		return r.Dice, 8
-	}
-	if r, ok := e.Data.(*marsattacks.Roll); ok && r != nil {
-		return r.Dice, 8
+	if r, ok := e.Data.(scene.Roller); ok && r != nil {
+		return r.Rolled()
 	}
 	if strings.HasPrefix(e.Rule, "aliens") {
 		if v := e.Msg.Arg("roll"); v != "" {

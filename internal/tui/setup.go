@@ -3,37 +3,28 @@ package tui
 import (
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/sulaco/sulaco/internal/bot"
-	"github.com/sulaco/sulaco/internal/campaign"
-	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/games/aliens"
-	"github.com/sulaco/sulaco/internal/games/marsattacks"
-)
-
-// The Aliens mission list ends with two entries that are not missions:
-// a new campaign and a campaign to resume.
-const (
-	choiceNewCampaign    = "@campaign-new"
-	choiceResumeCampaign = "@campaign-resume"
+	"github.com/sulaco/sulaco/internal/games"
 )
 
 // setupForm is the start screen: a list of fields, each with a list of
-// values to cycle through with left and right.
+// values to cycle through with left and right. The game's own fields come
+// from its catalog entry (games.Setup): the client knows no game's
+// options.
 type setupForm struct {
 	w       *World
 	text    text
-	game    string // "aliens" or "marsattacks"
-	mission int    // index into missions()
+	game    string
+	mission int // the first setting's value (the mission or scenario), then the campaign entries
 	players int
 	seats   []string // "human" or "bot:NAME"
-	heroes  []int    // index into heroes()
-	captive int      // Rescue: index into captives()
-	flags   map[string]bool
+	// chosen are the settings' values by option name; perSeat those of
+	// the settings with a value per seat.
+	chosen  map[string]json.RawMessage
+	perSeat map[string][]json.RawMessage
 	// campFlags are the campaign's own options (internal/campaign).
 	campFlags map[string]bool
 	// file is the campaign file; files the campaigns found in the
@@ -45,36 +36,46 @@ type setupForm struct {
 	row     int
 }
 
+// offered lists the games the start screen offers: those with settings.
+func (f *setupForm) offered() []string {
+	var out []string
+	for _, name := range f.w.Games.Names() {
+		if d, err := f.w.Games.Lookup(name); err == nil && d.Setup.Settings != nil {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
 func newSetup(w *World, t text, game string, seed uint64) *setupForm {
-	f := &setupForm{w: w, text: t, game: game, seed: seed, flags: map[string]bool{}, file: "campaign.json"}
-	if f.game != "marsattacks" {
-		f.game = "aliens"
+	f := &setupForm{w: w, text: t, game: game, seed: seed, file: "campaign.json"}
+	if !slices.Contains(f.offered(), f.game) {
+		f.game = defaultGame
 	}
 	f.reset()
 	return f
 }
 
+// defaultGame is the game the start screen shows first.
+const defaultGame = "aliens"
+
+// def is the chosen game's catalog entry.
+func (f *setupForm) def() games.Def {
+	d, _ := f.w.Games.Lookup(f.game)
+	return d
+}
+
 // reset sets the defaults of the chosen game.
 func (f *setupForm) reset() {
-	f.mission, f.flags, f.campFlags = 0, map[string]bool{}, map[string]bool{}
-	if f.game == "aliens" {
-		f.setPlayers(1)
-		for _, fl := range f.flagNames() {
-			f.flags[fl] = false
-		}
-		for _, fl := range campaignFlagNames() {
-			f.campFlags[fl] = false
-		}
-	} else {
-		if i := slices.Index(f.missions(), "skirmish"); i >= 0 {
-			f.mission = i
-		}
-		f.setPlayers(2)
-		def := marsattacks.DefaultOptions()
-		rv := reflect.ValueOf(def)
-		for _, fl := range f.flagNames() {
-			f.flags[fl] = rv.FieldByName(fieldOf(rv.Type(), fl)).Bool()
-		}
+	f.chosen, f.perSeat, f.campFlags = map[string]json.RawMessage{}, map[string][]json.RawMessage{}, map[string]bool{}
+	for _, fl := range campaignFlagNames() {
+		f.campFlags[fl] = false
+	}
+	f.seats = nil
+	f.setPlayers(f.def().Setup.Seats[0])
+	f.mission = 0
+	if ss := f.settings(); len(ss) > 0 {
+		f.mission = f.current(ss[0])
 	}
 }
 
@@ -88,24 +89,138 @@ func (f *setupForm) setPlayers(n int) {
 		}
 	}
 	f.seats = f.seats[:n]
-	for len(f.heroes) < n {
-		f.heroes = append(f.heroes, len(f.heroes)%max(1, len(f.heroList())))
-	}
-	f.heroes = f.heroes[:n]
 }
 
-// missions lists the choices of the mission field: every Aliens mission
-// of the content (Bug Hunts, story, Rescue, Resupply) and the two
-// campaign entries, or every Mars Attacks scenario.
+// options are the game's defaults for the table with the chosen values
+// over them, as a record header carries them.
+func (f *setupForm) options() (json.RawMessage, error) {
+	raw, err := f.def().Options(f.players)
+	if err != nil {
+		return nil, err
+	}
+	m := map[string]json.RawMessage{}
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, err
+	}
+	for k, v := range f.chosen {
+		m[k] = v
+	}
+	for k, vs := range f.perSeat {
+		list := make([]json.RawMessage, f.players)
+		for i := range list {
+			list[i] = vs[i%len(vs)]
+		}
+		b, err := json.Marshal(list)
+		if err != nil {
+			return nil, err
+		}
+		m[k] = b
+	}
+	return json.Marshal(m)
+}
+
+// settings are the chosen game's settings for the chosen values; every
+// setting's shown value is written into the choices, so that the header
+// is what the screen shows.
+func (f *setupForm) settings() []games.Setting {
+	var ss []games.Setting
+	for range 3 { // which settings there are may depend on the values
+		raw, err := f.options()
+		if err != nil {
+			return nil
+		}
+		if ss, err = f.def().Setup.Settings(raw); err != nil {
+			return nil
+		}
+		changed, offered := false, map[string]bool{}
+		for _, s := range ss {
+			changed = f.settle(s) || changed
+			offered[s.Name] = true
+		}
+		// A value of a setting no longer offered (the Captured Character
+		// of a mission that is not a Rescue) is dropped.
+		for name := range f.chosen {
+			if !offered[name] {
+				delete(f.chosen, name)
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return ss
+}
+
+// settle makes s's choice one of its values (the one the defaults give,
+// else the first; a seat's own: the seat's place in the list); it says
+// whether it changed one.
+func (f *setupForm) settle(s games.Setting) bool {
+	if len(s.Values) == 0 {
+		return false
+	}
+	if s.PerSeat {
+		vs := f.perSeat[s.Name]
+		changed := len(vs) < f.players
+		for i := len(vs); i < f.players; i++ {
+			vs = append(vs, s.Values[i%len(s.Values)].JSON)
+		}
+		for i, v := range vs {
+			if index(s, v) < 0 {
+				vs[i], changed = s.Values[0].JSON, true
+			}
+		}
+		f.perSeat[s.Name] = vs
+		return changed
+	}
+	if v, ok := f.chosen[s.Name]; ok && index(s, v) >= 0 {
+		return false
+	}
+	raw, _ := f.def().Options(f.players)
+	var m map[string]json.RawMessage
+	_ = json.Unmarshal(raw, &m)
+	if i := index(s, m[s.Name]); i >= 0 {
+		f.chosen[s.Name] = s.Values[i].JSON
+		return false
+	}
+	f.chosen[s.Name] = s.Values[0].JSON
+	return true
+}
+
+// index is the position of the value with this JSON, or -1.
+func index(s games.Setting, v json.RawMessage) int {
+	for i, x := range s.Values {
+		if jsonEqual(x.JSON, v) {
+			return i
+		}
+	}
+	return -1
+}
+
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	return fmt.Sprint(x) == fmt.Sprint(y)
+}
+
+// current is the index of a setting's chosen value.
+func (f *setupForm) current(s games.Setting) int { return max(0, index(s, f.chosen[s.Name])) }
+
+// missions lists the choices of the first field: the values of the
+// game's first setting (the mission or scenario) and, for a game with
+// campaigns, the campaign entries.
 func (f *setupForm) missions() []string {
-	if f.game == "marsattacks" {
-		return marsattacks.Scenarios()
-	}
 	var out []string
-	for _, m := range f.w.Content.Aliens.Missions {
-		out = append(out, m.ID)
+	if ss := f.settings(); len(ss) > 0 {
+		for _, v := range ss[0].Values {
+			var id string
+			_ = json.Unmarshal(v.JSON, &id)
+			out = append(out, id)
+		}
 	}
-	return append(out, choiceNewCampaign, choiceResumeCampaign)
+	return append(out, f.campaignChoices()...)
 }
 
 // choice is the selected entry of the mission field.
@@ -117,86 +232,15 @@ func (f *setupForm) choice() string {
 	return ms[f.mission%len(ms)]
 }
 
-// heroList is the characters a player may take as Hero (Newt only comes
-// with Ripley, B.10).
-func (f *setupForm) heroList() []string {
-	// The default order of the game (aliens setup) first, so the default
-	// heroes are the game's.
-	out := []string{"hicks", "hudson", "vasquez", "ripley", "gorman", "frost"}
-	for _, c := range f.w.Content.Aliens.Characters {
-		if !slices.Contains(out, c.ID) && c.ID != aliens.NewtID {
-			out = append(out, c.ID)
-		}
-	}
-	return out
-}
-
-// isRescue reports a Rescue mission (S.1), which needs a Captured
-// Character when played on its own.
-func (f *setupForm) isRescue(id string) bool {
-	for _, m := range f.w.Content.Aliens.Missions {
-		if m.ID == id {
-			return m.Kind == content.RescueMission
-		}
-	}
-	return false
-}
-
-// captives is who may wait in the Rescue mission's cocoon (S.1) when the
-// mission is played on its own: any Character but a Hero in play.
-func (f *setupForm) captives() []string {
-	var out []string
-	for _, c := range f.heroList() {
-		if !slices.Contains(f.pickedHeroes(), c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-func (f *setupForm) pickedHeroes() []string {
-	hl := f.heroList()
-	var out []string
-	for _, h := range f.heroes {
-		out = append(out, hl[h%len(hl)])
-	}
-	return out
-}
-
-// flagNames lists the game's switchable readings: the bool options, by
-// their JSON names.
+// flagNames lists the game's switchable readings by their JSON names.
 func (f *setupForm) flagNames() []string {
-	var t reflect.Type
-	if f.game == "aliens" {
-		t = reflect.TypeOf(aliens.Options{})
-	} else {
-		t = reflect.TypeOf(marsattacks.Options{})
-	}
-	return boolFields(t, "newt", "distanceStraight", "defenseTenUnmodified", "poolLiteral")
-}
-
-// campaignFlagNames lists internal/campaign's switchable readings.
-func campaignFlagNames() []string { return boolFields(reflect.TypeOf(campaign.Options{})) }
-
-func boolFields(t reflect.Type, skip ...string) []string {
 	var out []string
-	for i := range t.NumField() {
-		fl := t.Field(i)
-		name, _, _ := strings.Cut(fl.Tag.Get("json"), ",")
-		if fl.Type.Kind() == reflect.Bool && !slices.Contains(skip, name) {
-			out = append(out, name)
+	for _, s := range f.settings() {
+		if s.Flag {
+			out = append(out, s.Name)
 		}
 	}
 	return out
-}
-
-func fieldOf(t reflect.Type, jsonName string) string {
-	for i := range t.NumField() {
-		if n, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); n == jsonName {
-			return t.Field(i).Name
-		}
-	}
-	return ""
 }
 
 // field is one row of the form: its label and value as shown, a line
@@ -222,8 +266,9 @@ func (f *setupForm) onOff(on bool) string {
 	return f.text.tr("setup.off")
 }
 
-// optionField is the row of one switchable reading: its translated label
-// and a one-line explanation with the rule it switches.
+// optionField is the row of one of the campaign's switchable readings:
+// its translated label and a one-line explanation with the rule it
+// switches.
 func (f *setupForm) optionField(group, name string, flags map[string]bool) field {
 	t := f.text
 	label, ok := t.lookup("ui.option." + group + "." + name)
@@ -242,170 +287,110 @@ func (f *setupForm) fields() []field {
 		players = append(players, "bot:"+b)
 	}
 	out := []field{{id: "game", label: t.tr("setup.game"), value: t.tr("game." + f.game + ".long"),
-		change: func(int) {
-			if f.game == "aliens" {
-				f.game = "marsattacks"
-			} else {
-				f.game = "aliens"
-			}
+		change: func(d int) {
+			gs := f.offered()
+			f.game = gs[cycle(slices.Index(gs, f.game), d, len(gs))]
 			f.reset()
 		}}}
+	ss := f.settings()
+	if len(ss) == 0 {
+		return append(out, field{id: "start", value: "[ " + t.tr("setup.start") + " ]"})
+	}
 	ms := f.missions()
-	label := t.tr("setup.mission")
-	if f.game == "marsattacks" {
-		label = t.tr("setup.scenario")
-	}
 	choice := f.choice()
-	var mv, mhelp string
-	switch choice {
-	case choiceNewCampaign:
-		mv, mhelp = t.tr("setup.campaign.new"), t.tr("setup.campaign.new.help")
-	case choiceResumeCampaign:
-		mv, mhelp = t.tr("setup.campaign.resume"), t.tr("setup.campaign.resume.help")
-	default:
-		mv = t.missionName(f.game, choice)
+	first := ss[0]
+	mv, mhelp := f.campaignChoice(choice)
+	if mv == "" {
+		mv = t.p.Sprint(first.Values[f.mission%len(first.Values)].Label)
 	}
-	out = append(out, field{id: "mission", label: label, value: mv, help: mhelp, change: func(d int) {
+	out = append(out, field{id: "mission", label: t.p.Sprint(first.Label), value: mv, help: mhelp, change: func(d int) {
 		f.mission = cycle(f.mission, d, len(ms))
-		if f.choice() == choiceResumeCampaign {
-			f.scanCampaigns()
+		if f.mission < len(first.Values) {
+			f.chosen[first.Name] = first.Values[f.mission].JSON
 		}
+		f.campaignPicked()
 	}})
-	if choice == choiceNewCampaign || choice == choiceResumeCampaign {
-		fv := f.file
-		if f.editing {
-			fv += "▏"
-		}
-		ff := field{id: "file", label: t.tr("setup.campaign.file"), value: fv, help: t.tr("setup.campaign.file.help")}
-		if choice == choiceResumeCampaign && len(f.files) > 0 {
-			ff.change = func(d int) {
-				i := slices.Index(f.files, f.file)
-				f.file = f.files[cycle(i, d, len(f.files))]
-			}
-		}
-		out = append(out, ff)
-	}
+	out = append(out, f.campaignFields(choice)...)
 	resume := choice == choiceResumeCampaign
-	if resume {
-		c, err := campaign.LoadFile(f.file)
-		if err != nil {
-			out = append(out, field{id: "info", label: "", value: err.Error()})
-		} else {
-			out = append(out, field{id: "info", label: "", value: t.tr("setup.campaign.info",
-				"players", c.Options.Players, "n", len(c.Played))})
-			f.setPlayers(c.Options.Players)
-		}
-	} else {
-		lo, hi := 1, 6
-		if f.game == "marsattacks" {
-			lo, hi = 2, 8
-		}
+	if !resume {
+		lo, hi := f.def().Setup.Seats[0], f.def().Setup.Seats[1]
 		out = append(out, field{id: "players", label: t.tr("setup.players"), value: itoa(f.players),
 			change: func(d int) { f.setPlayers(min(hi, max(lo, f.players+d))) }})
 	}
+	raw, _ := f.options()
 	for i := range f.seats {
 		who := t.player(f.seats[i])
-		if f.game == "marsattacks" {
-			who += "  (" + t.side([]string{"humans", "martians"}[i%2]) + ")"
+		if label, ok := f.seatLabel(raw, i); ok {
+			who += "  (" + t.p.Sprint(label) + ")"
 		}
 		out = append(out, field{id: "seat", label: t.tr("setup.seat", "seat", i), value: who, change: func(d int) {
 			f.seats[i] = players[cycle(slices.Index(players, f.seats[i]), d, len(players))]
 		}})
-		if f.game == "aliens" && !resume {
-			hl := f.heroList()
-			out = append(out, field{id: "hero", label: "  " + t.tr("setup.hero"), value: t.name("aliens.character", hl[f.heroes[i]%len(hl)]),
-				change: func(d int) { f.heroes[i] = cycle(f.heroes[i], d, len(hl)) }})
+		if resume {
+			continue
 		}
-	}
-	if f.isRescue(choice) {
-		cs := f.captives()
-		v := ""
-		if len(cs) > 0 {
-			v = t.name("aliens.character", cs[f.captive%len(cs)])
-		}
-		out = append(out, field{id: "captive", label: t.tr("setup.captive"), value: v, help: t.tr("setup.captive.help"),
-			change: func(d int) { f.captive = cycle(f.captive, d, len(cs)) }})
-	}
-	if !resume {
-		for _, fl := range f.flagNames() {
-			out = append(out, f.optionField(f.game, fl, f.flags))
-		}
-		if choice == choiceNewCampaign {
-			for _, fl := range campaignFlagNames() {
-				out = append(out, f.optionField("campaign", fl, f.campFlags))
+		for _, s := range ss[1:] {
+			if s.PerSeat {
+				out = append(out, f.seatField(s, i))
 			}
 		}
+	}
+	if !resume {
+		for _, s := range ss[1:] {
+			if !s.PerSeat {
+				out = append(out, f.settingField(s))
+			}
+		}
+		out = append(out, f.campaignOptionFields(choice)...)
 		out = append(out, field{id: "seed", label: t.tr("setup.seed"), value: fmt.Sprint(f.seed),
 			change: func(d int) { f.seed = uint64(int64(f.seed) + int64(d)) }})
 	}
-	start := t.tr("setup.start")
-	switch choice {
-	case choiceNewCampaign:
-		start = t.tr("setup.start.campaign")
-	case choiceResumeCampaign:
-		start = t.tr("setup.start.resume")
-	}
-	out = append(out, field{id: "start", value: "[ " + start + " ]"})
+	out = append(out, field{id: "start", value: "[ " + f.startLabel(choice) + " ]"})
 	return out
 }
 
-// scanCampaigns lists the campaign files of the current directory.
-func (f *setupForm) scanCampaigns() {
-	f.files = findCampaigns(".")
-	if len(f.files) > 0 && !slices.Contains(f.files, f.file) {
-		f.file = f.files[0]
+// seatLabel is what a seat plays, if the game says.
+func (f *setupForm) seatLabel(raw json.RawMessage, seat int) (engine.Msg, bool) {
+	if l := f.def().Setup.SeatLabel; l != nil {
+		return l(raw, seat)
 	}
+	return engine.Msg{}, false
 }
 
-// gameFlags renders the chosen aliens or marsattacks flags over opts.
-func setFlags(opts any, flags map[string]bool) {
-	rv := reflect.ValueOf(opts).Elem()
-	for name, on := range flags {
-		if fn := fieldOf(rv.Type(), name); fn != "" {
-			rv.FieldByName(fn).SetBool(on)
-		}
+// seatField is the row of a seat's own value of a setting (its Hero).
+func (f *setupForm) seatField(s games.Setting, seat int) field {
+	vs := f.perSeat[s.Name]
+	i := max(0, index(s, vs[seat]))
+	return field{id: "seat-setting", label: "  " + f.text.p.Sprint(s.Label), value: f.text.p.Sprint(s.Values[i].Label),
+		change: func(d int) { vs[seat] = s.Values[cycle(i, d, len(s.Values))].JSON }}
+}
+
+// settingField is the row of a setting: its label, its value and the
+// rule it switches.
+func (f *setupForm) settingField(s games.Setting) field {
+	t := f.text
+	i := f.current(s)
+	help := ""
+	if s.Help.Key != "" {
+		help = t.p.Sprint(s.Help)
 	}
+	id := "setting"
+	if s.Flag {
+		id = "option"
+	}
+	return field{id: id, label: t.p.Sprint(s.Label), value: t.p.Sprint(s.Values[i].Label), help: help,
+		change: func(d int) { f.chosen[s.Name] = s.Values[cycle(i, d, len(s.Values))].JSON }}
 }
 
 // header builds the record header the form describes (a single game).
 func (f *setupForm) header() (engine.Header, error) {
-	def, err := f.w.Games.Lookup(f.game)
+	def := f.def()
+	f.settings()
+	raw, err := f.options()
 	if err != nil {
 		return engine.Header{}, err
 	}
-	raw, err := def.Options(f.players)
-	if err != nil {
-		return engine.Header{}, err
-	}
-	var opts any
-	if f.game == "aliens" {
-		o, err := aliens.DecodeOptions(raw)
-		if err != nil {
-			return engine.Header{}, err
-		}
-		o.Mission = f.choice()
-		o.Heroes = f.pickedHeroes()
-		if f.isRescue(o.Mission) {
-			if cs := f.captives(); len(cs) > 0 {
-				o.Captives = []string{cs[f.captive%len(cs)]}
-			}
-		}
-		setFlags(&o, f.flags)
-		opts = o
-	} else {
-		o, err := marsattacks.DecodeOptions(raw)
-		if err != nil {
-			return engine.Header{}, err
-		}
-		o.Scenario = f.choice()
-		setFlags(&o, f.flags)
-		opts = o
-	}
-	b, err := json.Marshal(opts)
-	if err != nil {
-		return engine.Header{}, err
-	}
-	h := engine.Header{Game: f.game, Content: f.w.Content.Version, Options: b, Seed: f.seed}
+	h := engine.Header{Game: f.game, Content: f.w.Content.Version, Options: raw, Seed: f.seed}
 	for _, s := range f.seats {
 		h.Seats = append(h.Seats, engine.SeatInfo{Player: s})
 	}
@@ -413,33 +398,4 @@ func (f *setupForm) header() (engine.Header, error) {
 		return engine.Header{}, err
 	}
 	return h, nil
-}
-
-// newCampaign builds the campaign the form describes (internal/campaign
-// checks it).
-func (f *setupForm) newCampaign() (*campaign.Campaign, error) {
-	o := campaign.Options{Players: f.players, Heroes: f.pickedHeroes(), Seed: f.seed}
-	var g aliens.Options
-	setFlags(&g, f.flags)
-	if !reflect.ValueOf(g).IsZero() {
-		b, err := json.Marshal(g)
-		if err != nil {
-			return nil, err
-		}
-		// Only the flags: the campaign sets mission, players and heroes.
-		var m map[string]any
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, err
-		}
-		for k := range m {
-			if !slices.Contains(f.flagNames(), k) {
-				delete(m, k)
-			}
-		}
-		if o.Game, err = json.Marshal(m); err != nil {
-			return nil, err
-		}
-	}
-	setFlags(&o, f.campFlags)
-	return campaign.New(o)
 }

@@ -39,23 +39,6 @@ func (t text) name(prefix, id string) string {
 	return id
 }
 
-// missionName names an Aliens mission or a Mars Attacks scenario.
-func (t text) missionName(game, id string) string {
-	if game == "marsattacks" {
-		if id == "" {
-			id = "skirmish"
-		}
-		if s, ok := t.lookup("mars.scenario." + id + ".title"); ok {
-			return s
-		}
-		if s, ok := t.lookup("ui.scenario." + id); ok {
-			return s
-		}
-		return id
-	}
-	return t.name("aliens.mission", id)
-}
-
 // gameTitle is a game's short display name.
 func (t text) gameTitle(game string) string {
 	if s, ok := t.lookup("ui.game." + game); ok {
@@ -78,14 +61,6 @@ func (t text) player(p string) string {
 		return s
 	}
 	return name
-}
-
-// side names a Mars Attacks side.
-func (t text) side(s string) string {
-	if x, ok := t.lookup("ui.side." + s); ok {
-		return x
-	}
-	return s
 }
 
 // keyHelp joins key hints ("q quit") into one line of at most w cells:
@@ -115,3 +90,9 @@ func PlayerLabel(p *i18n.Printer, player string) string { return text{p}.player(
 
 // WinnerLabel names an outcome's winner in p's language.
 func WinnerLabel(p *i18n.Printer, winner string) string { return text{p}.winner(winner) }
+
+// has says whether the catalog has key.
+func (t text) has(key string) bool {
+	_, ok := t.lookup(key)
+	return ok
+}

@@ -23,11 +23,11 @@ func (g *Game) Scene(seat engine.Seat) scene.Scene {
 		sc.Focus, sc.Hazards = g.Focus(), g.Hazards()
 	}
 	sc.Pieces, sc.Markers = scenePieces(&v)
-	sc.Cells = sceneCells(&v, seat)
+	sc.Cells, sc.SymbolWidth = sceneCells(&v, seat), 2
 	if d != nil && d.Seat == seat {
 		sc.Targets = scene.OptionTargets(d)
 	}
-	sc.Panels = g.scenePanels(&v, seat, d)
+	sc.Panels = append(g.scenePanels(&v, seat, d), g.cardsPanel(&v))
 	return sc
 }
 
@@ -239,9 +239,9 @@ func (g *Game) scenePanels(v *View, seat engine.Seat, d *engine.Decision) []scen
 		if at == "" {
 			at = "-"
 		}
-		style := ""
+		style := scene.StyleItem
 		if c.Owner == seat {
-			style = scene.StyleOwn
+			style = scene.StyleOwnItem
 		}
 		roster = append(roster, scene.Line(style, "scene.roster.char", "symbol", charSymbol(c.ID, c.Status), "at", at, "aim", c.Aim,
 			"status", "@aliens.status."+c.Status, "gear", len(c.Equipped), "hand", hand))
@@ -299,9 +299,9 @@ func (g *Game) charPanel(c *CharView) scene.Panel {
 	}
 	rows = append(rows, condition)
 	if len(c.Equipped) > 0 {
-		rows = append(rows, scene.Row{Style: scene.StyleBody, Text: []engine.Msg{engine.M("scene.panel.gear")}, List: cardNames(c.Equipped)})
+		rows = append(rows, scene.Row{Text: []engine.Msg{engine.M("scene.panel.gear")}, List: cardNames(c.Equipped)})
 	}
-	return scene.Panel{ID: "character:" + c.ID, At: c.At, Rows: rows}
+	return scene.Panel{ID: "character:" + c.ID, Detail: true, At: c.At, Rows: rows}
 }
 
 // cardNames name Endurance card instances ("welder.2": Welder); the

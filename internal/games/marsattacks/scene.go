@@ -27,13 +27,14 @@ func (g *Game) Scene(seat engine.Seat) scene.Scene {
 		sc.Layout = scene.OpenMat(matSize, matSize)
 	}
 	sc.Pieces, sc.Markers, sc.Cells = scenePieces(&v)
+	sc.SymbolWidth = 4 // a stack's counts: "H2M1"
 	if d := g.Pending(); d != nil {
 		sc.Focus = g.Focus()
 		if d.Seat == seat {
 			sc.Targets = scene.OptionTargets(d)
 		}
 	}
-	sc.Panels = scenePanels(&v)
+	sc.Panels = append(scenePanels(&v), g.cardsPanel(&v))
 	return sc
 }
 
@@ -138,8 +139,8 @@ func scenePanels(v *View) []scene.Panel {
 	rows := []scene.Row{
 		{Style: scene.StyleHeading, Text: []engine.Msg{engine.M("scene.panel.round", "round", v.Round),
 			engine.M("scene.panel.first", "side", sideName(v.First))}},
-		scene.Line("", "scene.panel.vp", "humans", v.VP[0], "martians", v.VP[1]),
-		scene.Line("", "scene.panel.hands", "humans", v.HandSize[0], "martians", v.HandSize[1], "deck", v.Deck, "discard", len(v.Discard)),
+		scene.Line(scene.StyleItem, "scene.panel.vp", "humans", v.VP[0], "martians", v.VP[1]),
+		scene.Line(scene.StyleItem, "scene.panel.hands", "humans", v.HandSize[0], "martians", v.HandSize[1], "deck", v.Deck, "discard", len(v.Discard)),
 	}
 	if v.Side != "" {
 		hand := scene.Row{Text: []engine.Msg{engine.M("scene.panel.your-hand", "side", "@scene.side."+v.Side)}}
@@ -149,7 +150,7 @@ func scenePanels(v *View) []scene.Panel {
 		rows = append(rows, hand)
 	}
 	for _, s := range v.Support {
-		rows = append(rows, scene.Line("", "scene.panel.support", "side", sideName(s.Side),
+		rows = append(rows, scene.Line(scene.StyleItem, "scene.panel.support", "side", sideName(s.Side),
 			"card", "@marsattacks.card."+s.ID+".name", "n", len(s.Cards)))
 	}
 	heroes := scene.Row{Text: []engine.Msg{engine.M("scene.panel.hero-points")}}
@@ -183,7 +184,10 @@ func scenePanels(v *View) []scene.Panel {
 		r.List = append(r.List, name)
 	}
 	for _, sq := range squares {
-		out = append(out, scene.Panel{ID: "square:" + sq, At: sq, Rows: []scene.Row{*here[sq]}})
+		out = append(out, scene.Panel{ID: "square:" + sq, Detail: true, At: sq, Rows: []scene.Row{*here[sq]}})
 	}
 	return out
 }
+
+// Rolled implements scene.Roller: the d8 faces of a roll (M.2).
+func (r Roll) Rolled() ([]int, int) { return r.Dice, 8 }
