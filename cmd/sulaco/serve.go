@@ -67,7 +67,7 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
-	if cfg.Web, err = web.New(web.Config{Games: w.games, Content: w.content, Text: w.text}); err != nil {
+	if cfg.Web, err = web.New(web.Config{Games: w.games, Text: w.text}); err != nil {
 		return err
 	}
 	srv, err := server.New(cfg)

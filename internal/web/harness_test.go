@@ -95,7 +95,7 @@ func (s *site) start(ln net.Listener) {
 	if s.st, err = store.OpenSQLite(s.db); err != nil {
 		s.t.Fatal(err)
 	}
-	webh, err := New(Config{Games: world.games, Content: world.set, Text: world.text})
+	webh, err := New(Config{Games: world.games, Text: world.text})
 	if err != nil {
 		s.t.Fatal(err)
 	}

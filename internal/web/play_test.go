@@ -212,10 +212,10 @@ func TestMarsAttacksSkirmishInTwoBrowsers(t *testing.T) {
 	// The lobby: Mars Attacks, the skirmish, seat 1 for a player invited.
 	eval[bool](ann, `(() => {
 	  const set = (sel, v) => { const e = document.querySelector(sel); e.value = v; e.dispatchEvent(new Event("change", { bubbles: true })); };
-	  set("#game", "1");
+	  set("#game", "marsattacks");
 	  return true;
 	})()`)
-	ann.wait(`document.querySelector("#choice").value === "skirmish" && document.querySelector("#seat1") !== null`, 5*time.Second)
+	ann.wait(`document.querySelector("#choice").value === '"skirmish"' && document.querySelector("#seat1") !== null`, 5*time.Second)
 	eval[bool](ann, `(() => { const e = document.querySelector("#seat1"); e.value = "invite"; e.dispatchEvent(new Event("change", { bubbles: true })); return true; })()`)
 	ann.do(chromedp.Click(chromedp.CSS("#create")))
 	ann.wait(`document.querySelector('[data-link="seat1"]') !== null`, 10*time.Second)

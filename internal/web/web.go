@@ -22,7 +22,6 @@ import (
 	"path"
 	"strings"
 
-	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
 	"github.com/sulaco/sulaco/internal/i18n"
@@ -35,9 +34,8 @@ var assets embed.FS
 
 // Config is what the web client's endpoints need.
 type Config struct {
-	Games   *games.Catalog
-	Content *content.Set
-	Text    *i18n.Catalog
+	Games *games.Catalog
+	Text  *i18n.Catalog
 }
 
 // asset is one embedded file, ready to serve: its bytes, gzipped bytes
@@ -109,6 +107,7 @@ func New(cfg Config) (*Handler, error) {
 		w.Header().Set("Cache-Control", "no-cache")
 		h.serve(w, r, newAsset(h.setup, "application/json"))
 	})
+	m.HandleFunc("POST /api/setup", h.settings)
 	m.HandleFunc("POST /api/replay", h.replay)
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "not_found", engine.M("server.error.path"))

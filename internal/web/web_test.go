@@ -67,11 +67,12 @@ func TestPagesAndAssets(t *testing.T) {
 	}
 }
 
-// TestSetupFormNamesEverything: the lobby's form offers both games, and
+// TestSetupFormNamesEverything: the lobby's form offers both games (not
+// the test game), with defaults that make the tables they say, and
 // every word it names is a key of the catalog in every language.
 func TestSetupFormNamesEverything(t *testing.T) {
 	loadWorld(t)
-	f, err := buildSetup(Config{Games: world.games, Content: world.set, Text: world.text})
+	f, err := buildSetup(Config{Games: world.games, Text: world.text})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,23 +80,25 @@ func TestSetupFormNamesEverything(t *testing.T) {
 		t.Fatalf("%d games, %d bots", len(f.Games), len(f.Bots))
 	}
 	for _, g := range f.Games {
-		keys := []string{g.Title, g.Label}
-		for _, c := range g.Choices {
-			keys = append(keys, c.Name)
-		}
-		for _, fl := range g.Flags {
-			keys = append(keys, fl.Label, fl.Help)
-		}
-		if g.Heroes != nil {
-			for _, c := range g.Heroes.Choices {
-				keys = append(keys, c.Name)
+		keys := []string{g.Title}
+		for _, st := range g.Settings {
+			keys = append(keys, st.Label.Key)
+			if st.Help.Key != "" {
+				keys = append(keys, st.Help.Key)
+			}
+			for _, v := range st.Values {
+				keys = append(keys, v.Label.Key)
 			}
 		}
+		def, err := world.games.Lookup(g.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, p := range g.Players {
-			keys = append(keys, p.Seats...)
-			if n, err := world.games.Lookup(g.Name); err != nil {
-				t.Fatal(err)
-			} else if seats, err := n.Seats(p.Options); err != nil || seats != p.Players {
+			for _, m := range p.Seats {
+				keys = append(keys, m.Key)
+			}
+			if seats, err := def.Seats(p.Options); err != nil || seats != p.Players {
 				t.Errorf("%s: the defaults for %d players make %d seats (%v)", g.Name, p.Players, seats, err)
 			}
 		}
@@ -155,5 +158,40 @@ func TestReplayRefusesBadInput(t *testing.T) {
 	resp.Body.Close()
 	if d.V != 3 || d.Total < 3 || d.Scene == nil || len(d.Log) == 0 {
 		t.Errorf("step 3: v %d of %d, scene %v, %d log lines", d.V, d.Total, d.Scene != nil, len(d.Log))
+	}
+}
+
+// TestSettingsFollowTheOptions: the form asks again for the settings as
+// options change: a Rescue Mission adds who is Captured (S.1); a game
+// not offered is refused.
+func TestSettingsFollowTheOptions(t *testing.T) {
+	s := newSite(t)
+	ask := func(body string) (int, []string) {
+		resp, err := http.Post(s.url+"/api/setup", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var out struct {
+			Settings []struct {
+				Name string `json:"name"`
+			} `json:"settings"`
+		}
+		json.NewDecoder(resp.Body).Decode(&out)
+		var names []string
+		for _, st := range out.Settings {
+			names = append(names, st.Name)
+		}
+		return resp.StatusCode, names
+	}
+	_, hunt := ask(`{"game":"aliens","options":{"mission":"bug-hunt-1","players":1}}`)
+	_, rescue := ask(`{"game":"aliens","options":{"mission":"rescue","players":1}}`)
+	if strings.Contains(strings.Join(hunt, " "), "captives") || !strings.Contains(strings.Join(rescue, " "), "captives") {
+		t.Errorf("Bug Hunt offers %v, Rescue %v", hunt, rescue)
+	}
+	for _, bad := range []string{`{"game":"pig","options":{}}`, `{"game":"chess"}`, `not json`, `{"game":"aliens","options":{"mission":7}}`} {
+		if code, _ := ask(bad); code != http.StatusBadRequest {
+			t.Errorf("%s: %d, want 400", bad, code)
+		}
 	}
 }

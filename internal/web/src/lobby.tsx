@@ -5,27 +5,26 @@ import { msg, t, Msg } from "./i18n";
 import { api, ApiError, Summary } from "./api";
 import { myTables, rememberTable, forgetTable, redraw } from "./store";
 
-type Choice = { id: string; name: string };
+type Value = { json: any; label: Msg };
+type Setting = { name: string; label: Msg; help?: Msg; values: Value[]; perSeat?: boolean; flag?: boolean };
 type GameForm = {
   name: string;
   title: string;
-  field: string;
-  label: string;
-  choices: Choice[];
-  default: string;
-  players: { players: number; options: any; seats?: string[] }[];
-  heroes?: { field: string; label: string; choices: Choice[] };
-  flags: { name: string; label: string; help: string; default: boolean }[];
+  players: { players: number; options: any; seats?: Msg[] }[];
+  settings: Setting[];
 };
 type Setup = { games: GameForm[]; bots: { name: string; label: string }[] };
 
 const lobby = {
   setup: null as Setup | null,
   game: 0,
-  choice: "",
   players: 0,
-  seats: [] as { who: string; hero: string }[],
-  flags: {} as Record<string, boolean>,
+  // settings are the game's settings for the options chosen so far;
+  // chosen the index of each setting's value (-1: the game's default),
+  // perSeat the index chosen for each seat of a per-seat setting.
+  settings: [] as Setting[],
+  chosen: {} as Record<string, number>,
+  seats: [] as { who: string; picks: Record<string, number> }[],
   clock: { mode: "none", per: 60, bank: 600 },
   created: null as null | { id: string; links: { seat: number; link: string }[]; watch: string; mine: string },
   error: null as Msg | null,
@@ -60,33 +59,63 @@ function refreshLists(): void {
 function pickGame(i: number): void {
   const g = lobby.setup!.games[i];
   lobby.game = i;
-  lobby.choice = g.default;
-  lobby.flags = {};
-  for (const f of g.flags) lobby.flags[f.name] = f.default;
-  setPlayers(g.players[0].players === 1 ? 1 : g.players[0].players);
+  lobby.settings = g.settings;
+  lobby.chosen = {};
+  setPlayers(g.players[0].players);
 }
 
 function setPlayers(n: number): void {
   lobby.players = n;
-  while (lobby.seats.length < n) lobby.seats.push({ who: lobby.seats.length === 0 ? "me" : "bot:" + lobby.setup!.bots[0].name, hero: "" });
+  while (lobby.seats.length < n) lobby.seats.push({ who: lobby.seats.length === 0 ? "me" : "bot:" + lobby.setup!.bots[0].name, picks: {} });
   lobby.seats.length = n;
+}
+
+// options are the game's defaults for the players, with every value
+// chosen written over them.
+function options(): any {
+  const g = lobby.setup!.games[lobby.game];
+  const base = g.players.find((p) => p.players === lobby.players) || g.players[0];
+  const out = { ...base.options };
+  for (const st of lobby.settings) {
+    if (st.perSeat) {
+      if (!lobby.seats.some((s) => (s.picks[st.name] ?? -1) >= 0)) continue;
+      // The chosen value for each seat, the others the first ones no seat chose.
+      const taken = new Set(lobby.seats.map((s) => s.picks[st.name] ?? -1).filter((i) => i >= 0));
+      const free = st.values.map((_, i) => i).filter((i) => !taken.has(i));
+      out[st.name] = lobby.seats.map((s) => st.values[(s.picks[st.name] ?? -1) >= 0 ? s.picks[st.name] : free.shift() ?? 0].json);
+    } else if ((lobby.chosen[st.name] ?? -1) >= 0) {
+      out[st.name] = st.values[lobby.chosen[st.name]].json;
+    }
+  }
+  return out;
+}
+
+// choose sets a setting and asks the server which settings the new
+// options offer (a Rescue Mission asks who is Captured).
+async function choose(st: Setting, i: number): Promise<void> {
+  lobby.chosen[st.name] = i;
+  redraw();
+  try {
+    const g = lobby.setup!.games[lobby.game];
+    const r = await api<{ settings: Setting[] }>("POST", "/api/setup", { game: g.name, options: options() });
+    lobby.settings = r.settings;
+  } catch (e) {
+    lobby.error = e instanceof ApiError ? e.msg : { key: "web.error.network" };
+  }
+  redraw();
+}
+
+// current is the index of a setting's value in the options now.
+function current(st: Setting): number {
+  const o = options();
+  const want = JSON.stringify(o[st.name]);
+  return st.values.findIndex((v) => JSON.stringify(v.json) === want);
 }
 
 async function create(): Promise<void> {
   const g = lobby.setup!.games[lobby.game];
-  const base = g.players.find((p) => p.players === lobby.players)!;
-  const options = { ...base.options, [g.field]: lobby.choice };
-  for (const f of g.flags) options[f.name] = lobby.flags[f.name];
-  if (g.heroes && lobby.seats.some((s) => s.hero)) {
-    // A hero for each seat: the chosen one, else the game's default
-    // choice for that seat.
-    const all = g.heroes.choices.filter((c) => c.id);
-    const used = new Set(lobby.seats.map((s) => s.hero).filter(Boolean));
-    const free = all.map((c) => c.id).filter((id) => !used.has(id));
-    options[g.heroes.field] = lobby.seats.map((s) => s.hero || free.shift());
-  }
   const seats = lobby.seats.map((s) => (s.who.startsWith("bot:") ? { kind: "bot", bot: s.who.slice(4) } : { kind: "human" }));
-  const body: any = { game: g.name, options, seats };
+  const body: any = { game: g.name, options: options(), seats };
   if (lobby.clock.mode !== "none") {
     body.clock = { mode: lobby.clock.mode, per: lobby.clock.per, bank: lobby.clock.mode === "realtime" ? lobby.clock.bank : 0, timeout: "bot", bot: "rules" };
   }
@@ -145,13 +174,15 @@ function NewTable(): VNode {
   const s = lobby.setup;
   if (!s) return <p>{t("web.loading")}</p>;
   const g = s.games[lobby.game];
-  const counts = g.players.map((p) => p.players);
   const base = g.players.find((p) => p.players === lobby.players);
   const whoChoices = [
     { id: "me", name: t("web.who.me") },
     { id: "invite", name: t("web.who.invite") },
     ...s.bots.map((b) => ({ id: "bot:" + b.name, name: t("web.who.bot", "bot", "@" + b.label) })),
   ];
+  const plain = lobby.settings.filter((st) => !st.flag && !st.perSeat);
+  const perSeat = lobby.settings.filter((st) => st.perSeat);
+  const flags = lobby.settings.filter((st) => st.flag);
   return (
     <form
       class="new-table"
@@ -163,25 +194,32 @@ function NewTable(): VNode {
       <h2>{t("web.new")}</h2>
       <label>
         {t("ui.setup.game")}
-        <select id="game" value={String(lobby.game)} onChange={(e: any) => (pickGame(+e.target.value), redraw())}>
-          {s.games.map((x, i) => (
-            <option value={String(i)}>{t(x.title)}</option>
+        <select id="game" value={g.name} onChange={(e: any) => (pickGame(s.games.findIndex((x) => x.name === e.target.value)), redraw())}>
+          {s.games.map((x) => (
+            <option value={x.name}>{t(x.title)}</option>
           ))}
         </select>
       </label>
-      <label>
-        {t(g.label)}
-        <select id="choice" value={lobby.choice} onChange={(e: any) => ((lobby.choice = e.target.value), redraw())}>
-          {g.choices.map((c) => (
-            <option value={c.id}>{t(c.name)}</option>
-          ))}
-        </select>
-      </label>
+      {plain.map((st, n) => (
+        <label>
+          {msg(st.label)}
+          <select
+            id={n === 0 ? "choice" : "setting-" + st.name}
+            value={current(st) >= 0 ? JSON.stringify(st.values[current(st)].json) : ""}
+            onChange={(e: any) => choose(st, st.values.findIndex((v) => JSON.stringify(v.json) === e.target.value))}
+          >
+            {st.values.map((v) => (
+              <option value={JSON.stringify(v.json)}>{msg(v.label)}</option>
+            ))}
+          </select>
+          {st.help && st.help.key ? <small>{msg(st.help)}</small> : null}
+        </label>
+      ))}
       <label>
         {t("ui.setup.players")}
         <select id="players" value={String(lobby.players)} onChange={(e: any) => (setPlayers(+e.target.value), redraw())}>
-          {counts.map((n) => (
-            <option value={String(n)}>{n}</option>
+          {g.players.map((p) => (
+            <option value={String(p.players)}>{p.players}</option>
           ))}
         </select>
       </label>
@@ -191,7 +229,7 @@ function NewTable(): VNode {
           <div class="seat-row">
             <label>
               {t("ui.setup.seat", "seat", i)}
-              {base?.seats?.[i] ? " (" + t(base.seats[i]) + ")" : ""}
+              {base?.seats?.[i] ? " (" + msg(base.seats[i]) + ")" : ""}
               <select id={"seat" + i} value={st.who} onChange={(e: any) => ((st.who = e.target.value), redraw())}>
                 {whoChoices.map((c) => (
                   <option value={c.id} disabled={c.id === "me" && lobby.seats.some((o, j) => j !== i && o.who === "me")}>
@@ -200,27 +238,32 @@ function NewTable(): VNode {
                 ))}
               </select>
             </label>
-            {g.heroes ? (
+            {perSeat.map((ps) => (
               <label>
-                {t(g.heroes.label)}
-                <select id={"hero" + i} value={st.hero} onChange={(e: any) => ((st.hero = e.target.value), redraw())}>
-                  {g.heroes.choices.map((c) => (
-                    <option value={c.id}>{t(c.name)}</option>
+                {msg(ps.label)}
+                <select
+                  id={ps.name + i}
+                  value={String(st.picks[ps.name] ?? -1)}
+                  onChange={(e: any) => ((st.picks[ps.name] = +e.target.value), redraw())}
+                >
+                  <option value="-1">{t("web.setup.default")}</option>
+                  {ps.values.map((v, j) => (
+                    <option value={String(j)}>{msg(v.label)}</option>
                   ))}
                 </select>
               </label>
-            ) : null}
+            ))}
           </div>
         ))}
       </fieldset>
       <details class="flags">
         <summary>{t("web.options")}</summary>
-        {g.flags.map((f) => (
+        {flags.map((f) => (
           <label class="flag">
-            <input type="checkbox" checked={lobby.flags[f.name]} onChange={(e: any) => ((lobby.flags[f.name] = e.target.checked), redraw())} />
+            <input type="checkbox" checked={current(f) === 1} onChange={(e: any) => choose(f, e.target.checked ? 1 : 0)} />
             <span>
-              <b>{t(f.label)}</b>
-              <small>{t(f.help)}</small>
+              <b>{msg(f.label)}</b>
+              {f.help && f.help.key ? <small>{msg(f.help)}</small> : null}
             </span>
           </label>
         ))}
@@ -257,11 +300,15 @@ function NewTable(): VNode {
   );
 }
 
+// optionName is what a table plays: the value of its game's first
+// setting (the mission or scenario).
 function optionName(g: string, options: any): string {
   const f = lobby.setup?.games.find((x) => x.name === g);
-  if (!f) return "";
-  const c = f.choices.find((x) => x.id === options?.[f.field]);
-  return c ? t(c.name) : "";
+  const st = f?.settings[0];
+  if (!st) return "";
+  const want = JSON.stringify(options?.[st.name]);
+  const v = st.values.find((x) => JSON.stringify(x.json) === want);
+  return v ? msg(v.label) : "";
 }
 
 function gameName(g: string): string {
