@@ -16,7 +16,8 @@ export type Clocks = { mode: string; per?: number; seat: number; deadline?: numb
 // or a replay's step.
 export type Scene = any;
 
-export type LogLine = { ev: Event; n: number };
+// LogLine is an event, or (by set) a seat's choice in words.
+export type LogLine = { ev: Event; n: number; by?: number };
 
 const keepFrames = localStorage.getItem("sulaco.frames") === "1";
 
@@ -154,6 +155,8 @@ export class Table {
         break;
       case "step":
         this.v = f.v;
+        addNames(d.names as Names);
+        if (d.chose) this.addLine({ msg: d.chose }, d.by);
         for (const ev of d.events || []) this.addLine(ev);
         if (d.view !== undefined || d.pending !== undefined) this.apply(d, false);
         step = true;
@@ -199,8 +202,8 @@ export class Table {
     this.outcome = d.outcome || null;
   }
 
-  private addLine(ev: Event): void {
-    this.log.push({ ev, n: this.lines++ });
+  private addLine(ev: Event, by?: number): void {
+    this.log.push({ ev, n: this.lines++, by });
     if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
   }
 }

@@ -194,7 +194,8 @@ function LogBody(p: { lines: LogLine[] }): VNode {
       <h3>{t("web.log")}</h3>
       <ol aria-live="polite" aria-relevant="additions">
         {p.lines.slice(-80).map((l) => (
-          <li key={l.n}>
+          <li key={l.n} class={l.by !== undefined ? "chose" : undefined}>
+            {l.by !== undefined ? t("web.chose", "seat", l.by) + " " : ""}
             {msg(l.ev.msg)} <Dice ev={l.ev} /> {l.ev.rule ? <RuleLink rule={l.ev.rule} /> : null}
           </li>
         ))}
