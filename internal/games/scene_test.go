@@ -137,12 +137,5 @@ func TestScenesOfPlayedGames(t *testing.T) {
 			}
 		}
 	}
-	var out []string
-	for gap := range gaps {
-		out = append(out, gap)
-	}
-	slices.Sort(out)
-	for _, gap := range out {
-		t.Error(gap)
-	}
+	reportGaps(t, gaps)
 }

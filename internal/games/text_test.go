@@ -136,6 +136,12 @@ func TestPlayedGamesSpeakTheLanguage(t *testing.T) {
 			}
 		}
 	}
+	reportGaps(t, gaps)
+}
+
+// reportGaps fails the test with each gap of a language, in order.
+func reportGaps(t *testing.T, gaps map[string]bool) {
+	t.Helper()
 	var out []string
 	for gap := range gaps {
 		out = append(out, gap)

@@ -16,7 +16,7 @@ import (
 func (g *Game) Scene(seat engine.Seat) scene.Scene {
 	v := g.View(seat).(View)
 	d := g.Pending()
-	sc := scene.Scene{Header: []engine.Msg{{Key: "aliens.mission." + v.Mission + ".name"}, engine.M("scene.header.turn", "turn", v.Turn)}}
+	sc := scene.Scene{Header: []engine.Msg{named("@aliens.mission." + v.Mission + ".name"), engine.M("scene.header.turn", "turn", v.Turn)}}
 	if g.board != nil {
 		sc.Layout = scene.FromGrid(g.board)
 		sc.Doors = g.sceneDoors(&v)
@@ -117,7 +117,7 @@ func scenePieces(v *View) ([]scene.Piece, []scene.Marker) {
 	var markers []scene.Marker
 	for _, c := range v.Chars {
 		p := scene.Piece{ID: c.ID, Kind: "character", Side: "marines", Owner: c.Owner, At: c.At,
-			Label: engine.Msg{Key: "aliens.character." + c.ID + ".name"}}
+			Label: named("@aliens.character." + c.ID + ".name")}
 		flag := func(on bool, f string) {
 			if on {
 				p.Flags = append(p.Flags, f)
@@ -147,7 +147,7 @@ func scenePieces(v *View) ([]scene.Piece, []scene.Marker) {
 	}
 	for _, o := range v.Objects {
 		if o.At != "" && !o.Out {
-			markers = append(markers, scene.Marker{Kind: o.Kind, At: o.At, Label: engine.Msg{Key: "aliens.object." + o.Kind + ".name"}})
+			markers = append(markers, scene.Marker{Kind: o.Kind, At: o.At, Label: named("@aliens.object." + o.Kind + ".name")})
 		}
 	}
 	for _, s := range v.Spots {
@@ -250,13 +250,13 @@ func (g *Game) scenePanels(v *View, seat engine.Seat, d *engine.Decision) []scen
 }
 
 // activeCharView is the Character the pending decision is about (its
-// prompt names it), else the viewer's first unactivated one, else the
+// prompt names it, by id or by name), else the viewer's first unactivated one, else the
 // first; -1 when there is none.
 func activeCharView(v *View, seat engine.Seat, d *engine.Decision) int {
 	if d != nil {
-		if id := d.Prompt.Arg("char"); id != "" {
+		if arg := d.Prompt.Arg("char"); arg != "" {
 			for i := range v.Chars {
-				if v.Chars[i].ID == id {
+				if id, ok := charByKey(v.Chars[i].ID); ok && (arg == v.Chars[i].ID || arg == id.Name()) {
 					return i
 				}
 			}
@@ -290,7 +290,7 @@ func (g *Game) charPanel(c *CharView) scene.Panel {
 		sd := g.rules.Chars[id].Side(c.Hero)
 		rows = append(rows, scene.Line(scene.StyleBody, "scene.panel.stats", "speed", sd.Speed, "aim", c.Aim, "aimMax", sd.Aim, "tech", sd.Tech))
 	}
-	condition := scene.Row{Style: scene.StyleBody, Sep: " ", Text: []engine.Msg{{Key: "aliens.status." + c.Status}}}
+	condition := scene.Row{Style: scene.StyleBody, Sep: " ", Text: []engine.Msg{named("@aliens.status." + c.Status)}}
 	if c.Activated {
 		condition.Text[0] = engine.M("scene.panel.status-activated", "status", "@aliens.status."+c.Status)
 	}
@@ -311,7 +311,18 @@ func cardNames(cards []string) []engine.Msg {
 	out := make([]engine.Msg, len(cards))
 	for i, c := range cards {
 		id, _, _ := strings.Cut(c, ".")
-		out[i] = engine.M("aliens.card."+id+".name", "instance", c)
+		out[i] = cardName(id, c)
 	}
 	return out
+}
+
+// named is the message a name argument ("@aliens.character.hicks.name",
+// as names.go writes them) refers to.
+func named(name string) engine.Msg { return engine.Msg{Key: strings.TrimPrefix(name, "@")} }
+
+// cardName is an Endurance card's name carrying its instance.
+func cardName(id, instance string) engine.Msg {
+	m := named("@aliens.card." + id + ".name")
+	m.Args = []engine.Arg{{Name: "instance", Value: instance}}
+	return m
 }

@@ -20,7 +20,7 @@ func (g *Game) cardsPanel(v *View) scene.Panel {
 			return
 		}
 		seen[id] = true
-		rows = append(rows, scene.Row{Style: scene.StyleHeading, Text: []engine.Msg{engine.M("aliens.card."+id+".name", "instance", inst)}})
+		rows = append(rows, scene.Row{Style: scene.StyleHeading, Text: []engine.Msg{cardName(id, inst)}})
 		for i := range g.rules.Deck.Defs {
 			if d := &g.rules.Deck.Defs[i]; d.ID == id {
 				rows = append(rows, enduranceRow(d))
@@ -44,7 +44,7 @@ func (g *Game) cardsPanel(v *View) scene.Panel {
 			continue
 		}
 		seen["mt:"+id] = true
-		rows = append(rows, scene.Row{Style: scene.StyleHeading, Text: []engine.Msg{{Key: "aliens.mt." + id + ".name"}}})
+		rows = append(rows, scene.Row{Style: scene.StyleHeading, Text: []engine.Msg{named("@aliens.mt." + id + ".name")}})
 		for _, mt := range g.rules.MT {
 			if mt.ID == id {
 				rows = append(rows, mtRow(&mt))
@@ -94,7 +94,7 @@ func mtRow(mt *MTDef) scene.Row {
 	}
 	parts := []engine.Msg{{Key: mt.Type.LabelKey()}, engine.M("scene.cards.blips", "blips", mt.Blips), where}
 	if mt.Text != "" {
-		parts = append(parts, engine.Msg{Key: "aliens.mt.text." + mt.Text})
+		parts = append(parts, named("@aliens.mt.text."+mt.Text))
 	}
 	return scene.Row{Style: scene.StyleBody, Sep: " · ", Text: parts}
 }
