@@ -139,3 +139,30 @@ func TestScenesOfPlayedGames(t *testing.T) {
 	}
 	reportGaps(t, gaps)
 }
+
+// BenchmarkScene measures building a seat's scene (what the server sends
+// with every frame and the terminal client draws on every key).
+func BenchmarkScene(b *testing.B) {
+	_, cat, _ := world(b)
+	for _, name := range []string{"aliens", "marsattacks", "pig"} {
+		b.Run(name, func(b *testing.B) {
+			def, _ := cat.Lookup(name)
+			opts, _ := def.Options(2)
+			h := &engine.Header{Game: name, Options: opts, Seed: 1, Seats: make([]engine.SeatInfo, 2)}
+			g, err := cat.NewGame(h)
+			if err != nil {
+				b.Fatal(err)
+			}
+			pick := engine.NewRNG(1)
+			for n := 0; n < 30 && g.Pending() != nil; n++ {
+				d := g.Pending()
+				_ = g.Apply(d.Seat, d.Options[pick.IntN(len(d.Options))].Key)
+			}
+			src := g.(scene.Source)
+			b.ReportAllocs()
+			for b.Loop() {
+				src.Scene(0)
+			}
+		})
+	}
+}

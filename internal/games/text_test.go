@@ -14,7 +14,7 @@ import (
 )
 
 // world loads the built-in content, the games and every text.
-func world(t *testing.T) (*content.Set, *games.Catalog, *i18n.Catalog) {
+func world(t testing.TB) (*content.Set, *games.Catalog, *i18n.Catalog) {
 	t.Helper()
 	set, err := content.Load(content.Builtin())
 	if err != nil {
