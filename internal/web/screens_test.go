@@ -10,9 +10,10 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/sulaco/sulaco/internal/i18n"
 )
 
 // finished plays a Mars Attacks skirmish between two random bots on the
@@ -177,24 +178,6 @@ const visibleTexts = `(() => {
   return out;
 })()`
 
-// word reports a text that holds a word (two letters in a row, one of
-// them small): square names, counts and board glyphs are no language's.
-func word(s string) bool {
-	run, small := 0, false
-	for _, r := range s {
-		if !unicode.IsLetter(r) {
-			run, small = 0, false
-			continue
-		}
-		run++
-		small = small || unicode.IsLower(r)
-		if run >= 2 && small {
-			return true
-		}
-	}
-	return false
-}
-
 // sameInBoth matches the texts that English and German write alike
 // (a name, "Lobby", "Sulaco"): every catalog message whose text is the
 // same in both, its arguments matching anything.
@@ -208,7 +191,7 @@ func sameInBoth(t *testing.T) []*regexp.Regexp {
 			if de[key][form] != text || !world.text.Has("de", key) {
 				continue
 			}
-			if !word(arg.ReplaceAllString(text, "")) {
+			if !i18n.HasWord(arg.ReplaceAllString(text, "")) {
 				continue // "{{.name}}" would match anything
 			}
 			parts := arg.Split(text, -1)
@@ -247,7 +230,7 @@ func TestLanguageSwitch(t *testing.T) {
 		german := eval[[]string](p, visibleTexts)
 		left := 0
 		for _, g := range german {
-			if !english[g] || !word(g) || ruleID.MatchString(g) {
+			if !english[g] || !i18n.HasWord(g) || ruleID.MatchString(g) {
 				continue
 			}
 			alike := false
