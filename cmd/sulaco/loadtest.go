@@ -45,6 +45,8 @@ type loadFlags struct {
 	idleGames   int
 	duration    time.Duration
 	kill        bool
+	verify      bool
+	procs       int
 	idle        time.Duration
 }
 
@@ -52,14 +54,16 @@ func cmdLoadtest(ctx context.Context, e *env, args []string) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	var f loadFlags
-	fs.StringVar(&f.addr, "addr", "", "server to drive (loopback only); empty: start one (sulaco serve) on a temporary database")
-	fs.StringVar(&f.db, "db", "", "database of the server it starts (default: a temporary file)")
+	fs.StringVar(&f.addr, "addr", "", "servers to drive, comma-separated (loopback only); empty: start them (sulaco serve) on -db")
+	fs.StringVar(&f.db, "db", "", "database of the servers it starts: an SQLite file or a postgres:// URL (default: a temporary SQLite file)")
+	fs.IntVar(&f.procs, "procs", 1, "servers it starts on the one database (more than 1 needs a postgres:// -db); each game's two seats play on different servers")
+	fs.BoolVar(&f.verify, "verify", false, "at the end, stop the servers and check that every acknowledged choice is stored and every game replays to its hash (on with -kill)")
 	fs.StringVar(&f.game, "game", "pig", "game the scripted players play")
 	fs.IntVar(&f.games, "games", 100, "games played at once (two player sockets each)")
 	fs.IntVar(&f.idleSockets, "idle-sockets", 0, "spectator sockets held open without playing, for memory per idle socket")
 	fs.IntVar(&f.idleGames, "idle-games", 0, "games loaded into memory without sockets, for memory per idle game")
 	fs.DurationVar(&f.duration, "duration", 20*time.Second, "how long the players play")
-	fs.BoolVar(&f.kill, "kill", false, "SIGKILL the server half way, restart it and check that every acknowledged choice is stored (needs a server it starts)")
+	fs.BoolVar(&f.kill, "kill", false, "SIGKILL a server half way (with one server: restart it; with several: its players move to the others) and check that every acknowledged choice is stored (needs servers it starts)")
 	fs.DurationVar(&f.idle, "idle", 2*time.Minute, "the started server's -idle (eviction of games without sockets)")
 	if err := fs.Parse(args); err != nil {
 		return errUsage
@@ -69,9 +73,16 @@ func cmdLoadtest(ctx context.Context, e *env, args []string) error {
 		return fmt.Errorf("bounds: -games 1..%d, -idle-sockets 0..%d, -idle-games 0..%d, -duration up to %s",
 			maxLoadGames, maxLoadSockets, maxLoadGames*10, maxLoadTime)
 	}
-	if f.kill && f.addr != "" {
-		return errors.New("-kill needs a server the load test starts (no -addr)")
+	if (f.kill || f.procs != 1) && f.addr != "" {
+		return errors.New("-kill and -procs need servers the load test starts (no -addr)")
 	}
+	if f.verify && f.addr != "" && f.db == "" {
+		return errors.New("-verify with -addr needs the servers' -db")
+	}
+	if f.procs < 1 || f.procs > 4 || (f.procs > 1 && !store.IsPostgres(f.db)) {
+		return errors.New("-procs 1..4; more than one server needs a shared postgres:// -db")
+	}
+	f.verify = f.verify || f.kill
 	r, err := runLoad(ctx, e, f)
 	if r != nil {
 		r.print(e.stdout)
@@ -93,7 +104,9 @@ func startChild(db, addr string, idle time.Duration) (*child, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(exe, "serve", "-addr", addr, "-db", db, "-log", "json", "-idle", idle.String())
+	// No limit per address: every scripted player comes from the
+	// loopback, and the load test measures the server, not its limiter.
+	cmd := exec.Command(exe, "serve", "-addr", addr, "-db", db, "-log", "json", "-idle", idle.String(), "-http-rate", "0")
 	cmd.Env = os.Environ()
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -177,6 +190,7 @@ type loadReport struct {
 	PerSocket   float64            // bytes of heap per idle socket
 	PerGame     float64            // bytes of heap per idle game in memory
 	Killed      bool
+	Verified    bool
 	AfterKill   int // choices acknowledged after the restart
 	Acked       int
 	Missing     int
@@ -197,7 +211,7 @@ func (r *loadReport) print(w io.Writer) {
 	fmt.Fprintf(w, "games played: %d, choices: %d in %.1f s = %.0f choices/s\n", r.Games, r.Choices, r.Seconds, float64(r.Choices)/r.Seconds)
 	fmt.Fprintf(w, "choice->ack:       p50 %v  p95 %v  p99 %v\n", percentile(r.Ack, .5), percentile(r.Ack, .95), percentile(r.Ack, .99))
 	fmt.Fprintf(w, "choice->broadcast: p50 %v  p95 %v  p99 %v\n", percentile(r.Broadcast, .5), percentile(r.Broadcast, .95), percentile(r.Broadcast, .99))
-	fmt.Fprintf(w, "sockets open at the peak: %d\n", r.Sockets)
+	fmt.Fprintf(w, "sockets open at the peak (all servers): %d\n", r.Sockets)
 	keys := make([]string, 0, len(r.Errors))
 	for k := range r.Errors {
 		keys = append(keys, k)
@@ -225,6 +239,10 @@ func (r *loadReport) print(w io.Writer) {
 	if r.PerGame > 0 {
 		fmt.Fprintf(w, "heap per idle game in memory: %.1f KB\n", r.PerGame/1e3)
 	}
+	if r.Verified && !r.Killed {
+		fmt.Fprintf(w, "verified: %d acknowledged choices, %d missing; %d games replayed to their hash, %d did not\n",
+			r.Acked, r.Missing, r.Replayed, r.ReplayFails)
+	}
 	if r.Killed {
 		fmt.Fprintf(w, "SIGKILL and restart: %d acknowledged choices (%d after the restart), %d missing; %d games replayed to their hash, %d did not\n",
 			r.Acked, r.AfterKill, r.Missing, r.Replayed, r.ReplayFails)
@@ -233,21 +251,37 @@ func (r *loadReport) print(w io.Writer) {
 
 // loadRun is one load test under way.
 type loadRun struct {
-	f      loadFlags
-	base   string
-	http   *http.Client
-	mu     sync.Mutex
-	rep    *loadReport
-	acked  map[string]map[int]engine.Choice // game -> version -> choice acknowledged
-	sent   map[string]map[int]time.Time     // game -> version answered -> when sent
-	srvMu  sync.RWMutex
-	server *child
+	f     loadFlags
+	base  string
+	http  *http.Client
+	mu    sync.Mutex
+	rep   *loadReport
+	acked map[string]map[int]engine.Choice // game -> version -> choice acknowledged
+	sent  map[string]map[int]time.Time     // game -> version answered -> when sent
+	// servers are the servers the load test started (bases their URLs);
+	// a killed one that is not restarted is nil.
+	srvMu   sync.RWMutex
+	servers []*child
+	bases   []string
 }
 
-func (l *loadRun) url() string {
+// url is the first live server's URL.
+func (l *loadRun) url() string { return l.urlFor(0) }
+
+// urlFor is server i's URL, or the next live one's when it is down.
+func (l *loadRun) urlFor(i int) string {
 	l.srvMu.RLock()
 	defer l.srvMu.RUnlock()
-	return l.base
+	if len(l.servers) == 0 {
+		return l.bases[i%len(l.bases)] // servers it did not start: all taken as live
+	}
+	for k := range len(l.bases) {
+		j := (i + k) % len(l.bases)
+		if l.servers[j] != nil {
+			return l.bases[j]
+		}
+	}
+	return l.bases[i%len(l.bases)]
 }
 
 func (l *loadRun) errorf(code string) {
@@ -260,8 +294,8 @@ func runLoad(ctx context.Context, e *env, f loadFlags) (*loadReport, error) {
 	l := &loadRun{f: f, http: &http.Client{Timeout: 30 * time.Second},
 		rep:   &loadReport{Errors: map[string]int{}, Memory: map[string]float64{}},
 		acked: map[string]map[int]engine.Choice{}, sent: map[string]map[int]time.Time{}}
+	db := f.db
 	if f.addr == "" {
-		db := f.db
 		if db == "" {
 			dir, err := os.MkdirTemp("", "sulaco-loadtest-")
 			if err != nil {
@@ -270,27 +304,31 @@ func runLoad(ctx context.Context, e *env, f loadFlags) (*loadReport, error) {
 			defer os.RemoveAll(dir)
 			db = filepath.Join(dir, "load.db")
 		}
-		c, err := startChild(db, "127.0.0.1:0", f.idle)
-		if err != nil {
-			return nil, err
-		}
-		l.server = c
-		l.base = "http://" + c.addr
-		defer func() {
-			l.srvMu.Lock()
-			defer l.srvMu.Unlock()
-			if l.server != nil {
-				l.server.stop()
+		defer l.stopServers()
+		for range f.procs {
+			c, err := startChild(db, "127.0.0.1:0", f.idle)
+			if err != nil {
+				return nil, err
 			}
-		}()
-	} else {
-		l.base = f.addr
-		if !strings.Contains(l.base, "://") {
-			l.base = "http://" + l.base
+			l.srvMu.Lock()
+			l.servers = append(l.servers, c)
+			l.bases = append(l.bases, "http://"+c.addr)
+			l.srvMu.Unlock()
 		}
+		l.base = l.bases[0]
+	} else {
+		for _, a := range strings.Split(f.addr, ",") {
+			if !strings.Contains(a, "://") {
+				a = "http://" + a
+			}
+			l.bases = append(l.bases, a)
+		}
+		l.base = l.bases[0]
 	}
-	if !loopback(l.base) {
-		return nil, fmt.Errorf("%s is not a loopback address: the load test drives local servers only", l.base)
+	for _, b := range l.bases {
+		if !loopback(b) {
+			return nil, fmt.Errorf("%s is not a loopback address: the load test drives local servers only", b)
+		}
 	}
 	l.sample("heap before")
 	if err := l.idlePhase(ctx); err != nil {
@@ -300,15 +338,30 @@ func runLoad(ctx context.Context, e *env, f loadFlags) (*loadReport, error) {
 		return l.rep, err
 	}
 	l.sample("heap after play")
-	if f.kill {
-		return l.rep, l.verify()
+	if f.verify {
+		return l.rep, l.verify(db)
 	}
 	return l.rep, nil
 }
 
+// stopServers stops the servers still running (SIGTERM: they drain).
+func (l *loadRun) stopServers() {
+	l.srvMu.Lock()
+	defer l.srvMu.Unlock()
+	for i, c := range l.servers {
+		if c != nil {
+			c.stop()
+			l.servers[i] = nil
+		}
+	}
+}
+
 // metric reads one value from the server's /metrics.
-func (l *loadRun) metric(name string) float64 {
-	resp, err := l.http.Get(l.url() + "/metrics")
+func (l *loadRun) metric(name string) float64 { return l.metricAt(l.url(), name) }
+
+// metricAt reads one value from the /metrics of the server at base.
+func (l *loadRun) metricAt(base, name string) float64 {
+	resp, err := l.http.Get(base + "/metrics")
 	if err != nil {
 		return 0
 	}
@@ -322,6 +375,21 @@ func (l *loadRun) metric(name string) float64 {
 		}
 	}
 	return 0
+}
+
+// metricSum adds one value up over every live server.
+func (l *loadRun) metricSum(name string) float64 {
+	l.srvMu.RLock()
+	bases := slices.Clone(l.bases)
+	servers := slices.Clone(l.servers)
+	l.srvMu.RUnlock()
+	sum := 0.0
+	for i, b := range bases {
+		if len(servers) == 0 || servers[i] != nil {
+			sum += l.metricAt(b, name)
+		}
+	}
+	return sum
 }
 
 func (l *loadRun) sample(label string) float64 {
@@ -429,7 +497,7 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 	end := time.AfterFunc(l.f.duration, cancel)
 	defer end.Stop()
 	start := time.Now()
-	if l.f.kill && l.server != nil {
+	if l.f.kill && len(l.servers) > 0 {
 		go func() {
 			select {
 			case <-ctx.Done():
@@ -441,17 +509,22 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 			if !end.Stop() {
 				return // the time was up already
 			}
-			l.server.kill()
-			c, err := startChild(l.server.db, l.server.addr, l.server.idle)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "loadtest: restart:", err)
-				return
+			killed := l.servers[0]
+			killed.kill()
+			l.servers[0] = nil
+			if len(l.servers) == 1 {
+				// The only server: restart it on the same address.
+				c, err := startChild(killed.db, killed.addr, killed.idle)
+				if err != nil {
+					fmt.Fprintln(os.Stderr, "loadtest: restart:", err)
+					return
+				}
+				l.servers[0] = c
 			}
-			l.server = c
 			l.mu.Lock()
 			l.rep.Killed = true
 			l.mu.Unlock()
-			// The players get the second half after the restart, however
+			// The players get the second half after the kill, however
 			// long the restart took.
 			end.Reset(l.f.duration / 2)
 		}()
@@ -465,7 +538,7 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 7))
 			for ctx.Err() == nil {
-				if err := l.playOne(ctx, rng); err != nil && ctx.Err() == nil {
+				if err := l.playOne(ctx, i, rng); err != nil && ctx.Err() == nil {
 					l.errorf("game")
 					time.Sleep(100 * time.Millisecond)
 				}
@@ -474,7 +547,7 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 	}
 	go func() {
 		time.Sleep(l.f.duration * 3 / 4)
-		n := int(l.metric("sulaco_sockets"))
+		n := int(l.metricSum("sulaco_sockets"))
 		p := <-peak
 		peak <- max(p, n)
 	}()
@@ -486,7 +559,7 @@ func (l *loadRun) playPhase(ctx context.Context) error {
 
 // playOne creates a game and plays it with two sockets until it is over
 // or the time is up.
-func (l *loadRun) playOne(ctx context.Context, rng *rand.Rand) error {
+func (l *loadRun) playOne(ctx context.Context, game int, rng *rand.Rand) error {
 	id, toks, err := l.create()
 	if err != nil {
 		return err
@@ -500,7 +573,9 @@ func (l *loadRun) playOne(ctx context.Context, rng *rand.Rand) error {
 	done := make(chan struct{})
 	for seat := range 2 {
 		seed := rng.Uint64()
-		go func() { errs <- l.seat(ctx, id, seat, toks[seat], seed, done, &over) }()
+		// The two seats of a game play on different servers (when there
+		// are several): every broadcast crosses from one to the other.
+		go func() { errs <- l.seat(ctx, id, game+seat, seat, toks[seat], seed, done, &over) }()
 	}
 	err = errors.Join(<-errs, <-errs)
 	l.mu.Lock()
@@ -511,7 +586,7 @@ func (l *loadRun) playOne(ctx context.Context, rng *rand.Rand) error {
 
 // seat plays one seat of game id, reconnecting (with ?v=) when the socket
 // drops and re-sending its unacknowledged choice.
-func (l *loadRun) seat(ctx context.Context, id string, seat int, token string, seed uint64, done chan struct{}, over *sync.Once) error {
+func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token string, seed uint64, done chan struct{}, over *sync.Once) error {
 	rng := rand.New(rand.NewPCG(seed, uint64(seat)))
 	v := -1
 	type unacked struct {
@@ -523,7 +598,9 @@ func (l *loadRun) seat(ctx context.Context, id string, seat int, token string, s
 	n := 0
 	for attempt := 0; ctx.Err() == nil; attempt++ {
 		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		c, _, err := client.Dial(dctx, l.url(), id, client.Options{Token: token, V: v})
+		// A server that does not answer: the next attempt goes to the
+		// next one (its players move over when it died).
+		c, _, err := client.Dial(dctx, l.urlFor(server+attempt), id, client.Options{Token: token, V: v})
 		cancel()
 		if err != nil {
 			if attempt > 100 {
@@ -571,10 +648,24 @@ func (l *loadRun) seat(ctx context.Context, id string, seat int, token string, s
 						continue
 					case "reject":
 						var r struct {
+							A    string `json:"a"`
 							Code string `json:"code"`
 						}
 						json.Unmarshal(fr.D, &r)
 						l.errorf("reject:" + r.Code)
+						if r.Code == "retry" && pending != nil && pending.a == r.A {
+							// The store was away (a restart): the same
+							// choice again, a little later.
+							select {
+							case <-time.After(100 * time.Millisecond):
+							case <-ctx.Done():
+								return true, nil
+							}
+							if err := c.Choose(ctx, pending.a, pending.at, pending.key); err != nil {
+								return false, nil
+							}
+							continue
+						}
 						pending = nil
 						continue
 					case "full", "step":
@@ -618,24 +709,20 @@ func (l *loadRun) seat(ctx context.Context, id string, seat int, token string, s
 	return nil
 }
 
-// verify stops the server and checks the database: every acknowledged
+// verify stops the servers and checks the database: every acknowledged
 // choice is stored, and every game replays to its stored hash.
-func (l *loadRun) verify() error {
-	l.srvMu.Lock()
-	l.server.stop()
-	db := l.server.db
-	l.server = nil
-	l.srvMu.Unlock()
+func (l *loadRun) verify(db string) error {
+	l.stopServers()
 	w, err := loadWorld("")
 	if err != nil {
 		return err
 	}
-	st, err := store.OpenSQLite(db)
+	ctx := context.Background()
+	st, err := store.Open(ctx, db)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	ctx := context.Background()
 	for id, acked := range l.acked {
 		es, err := st.Entries(ctx, id, 0)
 		if err != nil {
@@ -662,7 +749,8 @@ func (l *loadRun) verify() error {
 			l.rep.Replayed++
 		}
 	}
-	if l.rep.AfterKill == 0 {
+	l.rep.Verified = true
+	if l.rep.Killed && l.rep.AfterKill == 0 {
 		return errors.New("no choice was acknowledged after the restart: the players did not reconnect")
 	}
 	if l.rep.Missing > 0 || l.rep.ReplayFails > 0 {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sulaco/sulaco/internal/store/pgtest"
 )
 
 // TestMain lets the test binary stand in for the sulaco binary, so tests
@@ -21,7 +23,7 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	os.Exit(pgtest.Main(m))
 }
 
 // sulaco runs the command in-process and returns its exit code and output.

@@ -9,10 +9,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	_ "net/http/pprof" // profiles on -debug-addr only
+	_ "net/http/pprof"
+	"net/url" // profiles on -debug-addr only
 	"os"
 	"strings"
 	"time"
+
+	"golang.org/x/time/rate"
 
 	"github.com/sulaco/sulaco/internal/server"
 	"github.com/sulaco/sulaco/internal/store"
@@ -41,10 +44,12 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	addr := fs.String("addr", envOr("SULACO_ADDR", "127.0.0.1:8080"), "address to listen on (env SULACO_ADDR)")
-	db := fs.String("db", envOr("SULACO_DB", "sulaco.db"), "SQLite database file (env SULACO_DB)")
+	db := fs.String("db", envOr("SULACO_DB", envOr("DATABASE_URL", "sulaco.db")), "SQLite database file, or a postgres:// URL that several processes share (env SULACO_DB, then DATABASE_URL)")
 	logFormat := fs.String("log", envOr("SULACO_LOG", "text"), "log format: text or json (env SULACO_LOG)")
 	origins := fs.String("origins", envOr("SULACO_ORIGINS", ""), "comma-separated hosts allowed to open sockets from other origins (env SULACO_ORIGINS)")
 	idle := fs.Duration("idle", 2*time.Minute, "time after which a game without sockets leaves memory")
+	httpRate := fs.Float64("http-rate", float64(server.DefaultHTTPLimit.Rate), "API requests and socket openings a second per address (bursts of twice that); 0: no limit")
+	forwardedFor := fs.Bool("forwarded-for", os.Getenv("SULACO_FORWARDED_FOR") == "1", "count requests by the last X-Forwarded-For address (only behind a proxy that sets it; env SULACO_FORWARDED_FOR=1)")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
 	debugAddr := fs.String("debug-addr", "", "loopback address for Go's profiles (net/http/pprof); empty: none")
 	if err := fs.Parse(args); err != nil {
@@ -58,14 +63,21 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	st, err := store.OpenSQLite(*db)
+	st, err := store.Open(ctx, *db)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	if pg, ok := st.(*store.Postgres); ok {
+		pg.Logger = log
+	}
 	cfg := server.Config{Store: st, Games: w.games, Text: w.text, Content: w.content.Version, Logger: log, IdleAfter: *idle}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
+	}
+	cfg.HTTPLimit = server.HTTPLimit{Rate: rate.Limit(*httpRate), Burst: max(1, int(2**httpRate)), ForwardedFor: *forwardedFor}
+	if *httpRate <= 0 {
+		cfg.HTTPLimit.Rate = rate.Inf
 	}
 	if cfg.Web, err = web.New(web.Config{Games: w.games, Text: w.text}); err != nil {
 		return err
@@ -74,7 +86,11 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	st.OnCommit(srv.ObserveCommit)
+	if o, ok := st.(interface {
+		OnCommit(func(int, time.Duration))
+	}); ok {
+		o.OnCommit(srv.ObserveCommit)
+	}
 	if *debugAddr != "" {
 		if !loopback("http://" + *debugAddr) {
 			return fmt.Errorf("-debug-addr %s: profiles are served on the loopback only", *debugAddr)
@@ -88,7 +104,7 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
-	log.Info("serving", "addr", ln.Addr().String(), "db", *db)
+	log.Info("serving", "addr", ln.Addr().String(), "db", redact(*db))
 	fmt.Fprintf(e.stdout, "sulaco serve: listening on %s\n", ln.Addr())
 	select {
 	case err := <-served:
@@ -119,8 +135,10 @@ func cmdBackup(ctx context.Context, e *env, args []string) error {
 	fs.SetOutput(e.stderr)
 	db := fs.String("db", envOr("SULACO_DB", "sulaco.db"), "SQLite database file (env SULACO_DB)")
 	out := fs.String("out", "", "file to write the copy to (must not exist)")
-	if err := fs.Parse(args); err != nil || *out == "" {
-		if *out == "" {
+	if err := fs.Parse(args); err != nil || *out == "" || store.IsPostgres(*db) {
+		if store.IsPostgres(*db) {
+			fmt.Fprintln(e.stderr, "sulaco backup: a PostgreSQL database is backed up with pg_dump (docs/deploy.md)")
+		} else if *out == "" {
 			fmt.Fprintln(e.stderr, "sulaco backup: -out is required")
 		}
 		return errUsage
@@ -138,4 +156,12 @@ func cmdBackup(ctx context.Context, e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "backed up %s to %s\n", *db, *out)
 	return nil
+}
+
+// redact hides a database URL's password in logs.
+func redact(db string) string {
+	if u, err := url.Parse(db); err == nil && u.User != nil {
+		return u.Redacted()
+	}
+	return db
 }

@@ -2,7 +2,9 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -246,5 +248,67 @@ func TestBadHTTPInput(t *testing.T) {
 	_, resp, err := client.Dial(ctx, h.url, c.ID, client.Options{V: -1, Origin: "https://evil.example"})
 	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("cross-site socket: %v %v", resp, err)
+	}
+}
+
+// TestHTTPFlood: an address past its request limit gets 429 with code
+// rate on the API and the socket, and nothing is created; health checks
+// and metrics are not counted.
+func TestHTTPFlood(t *testing.T) {
+	h := newHarness(t, func(c *Config) { c.HTTPLimit = HTTPLimit{Rate: 0.001, Burst: 3} })
+	type errBody struct {
+		Error struct{ Code string } `json:"error"`
+	}
+	for i := range 3 {
+		if code := h.do("GET", "/api/games", nil, "", nil); code != http.StatusOK {
+			t.Fatalf("request %d within the burst: %d", i, code)
+		}
+	}
+	for _, path := range []string{"/api/games", "/ws/games/abc"} {
+		var e errBody
+		if code := h.do("GET", path, nil, "", &e); code != http.StatusTooManyRequests || e.Error.Code != "rate" {
+			t.Fatalf("%s past the limit: %d %+v; want 429 rate", path, code, e)
+		}
+	}
+	var e errBody
+	if code := h.do("POST", "/api/games", `{"game":"pig","seats":[{"kind":"human"},{"kind":"human"}]}`, "", &e); code != http.StatusTooManyRequests {
+		t.Fatalf("create past the limit: %d", code)
+	}
+	if n, _ := h.st.Count(context.Background()); n != 0 {
+		t.Fatalf("%d games created past the limit", n)
+	}
+	for _, path := range []string{"/healthz", "/metrics"} {
+		if code := h.do("GET", path, nil, "", nil); code != http.StatusOK {
+			t.Fatalf("%s: %d", path, code)
+		}
+	}
+}
+
+// TestHTTPLimiterBounded: the limiter forgets idle addresses, and never
+// holds more than maxLimited.
+func TestHTTPLimiterBounded(t *testing.T) {
+	l := newHTTPLimiter(HTTPLimit{Rate: 1, Burst: 1})
+	now := time.Now()
+	for i := range maxLimited + 10 {
+		l.allow(fmt.Sprint(i), now)
+	}
+	if n := len(l.peers); n > maxLimited {
+		t.Fatalf("%d addresses held", n)
+	}
+	l.forget(now.Add(2*time.Minute), time.Minute)
+	if n := len(l.peers); n != 0 {
+		t.Fatalf("%d idle addresses still held", n)
+	}
+	// Behind a proxy: the address the proxy appended, never one the
+	// client wrote itself; without the setting, the connection's.
+	r := httptest.NewRequest("GET", "/api/games", nil)
+	r.RemoteAddr = "10.0.0.1:5555"
+	r.Header.Add("X-Forwarded-For", "6.6.6.6, 1.2.3.4")
+	if got := l.address(r); got != "10.0.0.1" {
+		t.Fatalf("address without ForwardedFor: %s", got)
+	}
+	l.limit.ForwardedFor = true
+	if got := l.address(r); got != "1.2.3.4" {
+		t.Fatalf("address with ForwardedFor: %s", got)
 	}
 }

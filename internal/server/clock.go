@@ -187,6 +187,12 @@ func (t *table) timeout(v int) {
 	if t.evicted || t.v != v || d.IsZero() || time.Now().Before(d) {
 		return
 	}
+	// Of the processes holding this game, the one that claims it
+	// applies the rule; should it die, the claim runs out and wakeDue
+	// finds the game due again.
+	if !t.s.claim(t.id, v, t.s.claimTTL()) {
+		return
+	}
 	seat := engine.Seat(t.clock.Seat)
 	t.s.log.Info("clock ran out", "game", t.id, "seat", seat, "rule", t.clock.Spec.Timeout)
 	var err error

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -22,6 +24,7 @@ import (
 	"github.com/sulaco/sulaco/internal/games"
 	"github.com/sulaco/sulaco/internal/i18n"
 	"github.com/sulaco/sulaco/internal/store"
+	"github.com/sulaco/sulaco/internal/store/pgtest"
 )
 
 var world struct {
@@ -56,29 +59,72 @@ func loadWorld(t testing.TB) {
 	}
 }
 
-// harness is a server on a loopback port over an SQLite file in a temp
-// dir.
+// onPostgres is set while the suite runs its second time, on PostgreSQL.
+var onPostgres bool
+
+// TestMain runs the whole suite twice: on SQLite, then on PostgreSQL (a
+// throwaway cluster; skipped with a message where PostgreSQL is not
+// installed, a failure when SULACO_REQUIRE_POSTGRES=1).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if code == 0 {
+		if _, err := pgtest.Shared(); err != nil {
+			if pgtest.Required() || !errors.Is(err, pgtest.ErrNotInstalled) {
+				fmt.Fprintln(os.Stderr, "server tests on PostgreSQL:", err)
+				code = 1
+			} else {
+				fmt.Fprintln(os.Stderr, "server tests on PostgreSQL skipped:", err)
+			}
+		} else {
+			onPostgres = true
+			code = m.Run()
+		}
+	}
+	pgtest.Stop()
+	os.Exit(code)
+}
+
+// harness is a server on a loopback port over a store of its own: an
+// SQLite file in a temp dir, or a fresh PostgreSQL database.
 type harness struct {
 	t    testing.TB
 	srv  *Server
-	st   *store.SQLite
+	st   store.Store
 	http *httptest.Server
 	url  string
 	db   string
+	// listenRetry is the PostgreSQL listener's reconnect delay (the
+	// store's default if zero).
+	listenRetry time.Duration
 }
 
 func newHarness(t testing.TB, tweak func(*Config)) *harness {
 	t.Helper()
 	loadWorld(t)
 	h := &harness{t: t, db: filepath.Join(t.TempDir(), "sulaco.db")}
+	if onPostgres {
+		h.db = pgtest.NewDatabase(t)
+	}
 	h.start(tweak)
 	return h
 }
 
+// twin starts another server on h's database (another process, as far
+// as the database can tell).
+func (h *harness) twin(tweak func(*Config)) *harness {
+	h.t.Helper()
+	o := &harness{t: h.t, db: h.db, listenRetry: h.listenRetry}
+	o.start(tweak)
+	return o
+}
+
 func (h *harness) start(tweak func(*Config)) {
-	st, err := store.OpenSQLite(h.db)
+	st, err := store.Open(context.Background(), h.db)
 	if err != nil {
 		h.t.Fatal(err)
+	}
+	if pg, ok := st.(*store.Postgres); ok && h.listenRetry > 0 {
+		pg.ListenRetry = h.listenRetry
 	}
 	cfg := Config{Store: st, Games: world.games, Text: world.text, Content: world.version}
 	if tweak != nil {
@@ -88,7 +134,11 @@ func (h *harness) start(tweak func(*Config)) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	st.OnCommit(srv.ObserveCommit)
+	if o, ok := st.(interface {
+		OnCommit(func(int, time.Duration))
+	}); ok {
+		o.OnCommit(srv.ObserveCommit)
+	}
 	h.srv, h.st = srv, st
 	h.http = httptest.NewServer(srv.Handler())
 	h.url = h.http.URL
@@ -181,14 +231,21 @@ func (h *harness) dial(id, token string, v int) *client.Conn {
 // of other types are passed to skip (if not nil).
 func next(t testing.TB, c *client.Conn, typ string, skip func(client.Frame)) client.Frame {
 	t.Helper()
+	return nextOf(t, c, skip, typ)
+}
+
+// nextOf returns the next frame whose type is one of types, failing after
+// a while; frames of other types are passed to skip (if not nil).
+func nextOf(t testing.TB, c *client.Conn, skip func(client.Frame), types ...string) client.Frame {
+	t.Helper()
 	timeout := time.After(20 * time.Second)
 	for {
 		select {
 		case f, ok := <-c.Frames:
 			if !ok {
-				t.Fatalf("socket closed waiting for %q: %v", typ, c.Err())
+				t.Fatalf("socket closed waiting for %v: %v", types, c.Err())
 			}
-			if f.T == typ {
+			if slices.Contains(types, f.T) {
 				return f
 			}
 			if skip != nil {
@@ -196,7 +253,7 @@ func next(t testing.TB, c *client.Conn, typ string, skip func(client.Frame)) cli
 			}
 		case <-timeout:
 			pprof.Lookup("goroutine").WriteTo(os.Stderr, 1)
-			t.Fatalf("no %q frame in 20 s (socket: %v)", typ, c.Err())
+			t.Fatalf("no %v frame in 20 s (socket: %v)", types, c.Err())
 		}
 	}
 }

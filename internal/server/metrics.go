@@ -20,6 +20,9 @@ type metrics struct {
 	errors    *prometheus.CounterVec
 	commit    prometheus.Histogram
 	batch     prometheus.Histogram
+	followed  prometheus.Counter
+	catchups  prometheus.Counter
+	claims    *prometheus.CounterVec
 }
 
 // latency buckets from 0.5 ms to 2.5 s.
@@ -42,8 +45,14 @@ func newMetrics(reg *prometheus.Registry, s *Server) *metrics {
 			Help: "Duration of one group commit (transaction and fsync).", Buckets: latency}),
 		batch: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "sulaco_commit_batch_size",
 			Help: "Writes sharing one group commit.", Buckets: prometheus.ExponentialBuckets(1, 2, 9)}),
+		followed: prometheus.NewCounter(prometheus.CounterOpts{Name: "sulaco_followed_total",
+			Help: "Choices another process stored, applied to this process's copy from the store's notes."}),
+		catchups: prometheus.NewCounter(prometheus.CounterOpts{Name: "sulaco_catchups_total",
+			Help: "Catch-ups that read missed entries from the store (a gap, a reconnect, a lost race)."}),
+		claims: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sulaco_claims_total",
+			Help: "Claims of a bot's turn or a clock's time-out, by result (won: this process acts; lost: another does, or the game moved on)."}, []string{"result"}),
 	}
-	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch)
+	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch, m.followed, m.catchups, m.claims)
 	// A registry of our own may still want the process and Go runtime.
 	reg.Register(collectors.NewGoCollector())
 	reg.Register(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

@@ -19,13 +19,24 @@ import (
 // bots in the other seats; it returns the players (spectator last).
 func playOver(t *testing.T, h *harness, c created, humans []int, seed uint64) []*player {
 	t.Helper()
+	return playOverOn(t, []*harness{h}, c, humans, seed)
+}
+
+// playOverOn is playOver with the sockets spread over several servers of
+// one database: player i on server i mod len(hs), and a spectator on
+// each server (spectators last).
+func playOverOn(t *testing.T, hs []*harness, c created, humans []int, seed uint64) []*player {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	var ps []*player
-	for _, seat := range humans {
+	for i, seat := range humans {
+		h := hs[i%len(hs)]
 		ps = append(ps, &player{seat: seat, conn: h.dial(c.ID, c.Tokens[seat], -1), rng: engine.NewRNG(seed + uint64(seat))})
 	}
-	ps = append(ps, &player{seat: -1, conn: h.dial(c.ID, "", -1)})
+	for _, h := range hs {
+		ps = append(ps, &player{seat: -1, conn: h.dial(c.ID, "", -1)})
+	}
 	errs := make(chan error, len(ps))
 	for _, p := range ps {
 		go func() { errs <- p.run(ctx) }()
@@ -142,13 +153,7 @@ func TestBugHuntOverSocket(t *testing.T) {
 	if ps[0].acks == 0 || ps[1].acks == 0 {
 		t.Fatalf("acks %d, %d", ps[0].acks, ps[1].acks)
 	}
-	bots := 0
-	for _, ch := range rec.Choices {
-		if ch.Seat == 2 {
-			bots++
-		}
-	}
-	if bots == 0 {
+	if choicesBySeat(rec)[2] == 0 {
 		t.Fatal("the bot never chose")
 	}
 	var sum summary
@@ -201,14 +206,34 @@ func checkAids(t *testing.T, ps []*player) {
 	}
 }
 
-// TestSkirmishOverSocket: a Mars Attacks skirmish played whole, seat 0 by
-// a socket, seat 1 by the server's bot, a spectator watching.
+// TestSkirmishOverSocket: a Mars Attacks skirmish played whole by two
+// clients and the server's bot: three seats alternating sides, Humans,
+// Martians, Humans [mars M.21]; the Humans are a team of the two clients
+// (seat 0 answers the side's questions, seat 2 follows every step as
+// its team-mate [mars M.21.2]), the rules bot plays the Martians, a
+// spectator watches; no frame leaks a secret.
 func TestSkirmishOverSocket(t *testing.T) {
 	h := newHarness(t, nil)
 	c := h.create(map[string]any{"game": "marsattacks", "seats": []map[string]any{
-		{"kind": "human"}, {"kind": "bot", "bot": "rules"}}})
-	ps := playOver(t, h, c, []int{0}, 11)
-	checkRecordAndLeaks(t, h, c.ID, ps)
+		{"kind": "human"}, {"kind": "bot", "bot": "rules"}, {"kind": "human"}}})
+	ps := playOver(t, h, c, []int{0, 2}, 11)
+	rec := checkRecordAndLeaks(t, h, c.ID, ps)
+	chose := choicesBySeat(rec)
+	if chose[0] == 0 || chose[1] == 0 || len(chose) != 2 {
+		t.Fatalf("choices by seat %v: want the Humans' first seat and the Martians' bot", chose)
+	}
+	if ps[0].acks == 0 || len(ps[1].frames) < len(rec.Choices) {
+		t.Fatalf("seat 0: %d acks; seat 2: %d frames for %d choices", ps[0].acks, len(ps[1].frames), len(rec.Choices))
+	}
+}
+
+// choicesBySeat counts a record's choices by the seat that made them.
+func choicesBySeat(rec *engine.Record) map[engine.Seat]int {
+	n := map[engine.Seat]int{}
+	for _, ch := range rec.Choices {
+		n[ch.Seat]++
+	}
+	return n
 }
 
 // TestRandomGamesNoLeak: random Mars Attacks and Pig games, both seats

@@ -56,6 +56,9 @@ type Config struct {
 	SendQueue int           // frames queued per socket before it is dropped (default 256)
 	// Limits bound the frames a socket may send (DefaultLimits if zero).
 	Limits Limits
+	// HTTPLimit bounds the API requests and socket openings of one
+	// address (DefaultHTTPLimit if zero).
+	HTTPLimit HTTPLimit
 	// WriteTimeout is how long one frame may take to reach a socket
 	// before it is dropped as not reading (default 10 s).
 	WriteTimeout time.Duration
@@ -87,6 +90,9 @@ func (c *Config) defaults() {
 	if c.Limits == (Limits{}) {
 		c.Limits = DefaultLimits
 	}
+	if c.HTTPLimit.Rate == 0 {
+		c.HTTPLimit.Rate, c.HTTPLimit.Burst = DefaultHTTPLimit.Rate, DefaultHTTPLimit.Burst
+	}
 	if c.WriteTimeout <= 0 {
 		c.WriteTimeout = 10 * time.Second
 	}
@@ -103,7 +109,10 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	mux     *http.ServeMux
+	handler http.Handler // mux behind the limit per address
 	started time.Time
+
+	httpLimit *httpLimiter
 
 	mu       sync.Mutex
 	tables   map[string]*tableSlot
@@ -117,6 +126,10 @@ type Server struct {
 	work sync.WaitGroup
 	stop chan struct{}
 	done chan struct{}
+	// owner names this process in a shared store's notes; listened is
+	// closed when the listener of a shared store has stopped.
+	owner    string
+	listened chan struct{}
 }
 
 // tableSlot is a table being loaded or loaded: everyone asking for the
@@ -144,8 +157,15 @@ func New(cfg Config) (*Server, error) {
 		done:    make(chan struct{}),
 	}
 	s.metrics = newMetrics(cfg.Registry, s)
+	s.httpLimit = newHTTPLimiter(cfg.HTTPLimit)
 	s.routes()
+	s.handler = s.limitHTTP(s.mux)
 	go s.janitor()
+	if sh, ok := cfg.Store.(store.Shared); ok {
+		s.owner = sh.Owner()
+		s.listened = make(chan struct{})
+		go s.listen(sh)
+	}
 	return s, nil
 }
 
@@ -157,7 +177,7 @@ func (s *Server) ObserveCommit(batch int, took time.Duration) {
 }
 
 // Handler serves the API, the socket and the metrics.
-func (s *Server) Handler() http.Handler { return s.mux }
+func (s *Server) Handler() http.Handler { return s.handler }
 
 // Shutdown drains: new requests and sockets are refused, the commits under
 // way finish, every socket is told to reconnect (close 1012), and the
@@ -177,6 +197,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Unlock()
 	close(s.stop)
 	<-s.done
+	if s.listened != nil {
+		<-s.listened
+	}
 	idle := make(chan struct{})
 	go func() { s.work.Wait(); close(idle) }()
 	select {
@@ -254,14 +277,17 @@ func (s *Server) janitor() {
 		case now := <-tick.C:
 			s.evict(now)
 			s.wakeDue(now)
+			s.httpLimit.forget(now, time.Minute)
 		}
 	}
 }
 
-func (s *Server) evict(now time.Time) {
-	// Lock order: a table's lock may take the server's, never the other
-	// way round; so list the tables first, then look at each.
+// loadedTables lists the tables in memory (not those being loaded).
+// Lock order: a table's lock may take the server's, never the other way
+// round; so callers list the tables first, then look at each.
+func (s *Server) loadedTables() []*table {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	var loaded []*table
 	for _, sl := range s.tables {
 		select {
@@ -272,8 +298,11 @@ func (s *Server) evict(now time.Time) {
 		default:
 		}
 	}
-	s.mu.Unlock()
-	for _, t := range loaded {
+	return loaded
+}
+
+func (s *Server) evict(now time.Time) {
+	for _, t := range s.loadedTables() {
 		t.mu.Lock()
 		gone := !t.evicted && len(t.clients) == 0 && !t.botBusy && now.Sub(t.lastUsed) > s.cfg.IdleAfter
 		if gone {
@@ -298,6 +327,9 @@ func (s *Server) wakeDue(now time.Time) {
 	for _, id := range ids {
 		if t, err := s.table(ctx, id); err == nil {
 			t.touch()
+			// A process whose claim on the time-out died with it
+			// leaves the game due: whoever holds it in memory acts.
+			t.timeout(t.version())
 		}
 	}
 }

@@ -83,6 +83,15 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Another process may have stored more since the row was read: this
+	// copy starts at the row's version, and the notes of the later
+	// entries (which wait for this load) bring it up to date.
+	for i, e := range entries {
+		if e.Seq > row.V {
+			entries = entries[:i]
+			break
+		}
+	}
 	t := &table{s: s, id: id, v: row.V, status: row.Status, clients: map[*peer]struct{}{},
 		lastUsed: time.Now(), created: row.Created}
 	t.header = engine.Header{Game: row.Game, Content: row.Content, Options: row.Options, Seed: row.Seed}
@@ -283,14 +292,14 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 	if d.Find(key) < 0 {
 		return codeIllegal
 	}
-	chose := d.Options[d.Find(key)].Msg
-	shown := engine.PublicChoice(t.game, d, key).Msg
 	next := t.game.Clone()
 	undoable, evs, err := applyChoice(next, seat, key)
 	if err != nil {
 		return codeIllegal
 	}
-	now := time.Now()
+	// Milliseconds, as the store keeps the time: a process that follows
+	// the note computes the same clock.
+	now := time.Now().Truncate(time.Millisecond).UTC()
 	clk := t.clock.after(seat, now, next.Pending(), t)
 	status := t.statusAfter(next)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -298,31 +307,48 @@ func (t *table) chooseLocked(c *peer, seat engine.Seat, a string, at int, key st
 	t.s.work.Add(1)
 	err = t.s.store.Append(ctx, t.id, store.Entry{Seq: t.v + 1, Seat: int(seat), Key: key, At: now}, t.update(next, status, &clk))
 	t.s.work.Done()
+	if errors.Is(err, store.ErrConflict) {
+		// Another process stored this version first: this copy is
+		// behind. Catch up from the table; the choice is acknowledged
+		// if it is the one stored (the same choice sent to two
+		// processes), stale otherwise.
+		if cerr := t.catchUpLocked(); cerr != nil {
+			t.s.log.Error("catch up after a conflict", "game", t.id, "err", cerr)
+			t.dropLocked()
+			return codeRetry
+		}
+		return t.resent(c, seat, a, at, key)
+	}
 	if err != nil {
 		t.s.log.Error("append choice", "game", t.id, "v", t.v+1, "err", err)
-		if errors.Is(err, store.ErrConflict) {
-			// Someone else wrote this version: this copy is stale.
-			t.evicted = true
-			t.s.forget(t)
-		}
 		return codeRetry
 	}
+	t.s.metrics.choices.Inc()
+	if c != nil {
+		c.sendFrame("ack", nil, ackData{A: a, V: t.v + 1})
+		t.s.metrics.ack.Observe(time.Since(received).Seconds())
+	}
+	t.advance(next, seat, key, undoable, evs, clk, status)
+	t.s.metrics.broadcast.Observe(time.Since(received).Seconds())
+	return ""
+}
+
+// advance makes choice (seat, key) version t.v+1 of the table, once it is
+// stored: next is the game after it, clk and status its clock and status.
+// Every socket gets the step; the next clock and bot start.
+func (t *table) advance(next engine.Game, seat engine.Seat, key string, undoable bool, evs []engine.Event, clk clock, status store.Status) {
+	d := t.game.Pending()
+	chose := d.Options[d.Find(key)].Msg
+	shown := engine.PublicChoice(t.game, d, key).Msg
 	t.game, t.v, t.status, t.clock = next, t.v+1, status, clk
 	t.choices = append(t.choices, engine.Choice{Seat: seat, Key: key})
 	t.undoable = append(t.undoable, undoable)
 	t.keepLog(evs)
 	st := step{v: t.v, by: seat, events: evs, chose: chose, shown: shown}
 	t.keepStep(st)
-	t.s.metrics.choices.Inc()
-	if c != nil {
-		c.sendFrame("ack", nil, ackData{A: a, V: t.v})
-		t.s.metrics.ack.Observe(time.Since(received).Seconds())
-	}
 	t.broadcast(func(seat engine.Seat) []byte { return encodeFrame("step", &t.v, t.stepFor(seat, st, true)) })
-	t.s.metrics.broadcast.Observe(time.Since(received).Seconds())
 	t.armTimer()
 	t.kickBot()
-	return ""
 }
 
 // resent answers a choice for an older version: a duplicate of what is
@@ -376,39 +402,66 @@ func (t *table) undoLocked(c *peer, a string, at int) string {
 	case n == 0 || t.choices[n-1].Seat != c.seat || !t.undoable[n-1]:
 		return codeIllegal
 	}
+	restore, err := t.dropLast()
+	if err != nil {
+		return codeRetry
+	}
+	now := time.Now().Truncate(time.Millisecond).UTC()
+	clk := t.clock.after(c.seat, now, t.game.Pending(), t)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	t.s.work.Add(1)
+	err = t.s.store.Append(ctx, t.id, store.Entry{Seq: t.v + 1, Seat: int(c.seat), Undo: true, At: now}, t.update(t.game, t.status, &clk))
+	t.s.work.Done()
+	if err != nil {
+		restore()
+		if errors.Is(err, store.ErrConflict) {
+			// Another process stored this version first: catch up; the
+			// undo answered a state that is gone.
+			if cerr := t.catchUpLocked(); cerr != nil {
+				t.dropLocked()
+				return codeRetry
+			}
+			return codeStale
+		}
+		t.s.log.Error("append undo", "game", t.id, "err", err)
+		return codeRetry
+	}
+	c.sendFrame("ack", nil, ackData{A: a, V: t.v + 1})
+	t.tookBack(c.seat, clk)
+	return ""
+}
+
+// dropLast rebuilds the game without its last standing choice; restore
+// puts the table back as it was (the undo could not be stored). On error
+// the table is as it was.
+func (t *table) dropLast() (restore func(), err error) {
 	saved := struct {
 		game     engine.Game
 		choices  []engine.Choice
 		undoable []bool
 		log      []engine.Event
 	}{t.game, t.choices, append([]bool(nil), t.undoable...), append([]engine.Event(nil), t.log...)}
-	t.choices = t.choices[:n-1]
-	restore := func() {
+	restore = func() {
 		t.game, t.choices, t.undoable, t.log = saved.game, saved.choices, saved.undoable, saved.log
 	}
+	t.choices = t.choices[:len(t.choices)-1]
 	if err := t.rebuild(); err != nil {
 		restore()
-		return codeRetry
+		return nil, err
 	}
-	now := time.Now()
-	clk := t.clock.after(c.seat, now, t.game.Pending(), t)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	t.s.work.Add(1)
-	err := t.s.store.Append(ctx, t.id, store.Entry{Seq: t.v + 1, Seat: int(c.seat), Undo: true, At: now}, t.update(t.game, t.status, &clk))
-	t.s.work.Done()
-	if err != nil {
-		restore()
-		t.s.log.Error("append undo", "game", t.id, "err", err)
-		return codeRetry
-	}
+	return restore, nil
+}
+
+// tookBack makes the undo of seat's last choice version t.v+1, once it is
+// stored and the game rebuilt without the choice; everyone gets the
+// whole state again.
+func (t *table) tookBack(seat engine.Seat, clk clock) {
 	t.v++
 	t.clock = clk
-	t.keepStep(step{v: t.v, by: c.seat, undo: true})
-	c.sendFrame("ack", nil, ackData{A: a, V: t.v})
+	t.keepStep(step{v: t.v, by: seat, undo: true})
 	t.broadcast(func(seat engine.Seat) []byte { return encodeFrame("full", &t.v, t.fullFor(seat)) })
 	t.armTimer()
-	return ""
 }
 
 // broadcast sends every socket its frame, built once per seat.
@@ -670,14 +723,36 @@ func (t *table) kickBot() {
 	t.s.work.Add(1)
 	go func() {
 		defer t.s.work.Done()
+		// Of the processes holding this game, the one that claims the
+		// turn plays it.
+		if !t.s.claim(t.id, v, t.s.claimTTL()) {
+			t.mu.Lock()
+			t.botBusy = false
+			t.mu.Unlock()
+			t.retryBot(v)
+			return
+		}
 		key := t.s.think(g, seat, name, t.header.Game, seed)
 		t.mu.Lock()
 		t.botBusy = false
 		t.mu.Unlock()
-		if key != "" {
-			t.choose(nil, seat, "", v, key, time.Now())
+		if key != "" && t.choose(nil, seat, "", v, key, time.Now()) == codeRetry {
+			t.retryBot(v)
 		}
 	}()
+}
+
+// retryBot starts the bot again if the game is still at version v once a
+// claim has run out: the process holding the claim may have died, or the
+// store may have been away.
+func (t *table) retryBot(v int) {
+	time.AfterFunc(t.s.claimTTL(), func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if t.v == v {
+			t.kickBot()
+		}
+	})
 }
 
 // think lets bot name choose for seat from g's view of that seat, within

@@ -13,58 +13,6 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 )
 
-// migrations are the schema's versions, applied in order at start; a
-// database remembers the last one it ran (PRAGMA user_version). Never
-// edit one that has shipped: add the next.
-var migrations = []string{
-	// 1: games, their append-only logs, seats and chat.
-	`CREATE TABLE games (
-		id       TEXT PRIMARY KEY,
-		game     TEXT NOT NULL,
-		content  TEXT NOT NULL,
-		options  BLOB NOT NULL,
-		seed     INTEGER NOT NULL,
-		seats    BLOB NOT NULL,
-		status   TEXT NOT NULL,
-		v        INTEGER NOT NULL,
-		hash     TEXT NOT NULL,
-		clock    BLOB NOT NULL,
-		turn     INTEGER NOT NULL,
-		created  INTEGER NOT NULL,
-		updated  INTEGER NOT NULL,
-		deadline INTEGER NOT NULL
-	);
-	CREATE INDEX games_status ON games(status, created);
-	CREATE INDEX games_deadline ON games(status, deadline);
-	CREATE TABLE choices (
-		game TEXT NOT NULL REFERENCES games(id),
-		seq  INTEGER NOT NULL,
-		seat INTEGER NOT NULL,
-		key  TEXT NOT NULL,
-		undo INTEGER NOT NULL,
-		at   INTEGER NOT NULL,
-		PRIMARY KEY (game, seq)
-	) WITHOUT ROWID;
-	CREATE TABLE seats (
-		game       TEXT NOT NULL REFERENCES games(id),
-		seat       INTEGER NOT NULL,
-		kind       TEXT NOT NULL,
-		bot        TEXT NOT NULL,
-		token_hash BLOB,
-		claimed    INTEGER NOT NULL,
-		PRIMARY KEY (game, seat)
-	) WITHOUT ROWID;
-	CREATE INDEX seats_token ON seats(token_hash);
-	CREATE TABLE chat (
-		id   INTEGER PRIMARY KEY,
-		game TEXT NOT NULL REFERENCES games(id),
-		seat INTEGER NOT NULL,
-		text TEXT NOT NULL,
-		at   INTEGER NOT NULL
-	);
-	CREATE INDEX chat_game ON chat(game, id);`,
-}
-
 // maxBatch bounds how many writes share one transaction.
 const maxBatch = 256
 
@@ -89,6 +37,7 @@ type SQLite struct {
 	// prepared are the writer's statements, parsed once; only the commit
 	// goroutine uses them.
 	prepared map[string]*sql.Stmt
+	owner    string
 }
 
 type op struct {
@@ -119,7 +68,7 @@ func OpenSQLite(path string) (*SQLite, error) {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
 	read.SetMaxOpenConns(4)
-	s := &SQLite{write: write, read: read, ops: make(chan op, maxBatch), done: make(chan struct{}), prepared: map[string]*sql.Stmt{}}
+	s := &SQLite{write: write, read: read, ops: make(chan op, maxBatch), done: make(chan struct{}), prepared: map[string]*sql.Stmt{}, owner: newOwner()}
 	if err := s.prepare(); err != nil {
 		read.Close()
 		write.Close()
@@ -154,7 +103,7 @@ func migrate(db *sql.DB) error {
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(migrations[v]); err != nil {
+		if _, err := tx.Exec(migrations[v].sqlite()); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("migration %d: %w", v+1, err)
 		}
@@ -245,7 +194,7 @@ func (s *SQLite) txExec(tx *sql.Tx, query string, args ...any) (sql.Result, erro
 // prepare parses the writer's frequent statements once, on its one
 // connection, before any transaction holds it.
 func (s *SQLite) prepare() error {
-	for _, q := range []string{"SAVEPOINT w", "ROLLBACK TO w", "RELEASE w", insertChoice, updateGameVersion, updateGameStatus, insertChat, insertSeat} {
+	for _, q := range []string{"SAVEPOINT w", "ROLLBACK TO w", "RELEASE w", insertChoice, updateGameVersion, updateGameStatus, insertChat, insertSeat, claimGame} {
 		st, err := s.write.Prepare(q)
 		if err != nil {
 			return fmt.Errorf("prepare %q: %w", q, err)
@@ -262,6 +211,8 @@ const (
 	updateGameStatus  = `UPDATE games SET status = ?, hash = ?, clock = ?, turn = ?, deadline = ?, updated = ? WHERE id = ?`
 	insertChat        = `INSERT INTO chat (game, seat, text, at) VALUES (?, ?, ?, ?)`
 	insertSeat        = `INSERT OR REPLACE INTO seats (game, seat, kind, bot, token_hash, claimed) VALUES (?, ?, ?, ?, ?, ?)`
+	claimGame         = `UPDATE games SET claim_owner = ?, claim_v = ?, claim_until = ?
+		WHERE id = ? AND v = ? AND (claim_v <> ? OR claim_owner = ? OR claim_until < ?)`
 )
 
 // exec queues a write and waits until it is committed.
@@ -580,6 +531,27 @@ func (s *SQLite) Due(ctx context.Context, t time.Time, limit int) ([]string, err
 		out = append(out, id)
 	}
 	return out, rows.Err()
+}
+
+// Claim implements Store. One process owns an SQLite file, so a claim
+// only ever meets its own; it is kept all the same, so that both stores
+// behave alike.
+func (s *SQLite) Claim(ctx context.Context, id string, v int, ttl time.Duration) (bool, error) {
+	now := time.Now()
+	var won bool
+	err := s.exec(ctx, func(tx *sql.Tx) error {
+		res, err := s.txExec(tx, claimGame, s.owner, v, millis(now.Add(ttl)), id, v, v, s.owner, millis(now))
+		if err != nil {
+			return err
+		}
+		n, _ := res.RowsAffected()
+		won = n == 1
+		return nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("store: claim %s at %d: %w", id, v, err)
+	}
+	return won, nil
 }
 
 // Count implements Store.

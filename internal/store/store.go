@@ -11,6 +11,8 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"time"
@@ -142,10 +144,60 @@ type Store interface {
 	// Due returns running games whose deadline is at or before t (at most
 	// limit), for clocks of games not in memory.
 	Due(ctx context.Context, t time.Time, limit int) ([]string, error)
+	// Claim reserves game id at version v for this store's owner until
+	// ttl has passed (a bot's turn, a clock's time-out), so that of
+	// several processes exactly one acts. False: the game is no longer at
+	// v, or another owner's claim on v has not run out. A process that
+	// dies holding a claim leaves nothing half done (its write, if any,
+	// was one transaction) and its claim runs out.
+	Claim(ctx context.Context, id string, v int, ttl time.Duration) (bool, error)
 	// Count returns how many games are stored.
 	Count(ctx context.Context) (int, error)
 	// Ping reports whether the store answers (readiness).
 	Ping(ctx context.Context) error
 	// Close finishes pending commits and closes the store.
 	Close() error
+}
+
+// Note is what a Shared store tells every process (itself included) of a
+// change to a game: a log entry appended (Kind "entry": Seq, Seat, Key,
+// Undo, At), seats or status changed ("game"), a chat line ("chat":
+// Seat, Text, At). From is the owner that made the change.
+type Note struct {
+	Kind string `json:"kind"`
+	Game string `json:"game"`
+	Seq  int    `json:"seq,omitempty"`
+	Seat int    `json:"seat"`
+	Key  string `json:"key,omitempty"`
+	Undo bool   `json:"undo,omitempty"`
+	At   int64  `json:"at,omitempty"` // Unix milliseconds
+	Text string `json:"text,omitempty"`
+	From string `json:"from"`
+}
+
+// The kinds of Note.
+const (
+	NoteEntry = "entry"
+	NoteGame  = "game"
+	NoteChat  = "chat"
+)
+
+// Shared is a store several processes use at once.
+type Shared interface {
+	Store
+	// Owner names this store's process in notes and claims.
+	Owner() string
+	// Listen calls note for every change any process makes, until ctx
+	// ends. Notes sent while it is not connected are lost: after every
+	// (re)connect it calls resync, and the caller reads what it holds
+	// again from the tables. Notes may come more than once.
+	Listen(ctx context.Context, note func(Note), resync func()) error
+}
+
+// newOwner names a store's process: random, so that two processes never
+// share a name, even on one host.
+func newOwner() string {
+	var b [8]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
