@@ -19,6 +19,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/server"
 	"github.com/sulaco/sulaco/internal/store"
+	"github.com/sulaco/sulaco/internal/web"
 )
 
 // envOr returns the environment variable name, or def when it is unset.
@@ -77,6 +78,9 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	cfg.HTTPLimit = server.HTTPLimit{Rate: rate.Limit(*httpRate), Burst: max(1, int(2**httpRate)), ForwardedFor: *forwardedFor}
 	if *httpRate <= 0 {
 		cfg.HTTPLimit.Rate = rate.Inf
+	}
+	if cfg.Web, err = web.New(web.Config{Games: w.games, Text: w.text}); err != nil {
+		return err
 	}
 	srv, err := server.New(cfg)
 	if err != nil {

@@ -255,7 +255,7 @@ func (p *Printer) gaps(m engine.Msg, out *[]string) {
 			}
 			continue
 		}
-		if word(a.Value) && !verbatim[a.Name] {
+		if HasWord(a.Value) && !verbatim[a.Name] {
 			*out = append(*out, fmt.Sprintf("%s: %s shows %s=%q as it is", p.lang, m.Key, a.Name, a.Value))
 		}
 	}
@@ -268,11 +268,11 @@ func (p *Printer) gaps(m engine.Msg, out *[]string) {
 // prints.
 var verbatim = map[string]bool{"key": true, "file": true, "symbol": true, "instance": true}
 
-// word reports whether an argument's value holds two letters in a row,
+// HasWord reports whether an argument's value holds two letters in a row,
 // one of them small: a word or an id ("us-hmg", "take-aim", "humans"),
 // which a message must name, not show. Numbers, dice ("4+") and squares
 // ("E8", "AA10") pass.
-func word(s string) bool {
+func HasWord(s string) bool {
 	run, small := 0, false
 	for _, r := range s {
 		if !unicode.IsLetter(r) {

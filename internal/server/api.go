@@ -48,6 +48,10 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /readyz", s.handleReady)
 	m.Handle("GET /metrics", s.metrics.handler)
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if s.cfg.Web != nil {
+			s.cfg.Web.ServeHTTP(w, r) // the web client's pages, assets and API
+			return
+		}
 		s.fail(w, r, &apiError{status: http.StatusNotFound, code: "not_found", msg: engine.M("server.error.path")})
 	})
 	s.mux = m

@@ -63,22 +63,26 @@ type fullData struct {
 	Clocks  *clockView      `json:"clocks"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"`
 	Status  store.Status    `json:"status"`
+	// Names are the names games give the arguments of the messages above
+	// (engine.ArgNames), for clients that render from the catalog.
+	Names map[string][]engine.Msg `json:"names,omitempty"`
 }
 
 type stepData struct {
 	By engine.Seat `json:"by"`
 	// Chose is the choice in words: the chooser's own option for the
 	// chooser, its public projection for anyone else (never the key).
-	Chose   *engine.Msg            `json:"chose,omitempty"`
-	Events  []engine.Event         `json:"events"`
-	View    engine.View            `json:"view,omitempty"`
-	Scene   *scene.Scene           `json:"scene,omitempty"` // without the layout, which full frames carry
-	Pending any                    `json:"pending,omitempty"`
-	Odds    map[string]engine.Odds `json:"odds,omitempty"`
-	Aids    *aids                  `json:"aids,omitempty"`
-	Clocks  *clockView             `json:"clocks,omitempty"`
-	Outcome *engine.Outcome        `json:"outcome,omitempty"`
-	Status  store.Status           `json:"status,omitempty"`
+	Chose   *engine.Msg             `json:"chose,omitempty"`
+	Events  []engine.Event          `json:"events"`
+	View    engine.View             `json:"view,omitempty"`
+	Scene   *scene.Scene            `json:"scene,omitempty"` // without the layout, which full frames carry
+	Pending any                     `json:"pending,omitempty"`
+	Odds    map[string]engine.Odds  `json:"odds,omitempty"`
+	Aids    *aids                   `json:"aids,omitempty"`
+	Clocks  *clockView              `json:"clocks,omitempty"`
+	Outcome *engine.Outcome         `json:"outcome,omitempty"`
+	Status  store.Status            `json:"status,omitempty"`
+	Names   map[string][]engine.Msg `json:"names,omitempty"`
 }
 
 type ackData struct {

@@ -45,6 +45,9 @@ type Config struct {
 	// Origins are extra host patterns allowed to open sockets from
 	// another origin (the socket's own host is always allowed).
 	Origins []string
+	// Web serves every path the API does not (the web client,
+	// internal/web); nil answers them 404.
+	Web http.Handler
 
 	IdleAfter time.Duration // a table without sockets leaves memory after this (default 2 min)
 	BotBudget time.Duration // time a bot may think before its fallback answers (default 2 s)

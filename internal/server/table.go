@@ -567,7 +567,7 @@ type otherPending struct {
 }
 
 func (t *table) fullFor(seat engine.Seat) fullData {
-	return fullData{
+	d := fullData{
 		View:    t.game.View(seat),
 		Scene:   sceneFor(t.game, seat, true),
 		Pending: t.pendingFor(seat),
@@ -578,6 +578,8 @@ func (t *table) fullFor(seat engine.Seat) fullData {
 		Outcome: t.game.Outcome(),
 		Status:  t.status,
 	}
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Log, d.Scene)
+	return d
 }
 
 // stepFor is step st as seat sees it; withView adds the state after it
@@ -600,6 +602,7 @@ func (t *table) stepFor(seat engine.Seat, st step, withView bool) stepData {
 		d.Outcome = t.game.Outcome()
 		d.Status = t.status
 	}
+	d.Names = engine.ArgNames(d.View, d.Pending, d.Events, d.Scene, d.Chose)
 	return d
 }
 
