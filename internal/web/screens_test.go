@@ -62,10 +62,47 @@ const overflow = `(() => {
   return bad.slice(0, 8);
 })()`
 
+// contrast lists the texts whose colour is below WCAG AA's contrast on
+// the background they are drawn on: 4.5:1, or 3:1 for large text (24 px,
+// or 18.66 px bold). The background is the nearest ancestors'
+// backgrounds laid over each other down to the page's; opacity fades the
+// text towards it. Disabled controls are exempt, as WCAG 1.4.3 says; the
+// board's SVG text is not an HTML text and is left out.
+const contrast = `(() => {
+  const rgba = s => { const m = s.match(/rgba?\(([^)]+)\)/); if (!m) return [0,0,0,0];
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, under) => { const a = top[3]; return [0,1,2].map(i => top[i]*a + under[i]*(1-a)).concat([1]); };
+  const lum = c => { const f = v => { v /= 255; return v <= 0.03928 ? v/12.92 : Math.pow((v+0.055)/1.055, 2.4); };
+    return 0.2126*f(c[0]) + 0.7152*f(c[1]) + 0.0722*f(c[2]); };
+  const bad = [];
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.closest("svg") || el.closest(":disabled") || el.classList.contains("sr")) continue;
+    const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join("");
+    if (!text) continue;
+    const st = getComputedStyle(el), r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || st.visibility !== "visible") continue;
+    const layers = []; let opacity = 1;
+    for (let a = el; a; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      opacity *= Number(cs.opacity);
+      const b = rgba(cs.backgroundColor);
+      if (b[3] > 0) layers.push(b);
+      if (b[3] >= 1) break;
+    }
+    let bg = [255, 255, 255, 1];
+    for (const l of layers.reverse()) bg = over(l, bg);
+    let fg = rgba(st.color); fg = over([fg[0], fg[1], fg[2], fg[3]*opacity], bg);
+    const L1 = lum(fg), L2 = lum(bg), ratio = (Math.max(L1, L2) + 0.05) / (Math.min(L1, L2) + 0.05);
+    const size = parseFloat(st.fontSize), large = size >= 24 || (size >= 18.66 && Number(st.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) bad.push(el.tagName + "." + (el.getAttribute("class") || "") + " " + JSON.stringify(text.slice(0, 30)) + " " + ratio.toFixed(2) + ":1");
+  }
+  return bad.slice(0, 8);
+})()`
+
 // TestScreensFitEveryViewport: the lobby, both tables and a replay at a
 // phone's 360x640, 1280x800 and 1920x1080: nothing sticks out of the
 // viewport, the page never scrolls sideways (the board scrolls inside
-// its own frame). With SULACO_SCREENSHOTS set, it writes a PNG of each
+// its own frame), and every text meets WCAG AA contrast. With SULACO_SCREENSHOTS set, it writes a PNG of each
 // screen there.
 func TestScreensFitEveryViewport(t *testing.T) {
 	s := newSite(t)
@@ -94,6 +131,9 @@ func TestScreensFitEveryViewport(t *testing.T) {
 			p.wait(sc.ready, 20*time.Second)
 			if bad := eval[[]string](p, overflow); len(bad) > 0 {
 				t.Errorf("%s at %dx%d: %s", sc.name, size[0], size[1], strings.Join(bad, "; "))
+			}
+			if bad := eval[[]string](p, contrast); len(bad) > 0 {
+				t.Errorf("%s at %dx%d: text below WCAG AA contrast: %s", sc.name, size[0], size[1], strings.Join(bad, "; "))
 			}
 			if dir != "" {
 				png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
