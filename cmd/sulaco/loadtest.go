@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -187,6 +188,7 @@ type loadReport struct {
 	Games       int
 	Sockets     int
 	Memory      map[string]float64 // server metrics sampled at the phases
+	InMemory    map[string]float64 // games the server holds in memory, by phase
 	PerSocket   float64            // bytes of heap per idle socket
 	PerGame     float64            // bytes of heap per idle game in memory
 	Killed      bool
@@ -232,6 +234,10 @@ func (r *loadReport) print(w io.Writer) {
 	slices.Sort(mk)
 	for _, k := range mk {
 		fmt.Fprintf(w, "server %s: %.1f MB\n", k, r.Memory[k]/1e6)
+	}
+	phases := slices.Sorted(maps.Keys(r.InMemory))
+	for _, k := range phases {
+		fmt.Fprintf(w, "server games in memory %s: %.0f\n", k, r.InMemory[k])
 	}
 	if r.PerSocket > 0 {
 		fmt.Fprintf(w, "heap per idle socket: %.1f KB\n", r.PerSocket/1e3)
@@ -292,7 +298,7 @@ func (l *loadRun) errorf(code string) {
 
 func runLoad(ctx context.Context, e *env, f loadFlags) (*loadReport, error) {
 	l := &loadRun{f: f, http: &http.Client{Timeout: 30 * time.Second},
-		rep:   &loadReport{Errors: map[string]int{}, Memory: map[string]float64{}},
+		rep:   &loadReport{Errors: map[string]int{}, Memory: map[string]float64{}, InMemory: map[string]float64{}},
 		acked: map[string]map[int]engine.Choice{}, sent: map[string]map[int]time.Time{}}
 	db := f.db
 	if f.addr == "" {
@@ -448,12 +454,12 @@ func (l *loadRun) idlePhase(ctx context.Context) error {
 		}
 		after := l.sample("heap with idle games")
 		l.rep.PerGame = (after - before) / float64(l.f.idleGames)
-		l.rep.Memory["games in memory (count, not MB) x1e6"] = l.metric("sulaco_games_in_memory") * 1e6
+		l.rep.InMemory["with idle games"] = l.metric("sulaco_games_in_memory")
 		if l.f.idle <= 30*time.Second {
 			// A short -idle: wait for the eviction and measure again.
 			time.Sleep(l.f.idle + 12*time.Second)
 			l.sample("heap after eviction")
-			l.rep.Memory["games in memory after eviction (count, not MB) x1e6"] = l.metric("sulaco_games_in_memory") * 1e6
+			l.rep.InMemory["after eviction"] = l.metric("sulaco_games_in_memory")
 		}
 	}
 	if l.f.idleSockets > 0 {
