@@ -39,11 +39,7 @@ func loadWorld(dir string) (*world, error) {
 	if err != nil {
 		return nil, fmt.Errorf("content: %w", err)
 	}
-	var extra []i18n.File
-	for _, c := range set.Catalogs() {
-		extra = append(extra, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
-	}
-	text, err := i18n.New(extra...)
+	text, err := set.Text()
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/sulaco/sulaco/internal/i18n"
 	"io/fs"
 	"os"
 	"path"
@@ -62,6 +63,17 @@ func (s *Set) Catalogs() []Catalog {
 		out[i] = Catalog{Lang: c.Lang, Name: c.Name, Data: slices.Clone(c.Data)}
 	}
 	return out
+}
+
+// Text is the message catalog: the built-in texts of every language
+// with this content's translation files (names of Characters, cards,
+// profiles) added.
+func (s *Set) Text() (*i18n.Catalog, error) {
+	files := make([]i18n.File, len(s.catalogs))
+	for i, c := range s.catalogs {
+		files[i] = i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data}
+	}
+	return i18n.New(files...)
 }
 
 // Validate loads fsys and reports every problem: the check behind

@@ -20,11 +20,7 @@ func world(t testing.TB) (*content.Set, *games.Catalog, *i18n.Catalog) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var extra []i18n.File
-	for _, c := range set.Catalogs() {
-		extra = append(extra, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
-	}
-	text, err := i18n.New(extra...)
+	text, err := set.Text()
 	if err != nil {
 		t.Fatal(err)
 	}

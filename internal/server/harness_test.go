@@ -43,11 +43,7 @@ func loadWorld(t testing.TB) {
 			world.err = err
 			return
 		}
-		var extra []i18n.File
-		for _, c := range set.Catalogs() {
-			extra = append(extra, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
-		}
-		if world.text, err = i18n.New(extra...); err != nil {
+		if world.text, err = set.Text(); err != nil {
 			world.err = err
 			return
 		}

@@ -12,7 +12,6 @@ import (
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games"
-	"github.com/sulaco/sulaco/internal/i18n"
 )
 
 func testWorld(t *testing.T) *World {
@@ -21,11 +20,7 @@ func testWorld(t *testing.T) *World {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var extra []i18n.File
-	for _, c := range set.Catalogs() {
-		extra = append(extra, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
-	}
-	text, err := i18n.New(extra...)
+	text, err := set.Text()
 	if err != nil {
 		t.Fatal(err)
 	}

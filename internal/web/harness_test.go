@@ -40,11 +40,7 @@ func loadWorld(t testing.TB) {
 		if world.set, world.err = content.Load(content.Builtin()); world.err != nil {
 			return
 		}
-		var extra []i18n.File
-		for _, c := range world.set.Catalogs() {
-			extra = append(extra, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
-		}
-		if world.text, world.err = i18n.New(extra...); world.err != nil {
+		if world.text, world.err = world.set.Text(); world.err != nil {
 			return
 		}
 		world.games, world.err = games.New(world.set)

@@ -20,11 +20,7 @@ func contentCatalog(t *testing.T) *i18n.Catalog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var files []i18n.File
-	for _, c := range set.Catalogs() {
-		files = append(files, i18n.File{Lang: c.Lang, Name: c.Name, Data: c.Data})
-	}
-	cat, err := i18n.New(files...)
+	cat, err := set.Text()
 	if err != nil {
 		t.Fatal(err)
 	}
