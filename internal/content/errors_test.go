@@ -66,11 +66,26 @@ const miniProfiles = `profiles:
     ref: "DE 1286"
 `
 
+// miniScenarios is a valid scenarios.yaml over miniProfiles and the
+// built-in map s3.
+const miniScenarios = `scenarios:
+  - id: s3
+    map: s3
+    humans: {zone: B, force: [buddy, brandi]}
+    first: humans
+    source: authored
+`
+
 // loadWith loads the built-in content with some files replaced or added.
+// The built-in scenarios use profiles miniProfiles lacks: with miniProfiles
+// and no scenarios of its own, a test gets miniScenarios.
 func loadWith(files map[string]string) (*Set, error) {
 	top := fstest.MapFS{}
 	for name, data := range files {
 		top[name] = &fstest.MapFile{Data: []byte(data)}
+	}
+	if _, ok := files[marsScenariosFile]; !ok && strings.Contains(files[profilesFile], "id: buddy\n    side: humans\n    type: hero\n") {
+		top[marsScenariosFile] = &fstest.MapFile{Data: []byte(miniScenarios)}
 	}
 	return Load(layer(top, Builtin()))
 }
@@ -376,7 +391,7 @@ func TestLoad_Malformed(t *testing.T) {
 			name: "unknown file",
 			file: "aliens/charaters.yaml",
 			data: miniCharacters,
-			want: "aliens/charaters.yaml: unknown content file; want one of aliens/characters.yaml, aliens/blips.yaml, aliens/motiontracker.yaml, aliens/endurance.yaml, aliens/missions.yaml, aliens/boards/<id>.map, marsattacks/profiles.yaml, marsattacks/abilities.yaml, marsattacks/cards.yaml, marsattacks/maps/<id>.map, i18n/<lang>.yaml",
+			want: "aliens/charaters.yaml: unknown content file; want one of aliens/characters.yaml, aliens/blips.yaml, aliens/motiontracker.yaml, aliens/endurance.yaml, aliens/missions.yaml, aliens/boards/<id>.map, marsattacks/profiles.yaml, marsattacks/abilities.yaml, marsattacks/cards.yaml, marsattacks/maps/<id>.map, marsattacks/scenarios.yaml, i18n/<lang>.yaml",
 		},
 		{
 			name: "board name not a slug",
@@ -455,6 +470,7 @@ func TestLoad_MissingFiles(t *testing.T) {
 		"marsattacks/abilities.yaml: missing file",
 		"marsattacks/cards.yaml: missing file",
 		"marsattacks/profiles.yaml: missing file",
+		"marsattacks/scenarios.yaml: missing file",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("errors:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))

@@ -110,7 +110,7 @@ const (
 )
 
 func knownFiles() string {
-	return strings.Join([]string{charactersFile, blipsFile, motionTrackerFile, enduranceFile, missionsFile, boardsDir + "/<id>.map", profilesFile, abilitiesFile, cardsFile, marsMapsDir + "/<id>.map", i18nDir + "/<lang>.yaml"}, ", ")
+	return strings.Join([]string{charactersFile, blipsFile, motionTrackerFile, enduranceFile, missionsFile, boardsDir + "/<id>.map", profilesFile, abilitiesFile, cardsFile, marsMapsDir + "/<id>.map", marsScenariosFile, i18nDir + "/<lang>.yaml"}, ", ")
 }
 
 type file struct {
@@ -207,6 +207,7 @@ func Load(fsys fs.FS) (*Set, error) {
 	set.Aliens.Missions = sortByID(l.missions.entries, func(m Mission) string { return m.ID })
 	set.Aliens.Boards = sortByID(set.Aliens.Boards, func(b Board) string { return b.ID })
 	set.Mars.Maps = sortByID(set.Mars.Maps, func(m MarsMap) string { return m.ID })
+	set.Mars.Scenarios = sortByID(l.scenarios.entries, func(s MarsScenario) string { return s.ID })
 	slices.SortFunc(set.catalogs, func(a, b Catalog) int { return cmp.Compare(a.Lang, b.Lang) })
 	return set, nil
 }
@@ -224,6 +225,7 @@ type loader struct {
 	profiles  decoded[Profile]
 	abilities decoded[MarsAbility]
 	cards     decoded[MarsCard]
+	scenarios decoded[MarsScenario]
 	catalogs  map[string]*messages // by language
 }
 
@@ -281,6 +283,8 @@ func (l *loader) load(f file) {
 		l.abilities = decodeFile(f, "abilities", l.errs, (*validator).checkMarsAbilities)
 	case f.path == cardsFile:
 		l.cards = decodeFile(f, "cards", l.errs, (*validator).checkCards)
+	case f.path == marsScenariosFile:
+		l.scenarios = decodeFile[MarsScenario](f, "scenarios", l.errs, nil)
 	case dir == i18nDir+"/" && path.Ext(name) == ".yaml":
 		lang := strings.TrimSuffix(name, ".yaml")
 		if !slices.Contains(catalogLangs(), lang) {
@@ -301,7 +305,7 @@ func (l *loader) crossCheck() {
 	for _, req := range []struct {
 		present bool
 		file    string
-	}{{l.chars.present, charactersFile}, {l.blips.present, blipsFile}, {l.mt.present, motionTrackerFile}, {l.endurance.present, enduranceFile}, {l.profiles.present, profilesFile}, {l.abilities.present, abilitiesFile}, {l.cards.present, cardsFile}, {haveEnglish, englishFile}} {
+	}{{l.chars.present, charactersFile}, {l.blips.present, blipsFile}, {l.mt.present, motionTrackerFile}, {l.endurance.present, enduranceFile}, {l.profiles.present, profilesFile}, {l.abilities.present, abilitiesFile}, {l.cards.present, cardsFile}, {l.scenarios.present, marsScenariosFile}, {haveEnglish, englishFile}} {
 		if !req.present {
 			l.errs.add(req.file, pos{}, "", "missing file")
 		}
@@ -317,6 +321,7 @@ func (l *loader) crossCheck() {
 	}
 
 	l.checkMissions()
+	l.checkMarsScenarios()
 
 	en := l.catalogs["en"]
 	if en == nil {

@@ -123,7 +123,8 @@ func FuzzLoad(f *testing.F) {
 		abilitiesFile:  {Data: abilities},
 		englishFile:    {Data: english},
 	}
-	for _, name := range []string{blipsFile, motionTrackerFile, enduranceFile, cardsFile} {
+	base[marsScenariosFile] = &fstest.MapFile{Data: []byte(miniScenarios)}
+	for _, name := range []string{blipsFile, motionTrackerFile, enduranceFile, cardsFile, "marsattacks/maps/s3.map"} {
 		data, _ := fs.ReadFile(Builtin(), name)
 		base[name] = &fstest.MapFile{Data: data}
 	}

@@ -9,10 +9,11 @@ import (
 
 // Mars is the content of "Mars Attacks: The Miniatures Game".
 type Mars struct {
-	Profiles  []Profile     // sorted by ID
-	Abilities []MarsAbility // sorted by ID
-	Cards     []MarsCard    // the shared deck (M.13.1), sorted by ID
-	Maps      []MarsMap     // the scenario maps (marsattacks/maps), sorted by ID
+	Profiles  []Profile      // sorted by ID
+	Abilities []MarsAbility  // sorted by ID
+	Cards     []MarsCard     // the shared deck (M.13.1), sorted by ID
+	Maps      []MarsMap      // the scenario maps (marsattacks/maps), sorted by ID
+	Scenarios []MarsScenario // the scenarios (marsattacks/scenarios.yaml), sorted by ID
 }
 
 // Profile returns the profile with the given id.

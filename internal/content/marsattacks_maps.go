@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/grid"
@@ -30,7 +31,13 @@ type MarsMap struct {
 	// Provenance is given by a comment line of the map, "// source:
 	// authored" or "// source: seed DE a-b": maps carry no YAML.
 	Provenance Provenance
+
+	anchors []byte // the anchor characters the map marks, sorted, once each
+	open    int    // squares not marked as deployment squares (all anchors but 1-9)
 }
+
+// HasAnchor reports whether the map marks a square with anchor c.
+func (m *MarsMap) HasAnchor(c byte) bool { return slices.Contains(m.anchors, c) }
 
 // Map returns the scenario map with the given id.
 func (m *Mars) Map(id string) (*MarsMap, bool) {
@@ -55,31 +62,40 @@ func loadMarsMap(file string, data []byte, errs *problems) *MarsMap {
 	}
 	if m.Width() != marsMatSize || m.Height() != marsMatSize {
 		errs.add(file, pos{}, "", "the map is %dx%d squares; the mat is %dx%d (M.1.2)", m.Width(), m.Height(), marsMatSize, marsMatSize)
-	} else if err := marsLayoutCheck(m); err != nil {
+	} else if l, err := marsLayout(m); err != nil {
 		errs.add(file, pos{}, "", "%v", err)
-	}
-	if len(errs.list) > before {
-		return nil
-	}
-	return &MarsMap{ID: id, File: file, Source: data, Map: m, Provenance: prov}
-}
-
-// marsLayoutCheck builds the mat as the rules engine does (Mars Attacks
-// corner rules, M.6.3) and wants all 64 squares present (M.1.2).
-func marsLayoutCheck(b *grid.Board) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("map layout failed: %v", r)
+	} else if len(errs.list) == before {
+		mm := &MarsMap{ID: id, File: file, Source: data, Map: m, Provenance: prov, open: l.Len()}
+		for _, a := range l.Anchors() {
+			if !slices.Contains(mm.anchors, a.Char) {
+				mm.anchors = append(mm.anchors, a.Char)
+			}
+			if a.Char < '1' || a.Char > '9' { // exit numbers are no deployment squares (S2.4)
+				mm.open--
+			}
 		}
-	}()
-	l, err := grid.NewLayout(grid.MoveRules{Corners: grid.MarsCorners}, grid.Placement{Board: b})
-	if err != nil {
-		return err
-	}
-	if l.Len() != marsMatSize*marsMatSize {
-		return fmt.Errorf("the map has %d squares; every one of the %d squares of the mat must be a square (M.1.2)", l.Len(), marsMatSize*marsMatSize)
+		slices.Sort(mm.anchors)
+		return mm
 	}
 	return nil
+}
+
+// marsLayout builds the mat as the rules engine does (Mars Attacks
+// corner rules, M.6.3) and wants all 64 squares present (M.1.2).
+func marsLayout(b *grid.Board) (l *grid.Layout, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			l, err = nil, fmt.Errorf("map layout failed: %v", r)
+		}
+	}()
+	l, err = grid.NewLayout(grid.MoveRules{Corners: grid.MarsCorners}, grid.Placement{Board: b})
+	if err != nil {
+		return nil, err
+	}
+	if l.Len() != marsMatSize*marsMatSize {
+		return nil, fmt.Errorf("the map has %d squares; every one of the %d squares of the mat must be a square (M.1.2)", l.Len(), marsMatSize*marsMatSize)
+	}
+	return l, nil
 }
 
 // mapProvenance reads the "// source: ..." comment line of a map: source

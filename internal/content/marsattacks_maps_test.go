@@ -49,7 +49,8 @@ func TestBuiltin_MarsMaps(t *testing.T) {
 // A map that replaces a built-in one by an overlay is loaded instead.
 func TestMarsMaps_Overlay(t *testing.T) {
 	src := openMat("// source: authored. An open test mat.\nboard: s1")
-	set, err := loadWith(map[string]string{"marsattacks/maps/s1.map": src})
+	// The open mat lacks the built-in s1's deployment squares.
+	set, err := loadWith(map[string]string{"marsattacks/maps/s1.map": src, marsScenariosFile: strings.Replace(miniScenarios, "[buddy, brandi]", "[us-sergeant]", 1)})
 	if err != nil {
 		t.Fatal(err)
 	}
