@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sulaco/sulaco/internal/i18n"
 )
 
 // bookScenarios are the ten scenarios of the rulebook, sorted.
@@ -325,7 +323,7 @@ func TestScenarios_Stories_M_19_12(t *testing.T) {
 	if got := bookScenarios(); !slices.Equal(got, want) {
 		t.Fatalf("scenarios %v; want %v", got, want)
 	}
-	cat, err := i18n.New()
+	cat, err := builtinText()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -229,6 +229,7 @@ type gameContent struct {
 	profiles []Profile
 	cards    []CardDef
 	maps     []content.MarsMap // the scenario maps (scenario_maps.go)
+	scens    []*scenarioDef    // the scenarios, sorted by id
 	// fresh builds the set-up anew instead of copying the prebuilt one
 	// (setup_cache.go): for the tests that compare the two.
 	fresh bool
@@ -248,10 +249,15 @@ func newGame(opts Options, seed uint64, c gameContent) (*Game, error) {
 	case "skirmish-random":
 		return newSkirmishOn(opts, seed, false, c, GenerateTerrain(seed, 12))
 	}
-	if def, ok := scenarios[opts.Scenario]; ok {
-		return newScenario(opts, seed, def, c)
+	def, err := c.scenario(opts.Scenario)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("marsattacks: unknown scenario %q (known: %s)", opts.Scenario, strings.Join(scenarioIDs(), ", "))
+	if def == nil {
+		defs, _ := c.scenarios()
+		return nil, fmt.Errorf("marsattacks: unknown scenario %q (known: %s)", opts.Scenario, strings.Join(setupIDs(defs), ", "))
+	}
+	return newScenario(opts, seed, def, c)
 }
 
 // NewFromHeader creates a game from a record header, with the built-in
@@ -280,7 +286,11 @@ func contentFrom(m *content.Mars) (gameContent, error) {
 	if err != nil {
 		return gameContent{}, err
 	}
-	return gameContent{profiles: profiles, cards: cards, maps: m.Maps}, nil
+	scens, err := scenariosFrom(m)
+	if err != nil {
+		return gameContent{}, err
+	}
+	return gameContent{profiles: profiles, cards: cards, maps: m.Maps, scens: scens}, nil
 }
 
 func fromHeader(h *engine.Header, c gameContent) (engine.Game, error) {

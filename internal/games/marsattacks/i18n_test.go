@@ -6,13 +6,12 @@ import (
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/i18n"
 )
 
 // Every message key the rules emit (events, prompts, options, outcomes)
 // has English text, and every argument it names is given.
 func TestMessagesHaveEnglish(t *testing.T) {
-	cat, err := i18n.New()
+	cat, err := builtinText()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ func (g *Game) chooseOrient(arg string) {
 	deg, _ := strconv.Atoi(arg)
 	g.st.Orient = orientState{Turn: int8(deg / 90)}
 	if k := deg / 90; k > 0 && g.scen != nil {
-		m, err := turnedGeo(g.scen.ID+".map", g.mapSrc, 4-k, g.scen.Special)
+		m, err := turnedGeo(g.scen.Map+".map", g.mapSrc, 4-k, g.scen.Special)
 		if err == nil {
 			g.terrain, g.geo = m.layout, m
 		}

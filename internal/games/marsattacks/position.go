@@ -371,7 +371,7 @@ func (ld *loader) terrain(p *positionFile) error {
 func (ld *loader) orientation() error {
 	g := ld.g
 	if k := int(g.st.Orient.Turn); k > 0 && k < 4 && !g.st.Orient.Pending && g.scen != nil {
-		m, err := turnedGeo(g.scen.ID+".map", g.mapSrc, 4-k, g.scen.Special)
+		m, err := turnedGeo(g.scen.Map+".map", g.mapSrc, 4-k, g.scen.Special)
 		if err != nil {
 			return ld.d.Errorf("pending", "the map cannot be turned: %v", err)
 		}

@@ -3,7 +3,6 @@ package marsattacks
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/sulaco/sulaco/internal/content"
 )
@@ -148,22 +147,9 @@ func ProfilesFrom(m *content.Mars) ([]Profile, error) {
 	return out, nil
 }
 
-var builtin struct {
-	once     sync.Once
-	profiles []Profile
-	err      error
-}
-
 // Profiles returns the profiles of the content built into the binary,
 // loaded once and shared (never written after loading).
 func Profiles() ([]Profile, error) {
-	builtin.once.Do(func() {
-		set, err := content.Load(content.Builtin())
-		if err != nil {
-			builtin.err = fmt.Errorf("marsattacks: content: %w", err)
-			return
-		}
-		builtin.profiles, builtin.err = ProfilesFrom(&set.Mars)
-	})
+	loadBuiltin()
 	return builtin.profiles, builtin.err
 }

@@ -86,8 +86,9 @@ func TestScenarioMap_FromContent(t *testing.T) {
 	}
 }
 
-// A replaced map lacking a square the scenario deploys on is refused
-// with an error naming the scenario, the map and the anchor.
+// A replaced map lacking a square the scenario deploys on is refused:
+// by the content loader, naming the file, line and field, and by the
+// engine for maps that did not come through it.
 func TestScenarioMap_MissingAnchor(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("// source: authored\nboard: s6\n")
@@ -95,15 +96,24 @@ func TestScenarioMap_MissingAnchor(t *testing.T) {
 		b.WriteString("+ + + + + + + + +\n . . . . . . . B\n")
 	}
 	b.WriteString("+ + + + + + + + +\n")
-	mk, err := Maker(marsWithMap(t, "s6", b.String()))
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "marsattacks", "maps"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "marsattacks", "maps", "s6.map"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fsys, err := content.Overlay(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := DefaultOptions()
-	o.Scenario = "s6"
-	raw, _ := json.Marshal(o)
-	_, err = mk(&engine.Header{Game: Name, Options: raw, Seed: 1, Seats: []engine.SeatInfo{{}, {}}})
+	_, err = content.Load(fsys)
+	if err == nil || !strings.Contains(err.Error(), "marsattacks/scenarios.yaml:") || !strings.Contains(err.Error(), "s6.martians.zone: map s6 has no square marked R") {
+		t.Fatalf("content error %v; want the missing red squares named at the scenario's field", err)
+	}
+	c := gameContent{maps: []content.MarsMap{{ID: "s6", Source: []byte(b.String())}}}
+	_, err = c.scenarioProto(scenarios["s6"])
 	if err == nil || !strings.Contains(err.Error(), "scenario s6: map s6.map has no square marked R") {
-		t.Fatalf("error %v; want the missing red squares named", err)
+		t.Fatalf("engine error %v; want the missing red squares named", err)
 	}
 }

@@ -5,28 +5,34 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// The scenarios of spec §S. Forces, VP, first turn and special rules are
-// the rulebook's; the maps are lost (G2) and authored in the content
-// (data/marsattacks/maps/<id>.map, scenario_maps.go; the grid map format,
-// docs/map-format.md), deployment squares as anchors: B blue and R red.
-// Row 1, the top line of a map, is the Human edge. The Martian player
-// chooses how the map lies on the mat (M.19.2, orient.go).
+// The scenarios of spec §S are content (data/marsattacks/scenarios.yaml,
+// loaded and validated by internal/content): forces, zones, first turn,
+// markers and reinforcements as data, the special rules, scoring and exits
+// named there and bound here to the Go functions below. The maps are
+// content too (data/marsattacks/maps/<id>.map, scenario_maps.go; the grid
+// map format, docs/map-format.md), deployment squares as anchors: B blue
+// and R red. Row 1, the top line of a map, is the Human edge. The Martian
+// player chooses how the map lies on the mat (M.19.2, orient.go).
 
-// scenarioDef is one scenario as data plus its rules hooks.
+// scenarioDef is one scenario as data plus its rules hooks, built from
+// its content entry (scenarioFrom).
 type scenarioDef struct {
 	ID string
+	// Map is the id of the scenario's map, marsattacks/maps/<Map>.map.
+	Map string
 	// Humans and Martians are the forces (profile ids), deployed on the
 	// squares of their anchor (M.19.8, M.19.10).
 	Humans, Martians []string
 	HumanZone        byte
 	MartianZone      byte
 	// Groups are further forces with their own squares, deployed after
-	// the Martians and before the Humans (S2.1, S4.2): zone anchor, then
-	// one of the profiles in each group entry; an entry "a|b" goes to a
-	// zone chosen at random among a and b [authored: the player's choice].
+	// the Martians and before the Humans (S2.1, S4.2); a figure of a group
+	// with several zones goes to one drawn at random [authored: the
+	// player's choice].
 	Groups []group
 	// Exit says whether figure i may leave the mat over the edge from
 	// its square (M.6.8), and the VP it scores then.
@@ -95,149 +101,134 @@ type group struct {
 	IDs   []string
 }
 
-var scenarios = map[string]*scenarioDef{
-	"s10": {
-		ID: "s10",
-		Humans: []string{"buddy", "brandi", "joe", "ashley", "eva", "troy", "phil", "edwyn", "deke", "us-sergeant", "us-hmg", "us-hmg", "us-rocket-launcher",
-			"us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		HumanZone: 'B',
-		Martians: []string{"general-tor", "martian-commander", "martian-commander", "martian-freeze-ray", "martian-freeze-ray",
-			"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator",
-			"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		MartianZone: 'R',
-		Zones:       "BPQST",
-		Recall:      6,
-		First:       Humans,
-	},
-	"s7": {
-		ID:          "s7",
-		Humans:      []string{"joe", "us-sergeant", "us-rocket-launcher", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		HumanZone:   'B',
-		MartianZone: 'R',
-		Groups: []group{
-			{Side: Martians, Zones: "X", IDs: []string{"martian-disintegrator", "martian-disintegrator"}},
-			{Side: Martians, Zones: "R", IDs: []string{"martian-commander", "martian-freeze-ray", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"}},
-		},
-		First:  Humans,
-		Uplink: true,
-		Score:  scoreS7,
-	},
-	"s8": {
-		Special:     'K', // the vault's walls (S8.7)
-		ID:          "s8",
-		Humans:      []string{"us-sergeant", "us-rocket-launcher", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		HumanZone:   'B',
-		Martians:    []string{"general-tor", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-freeze-ray", "martian-freeze-ray"},
-		MartianZone: 'R',
-		Groups:      []group{{Side: Humans, Zones: "K", IDs: []string{"buddy", "brandi"}}},
-		First:       Martians,
-		Markers:     8,
-		Loot:        true,
-		Score:       scoreS8,
-		Exit:        exitS8,
-	},
-	"s1": {
-		ID:          "s1",
-		Humans:      []string{"us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-hmg", "us-hmg"},
-		Martians:    []string{"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		MartianZone: 'R',
-		StartOffMat: true,
-		EntryRow:    [2]int{Humans: 1},
-		First:       Humans,
-		Markers:     8,
-		Score:       scoreS1,
-	},
-	"s9": {
-		ID:          "s9",
-		Martians:    []string{"general-tor", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		MartianZone: 'R',
-		AllRed:      true,
-		HumanZone:   'G',
-		Groups: []group{
-			{Side: Humans, Zones: "B", IDs: []string{"edwyn"}},
-			{Side: Humans, Zones: "G", IDs: []string{"us-sergeant", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"}},
-		},
-		First:        Humans,
-		EntryRow:     [2]int{Martians: 8},
-		ReserveFirst: true,
-		Recycle:      true,
-		Score:        scoreS9,
-	},
-	"s2": {
-		Special:     'B', // the wall line under the blue square (S2.6)
-		ID:          "s2",
-		Martians:    []string{"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		MartianZone: 'R',
-		HumanZone:   'G',
-		Groups: []group{
-			{Side: Humans, Zones: "B", IDs: []string{"eva", "troy"}},
-			{Side: Humans, Zones: "G", IDs: []string{"us-sergeant", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"}},
-		},
-		First:   Martians,
-		Markers: 8,
-		Score:   scoreS2,
-		Exit:    exitS2,
-	},
-	"s4": {
-		ID:        "s4",
-		Humans:    []string{"ashley", "phil", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		HumanZone: 'B',
-		Groups: []group{
-			{Side: Martians, Zones: "A", IDs: []string{"martian-commander", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"}},
-			{Side: Martians, Zones: "Z", IDs: []string{"martian-commander", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"}},
-			{Side: Martians, Zones: "AZ", IDs: []string{"martian-freeze-ray"}},
-		},
-		MartianZone: 'A',
-		First:       Humans,
-		Markers:     8,
-		Score:       scoreS4,
-		Exit:        exitS4,
-	},
-	"s3": {
-		ID:          "s3",
-		Humans:      []string{"deke", "us-sergeant", "us-rocket-launcher", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		Martians:    []string{"martian-commander", "martian-freeze-ray", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		HumanZone:   'B',
-		MartianZone: 'R',
-		First:       Martians,
-		Markers:     8,
-		Reinforcements: map[int][]string{
-			3: {"martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-			4: {"martian-commander", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		},
-		Score: scoreS3,
-	},
-	"s5": {
-		ID:           "s5",
-		HumanHero:    true,
-		Humans:       []string{"us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		Martians:     []string{"martian-freeze-ray", "martian-freeze-ray", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		FirstRoll:    true,
-		RandomDeploy: true,
-		LastStanding: true,
-		Night:        5,
-	},
-	"s6": {
-		ID:          "s6",
-		HumanHero:   true,
-		Humans:      []string{"us-sergeant", "us-rocket-launcher", "us-hmg", "us-hmg", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle", "us-assault-rifle"},
-		Martians:    []string{"general-tor", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator", "martian-disintegrator"},
-		HumanZone:   'B',
-		MartianZone: 'R',
-		First:       Humans,
-		Score:       scoreS6,
-		Night:       6,
-	},
+// scoreHooks and exitHooks are the scoring and exit rules a scenario
+// names in the content (content.MarsScores, content.MarsExits).
+var (
+	scoreHooks = map[string]func(g *Game, by Side, victim, killer int8, how killHow) int{
+		content.MarsScoreS1: scoreS1,
+		content.MarsScoreS2: scoreS2,
+		content.MarsScoreS3: scoreS3,
+		content.MarsScoreS4: scoreS4,
+		content.MarsScoreS6: scoreS6,
+		content.MarsScoreS7: scoreS7,
+		content.MarsScoreS8: scoreS8,
+		content.MarsScoreS9: scoreS9,
+	}
+	exitHooks = map[string]func(g *Game, i int8) (bool, int){
+		content.MarsExitNumberedSquare: exitS2,
+		content.MarsExitBottomEdge:     exitS4,
+		content.MarsExitEdgeWithLoot:   exitS8,
+	}
+)
+
+// scenarioFrom builds the rules of scenario sc, its hooks bound.
+func scenarioFrom(sc *content.MarsScenario) (*scenarioDef, error) {
+	def := &scenarioDef{
+		ID:           sc.ID,
+		Map:          sc.Map,
+		Humans:       sc.Humans.Force.IDs(),
+		Martians:     sc.Martians.Force.IDs(),
+		HumanZone:    byte(sc.Humans.Zone),
+		MartianZone:  byte(sc.Martians.Zone),
+		EntryRow:     [2]int{Humans: sc.Humans.EntryRow, Martians: sc.Martians.EntryRow},
+		StartOffMat:  sc.Has(content.MarsRuleStartOffMat),
+		ReserveFirst: sc.Has(content.MarsRuleReserveFirst),
+		Recycle:      sc.Has(content.MarsRuleRecycle),
+		AllRed:       sc.Has(content.MarsRuleAllRed),
+		Uplink:       sc.Has(content.MarsRuleUplink),
+		Loot:         sc.Has(content.MarsRuleLoot),
+		Recall:       sc.Recall,
+		HumanHero:    sc.Has(content.MarsRuleHeroChoice),
+		First:        sideOf(sc.First == content.MartiansFirst),
+		FirstRoll:    sc.First == content.RollFirst,
+		RandomDeploy: sc.Has(content.MarsRuleRandomDeploy),
+		Markers:      sc.Markers,
+		LastStanding: sc.Has(content.MarsRuleLastStanding),
+		Special:      byte(sc.Special),
+		Night:        sc.Night,
+	}
+	for _, gr := range sc.Groups {
+		def.Groups = append(def.Groups, group{Side: sideOf(gr.Side == content.Martians), Zones: anchors(gr.Zones), IDs: gr.Force.IDs()})
+	}
+	def.Zones = anchors(sc.ControlledZones)
+	if slices.Contains(skirmishes, sc.ID) {
+		return nil, fmt.Errorf("marsattacks: scenario %s: the id is a skirmish's", sc.ID)
+	}
+	for _, r := range sc.Reinforcements {
+		if def.Reinforcements == nil {
+			def.Reinforcements = map[int][]string{}
+		}
+		def.Reinforcements[r.Round] = append(def.Reinforcements[r.Round], r.Force.IDs()...)
+	}
+	var ok bool
+	if sc.Score != "" {
+		if def.Score, ok = scoreHooks[sc.Score]; !ok {
+			return nil, fmt.Errorf("marsattacks: scenario %s: unknown score %q", sc.ID, sc.Score)
+		}
+	}
+	if sc.Exit != "" {
+		if def.Exit, ok = exitHooks[sc.Exit]; !ok {
+			return nil, fmt.Errorf("marsattacks: scenario %s: unknown exit %q", sc.ID, sc.Exit)
+		}
+	}
+	return def, nil
 }
 
-// scenarioIDs lists the scenarios New knows, sorted.
-func scenarioIDs() []string {
-	ids := []string{"skirmish", "skirmish-civilians", "skirmish-random"}
-	for id := range scenarios {
-		ids = append(ids, id)
+// sideOf is Martians when martians is true, else Humans.
+func sideOf(martians bool) Side {
+	if martians {
+		return Martians
 	}
-	slices.Sort(ids)
-	return ids
+	return Humans
+}
+
+// anchors joins anchor characters into a string.
+func anchors(list []content.Anchor) string {
+	b := make([]byte, len(list))
+	for i, a := range list {
+		b[i] = byte(a)
+	}
+	return string(b)
+}
+
+// scenariosFrom builds the rules of every scenario of m, in its order
+// (sorted by id).
+func scenariosFrom(m *content.Mars) ([]*scenarioDef, error) {
+	defs := make([]*scenarioDef, 0, len(m.Scenarios))
+	for i := range m.Scenarios {
+		def, err := scenarioFrom(&m.Scenarios[i])
+		if err != nil {
+			return nil, err
+		}
+		defs = append(defs, def)
+	}
+	return defs, nil
+}
+
+// skirmishes are the set-ups New knows besides the content's scenarios.
+var skirmishes = []string{"skirmish", "skirmish-civilians", "skirmish-random"}
+
+// scenarioIDs lists the set-ups New knows with the built-in content,
+// sorted.
+func scenarioIDs() []string {
+	defs, _ := builtinScenarios() // an error is New's to report
+	return setupIDs(defs)
+}
+
+// setupIDs lists the skirmishes and the scenarios defs, sorted.
+func setupIDs(defs []*scenarioDef) []string {
+	ids := make([]string, len(defs))
+	for i, d := range defs {
+		ids[i] = d.ID
+	}
+	return withSkirmishes(ids)
+}
+
+// withSkirmishes adds the skirmishes to scenario ids and sorts them.
+func withSkirmishes(ids []string) []string {
+	out := append(slices.Clone(skirmishes), ids...)
+	slices.Sort(out)
+	return out
 }
 
 // profileID is the profile id of figure i.
@@ -592,7 +583,7 @@ func buildScenarioProto(def *scenarioDef, c gameContent) (*scenarioProto, error)
 	if err != nil {
 		return nil, err
 	}
-	m, err := geoFor(def.ID+".map", string(src))
+	m, err := geoFor(def.Map+".map", string(src))
 	if err != nil {
 		return nil, err
 	}
