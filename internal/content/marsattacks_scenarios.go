@@ -274,6 +274,9 @@ func (v *validator) checkMarsScenarios(scens []MarsScenario, labels []string, ma
 	for i := range scens {
 		s, label := &scens[i], labels[i]
 		v.checkID(label, s.ID)
+		if strings.HasPrefix(s.ID, "skirmish") {
+			v.errorf(label+".id", "ids starting with skirmish name the rules engine's skirmishes; choose another")
+		}
 		v.checkProvenance(label, s.Provenance, scenarioFields())
 		v.checkScenarioRules(label, s)
 		v.checkScenarioForces(label, s, profiles)

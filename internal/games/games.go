@@ -74,7 +74,7 @@ func New(set *content.Set) (*Catalog, error) {
 				return len(o.Seats), err
 			},
 			Load:  mload,
-			Setup: marsSetup(),
+			Setup: marsSetup(&set.Mars),
 		},
 		{
 			Name:  aliens.Name,

@@ -127,13 +127,13 @@ func aliensSetup(set *content.Set) Setup {
 	}}
 }
 
-// marsSetup offers the scenario and the switchable readings; seats play
-// the sides the options give them.
-func marsSetup() Setup {
+// marsSetup offers the content's scenarios, the skirmishes and the
+// switchable readings; seats play the sides the options give them.
+func marsSetup(mars *content.Mars) Setup {
 	return Setup{Seats: [2]int{2, 8},
 		Settings: func(json.RawMessage) ([]Setting, error) {
 			scenario := Setting{Name: "scenario", Label: engine.Msg{Key: "ui.setup.scenario"}}
-			for _, id := range marsattacks.Scenarios() {
+			for _, id := range marsattacks.ScenariosIn(mars) {
 				label := engine.Msg{Key: "mars.scenario." + id + ".title"}
 				if strings.HasPrefix(id, "skirmish") {
 					label = engine.Msg{Key: "scene.scenario." + id}
