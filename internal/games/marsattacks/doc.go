@@ -38,10 +38,13 @@
 //	reaction.go    M.13.5, M.4.12, G14  reaction windows after actions
 //	victory.go     M.20          VP and the end of the game
 //	skirmish.go    M.19          the skirmish setups
-//	scenarios.go   M.19, M.20.5, §S, A13-A16, A20, A23  the ten scenarios:
-//	               forces, zones (map anchors), VP, first turn, reserves
-//	               and entry, exits, uplink, loot, zones
-//	scenario_maps.go  S.11, G2  the maps, from the content set
+//	scenarios.go   M.19, M.20.5, §S, A13-A16, A20, A23  the scenarios'
+//	               rules: built from the content (data/marsattacks/
+//	               scenarios.yaml: forces, zones as map anchors, first
+//	               turn, markers, reinforcements), with the hooks the
+//	               content names bound (VP, exits, uplink, loot, recycle,
+//	               reserves and entry, zones)
+//	scenario_maps.go  S.11, G2  the scenarios and maps of the content set
 //	               (content data/marsattacks/maps/<id>.map); anchors checked
 //	setup_rules.go M.3.3, M.19.12  unique heroes; the scenario's story
 //	orient.go      M.19.1-M.19.3  the Martians lay the map on the mat; the
