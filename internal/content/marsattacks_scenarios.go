@@ -394,6 +394,11 @@ func (v *validator) checkScenarioForces(label string, s *MarsScenario, profiles 
 	if s.Has(MarsRuleLoot) && heroes["buddy"] == "" && profiles != nil {
 		v.errorf(label+".rules", "Buddy starts with the loot (%s, S8.2); add buddy to a Humans' force", MarsRuleLoot)
 	}
+	if s.Has(MarsRuleHeroChoice) && profiles != nil && !slices.ContainsFunc(profiles, func(p Profile) bool {
+		return p.Side == Humans && p.Type == HeroProfile && p.Partner == "" && heroes[p.ID] == ""
+	}) {
+		v.errorf(label+".rules", "every single hero is in the forces; the hero of choice (%s) has none left to choose (S5.1, M.18.17.4)", MarsRuleHeroChoice)
+	}
 	if len(s.Reinforcements) > 0 && s.Martians.Zone == 0 && !v.isBad(label+".martians.zone") {
 		v.errorf(label+".martians.zone", "missing zone; reinforcements are placed on the Martians' zone (S3.6)")
 	}

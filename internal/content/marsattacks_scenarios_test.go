@@ -99,6 +99,7 @@ func TestLoad_MarsScenarioErrors(t *testing.T) {
 		{"uplink without joe", edit("score: s3", "score: s3\n    rules: [uplink]"), f + `6:14: s3.humans.force: the uplink (uplink) is Joe's (S7.5); add joe to the Humans' force`},
 		{"uplink without X", edit("[deke, 2 us-hmg]", "[joe]\n    rules: [uplink]"), f + `7:12: s3.rules: map s3 has no square marked X, the uplink's (S7.4)`},
 		{"loot without buddy", edit("score: s3", "score: s3\n    rules: [loot]"), f + `15:12: s3.rules: Buddy starts with the loot (loot, S8.2); add buddy to a Humans' force`},
+		{"no hero left to choose", edit("[deke, 2 us-hmg]", "[ashley, deke, edwyn, eva, joe, phil, troy]\n    rules: [hero-choice]"), f + `7:12: s3.rules: every single hero is in the forces; the hero of choice (hero-choice) has none left to choose (S5.1, M.18.17.4)`},
 		{"off the mat without an entry", edit("score: s3", "score: s3\n    rules: [start-off-mat]"), f + `5:7: s3.humans.entry_row: the Humans start off the mat (start-off-mat) but have no entry row to enter over`},
 		{"entry row", edit("zone: B", "zone: B\n      entry_row: 9"), f + `6:18: s3.humans.entry_row: 9 is out of range 0..8`},
 		{"bad first", edit("first: martians", "first: both"), f + `10:12: s3.first: unknown first "both"; want humans, martians or roll`},
