@@ -82,11 +82,7 @@ func TestLoad_MissionErrors(t *testing.T) {
 		return strings.Replace(miniMissions, old, new, 1)
 	}
 	const f = "aliens/missions.yaml:"
-	tests := []struct {
-		name string
-		data string
-		want string // prefix of one reported error
-	}{
+	tests := []fileErrorCase{
 		{"unknown kind", edit("kind: bug-hunt", "kind: hunt"), f + `3:11: bug-hunt-1.kind: unknown kind "hunt"; want one of story, bug-hunt, rescue, resupply`},
 		{"unknown board", edit("board: colony-2", "board: colony-9"), f + `6:17: bug-hunt-1.boards[1].board: unknown board "colony-9"`},
 		{"board twice", edit("board: colony-2", "board: colony-1"), f + `6:17: bug-hunt-1.boards[1].board: board "colony-1" is placed twice`},
@@ -127,18 +123,7 @@ func TestLoad_MissionErrors(t *testing.T) {
 		{"missing name", edit("id: bug-hunt-1", "id: bug-hunt-9"), f + `2:9: bug-hunt-9.id: missing English text; add aliens.mission.bug-hunt-9.`},
 		{"missing field", edit("    sentry_guns: 2\n", ""), f + `2:5: bug-hunt-1.sentry_guns: missing required field`},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := loadWith(map[string]string{missionsFile: tc.data})
-			if err == nil {
-				t.Fatalf("no error; want %s", tc.want)
-			}
-			got := errorStrings(t, err)
-			if !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, tc.want) }) {
-				t.Errorf("errors:\n  %s\nwant one starting with\n  %s", strings.Join(got, "\n  "), tc.want)
-			}
-		})
-	}
+	wantFileErrors(t, missionsFile, tests)
 }
 
 // TestBuiltin_Missions: the four Bug Hunts (S.3, S.4) load, use 2 to 4

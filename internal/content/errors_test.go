@@ -511,3 +511,25 @@ func TestValidate(t *testing.T) {
 	}
 	var _ fs.FS = Builtin()
 }
+
+// fileErrorCase is one broken version of a content file and the start of
+// an error its load must report.
+type fileErrorCase struct{ name, data, want string }
+
+// wantFileErrors loads each case's data as file over the built-in
+// content and wants an error starting with the case's want.
+func wantFileErrors(t *testing.T, file string, tests []fileErrorCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := loadWith(map[string]string{file: tc.data})
+			if err == nil {
+				t.Fatalf("no error; want %s", tc.want)
+			}
+			got := errorStrings(t, err)
+			if !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, tc.want) }) {
+				t.Errorf("errors:\n  %s\nwant one starting with\n  %s", strings.Join(got, "\n  "), tc.want)
+			}
+		})
+	}
+}

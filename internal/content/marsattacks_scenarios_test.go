@@ -80,7 +80,7 @@ func TestLoad_MarsScenarioErrors(t *testing.T) {
 		return strings.Replace(miniMarsScenarios, old, new, 1)
 	}
 	const f = "marsattacks/scenarios.yaml:"
-	tests := []struct{ name, data, want string }{
+	tests := []fileErrorCase{
 		{"unknown profile", edit("[deke, 2 us-hmg]", "[deke, 2 us-hgm]"), f + `6:21: s3.humans.force[1]: unknown profile "us-hgm"; see marsattacks/profiles.yaml`},
 		{"profile of the other side", edit("[deke, 2 us-hmg]", "[deke, martian-commander]"), f + `6:21: s3.humans.force[1]: martian-commander is a martians profile in a force of the humans`},
 		{"hero twice", edit("[deke, 2 us-hmg]", "[deke, 2 us-hmg, deke]"), f + `6:31: s3.humans.force[2]: hero deke is listed twice (first at s3.humans.force[0]); heroes are unique (M.3.3)`},
@@ -119,16 +119,5 @@ func TestLoad_MarsScenarioErrors(t *testing.T) {
 		{"bad ref", edit(`"DE 1806"`, `"S3.3"`), f + `17:7: s3.seed.first: bad ref part "S3.3"`},
 		{"missing map", edit("    map: s3\n", ""), f + `2:5: s3.map: missing required field`},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := loadWith(map[string]string{marsScenariosFile: tc.data})
-			if err == nil {
-				t.Fatalf("no error; want %s", tc.want)
-			}
-			got := errorStrings(t, err)
-			if !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, tc.want) }) {
-				t.Errorf("errors:\n  %s\nwant among them:\n  %s", strings.Join(got, "\n  "), tc.want)
-			}
-		})
-	}
+	wantFileErrors(t, marsScenariosFile, tests)
 }
