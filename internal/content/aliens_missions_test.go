@@ -75,12 +75,7 @@ func TestLoad_Tables(t *testing.T) {
 // TestLoad_MissionErrors: each broken missions.yaml reports its error at
 // file:line:col with the field path.
 func TestLoad_MissionErrors(t *testing.T) {
-	edit := func(old, new string) string {
-		if !strings.Contains(miniMissions, old) {
-			panic("test edit does not apply: " + old)
-		}
-		return strings.Replace(miniMissions, old, new, 1)
-	}
+	edit := editOf(miniMissions)
 	const f = "aliens/missions.yaml:"
 	tests := []fileErrorCase{
 		{"unknown kind", edit("kind: bug-hunt", "kind: hunt"), f + `3:11: bug-hunt-1.kind: unknown kind "hunt"; want one of story, bug-hunt, rescue, resupply`},

@@ -533,3 +533,14 @@ func wantFileErrors(t *testing.T, file string, tests []fileErrorCase) {
 		})
 	}
 }
+
+// editOf returns an edit of base: old replaced by new once; a test
+// whose edit does not apply is broken, not passing.
+func editOf(base string) func(old, new string) string {
+	return func(old, new string) string {
+		if !strings.Contains(base, old) {
+			panic("test edit does not apply: " + old)
+		}
+		return strings.Replace(base, old, new, 1)
+	}
+}

@@ -46,12 +46,7 @@ func TestBuiltin_CardsValid(t *testing.T) {
 // reported as file:line:col: field: message.
 func TestLoad_MalformedCards(t *testing.T) {
 	base := builtinCards(t)
-	edit := func(old, new string) string {
-		if !strings.Contains(base, old) {
-			panic("test edit does not apply: " + old)
-		}
-		return strings.Replace(base, old, new, 1)
-	}
+	edit := editOf(base)
 	line := func(s string) int { // 1-based line of the first s in base
 		i := strings.Index(base, s)
 		return strings.Count(base[:i], "\n") + 1

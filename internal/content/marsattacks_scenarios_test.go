@@ -73,12 +73,7 @@ func TestBuiltin_MarsScenarios(t *testing.T) {
 // TestLoad_MarsScenarioErrors: each broken scenarios.yaml reports its
 // error at file:line:col with the field path.
 func TestLoad_MarsScenarioErrors(t *testing.T) {
-	edit := func(old, new string) string {
-		if !strings.Contains(miniMarsScenarios, old) {
-			panic("test edit does not apply: " + old)
-		}
-		return strings.Replace(miniMarsScenarios, old, new, 1)
-	}
+	edit := editOf(miniMarsScenarios)
 	const f = "marsattacks/scenarios.yaml:"
 	tests := []fileErrorCase{
 		{"unknown profile", edit("[deke, 2 us-hmg]", "[deke, 2 us-hgm]"), f + `6:21: s3.humans.force[1]: unknown profile "us-hgm"; see marsattacks/profiles.yaml`},
