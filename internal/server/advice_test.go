@@ -283,8 +283,8 @@ func TestAdviceSameForIndistinguishableGames(t *testing.T) {
 	bh := aliens.DefaultOptions()
 	bh.Mission, bh.Players, bh.Heroes = "bug-hunt-1", 2, []string{"hicks", "hudson"}
 	for _, tc := range []struct {
-		name string
-		make func(seed uint64) (engine.Game, error)
+		name  string
+		make  func(seed uint64) (engine.Game, error)
 		plies int
 	}{
 		{"marsattacks", func(seed uint64) (engine.Game, error) { return marsattacks.New(marsattacks.DefaultOptions(), seed) }, 40},

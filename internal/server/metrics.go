@@ -53,7 +53,7 @@ func newMetrics(reg *prometheus.Registry, s *Server) *metrics {
 		claims: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sulaco_claims_total",
 			Help: "Claims of a bot's turn or a clock's time-out, by result (won: this process acts; lost: another does, or the game moved on)."}, []string{"result"}),
 		advice: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "sulaco_advice_seconds",
-			Help: "One live odds estimate, hint or odds curve, by kind (odds, hint, curve).",
+			Help:    "One live odds estimate, hint or odds curve, by kind (odds, hint, curve).",
 			Buckets: prometheus.ExponentialBuckets(0.01, 2, 14)}, []string{"kind"}),
 	}
 	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch, m.followed, m.catchups, m.claims, m.advice)

@@ -68,7 +68,7 @@ type oddsData struct {
 	// Seat whose odds these are; -1: the spectator's view (seat 0's
 	// chances, Aliens: the team's, as the public sees them).
 	Seat    engine.Seat          `json:"seat"`
-	Win     share `json:"win"`
+	Win     share                `json:"win"`
 	Games   int                  `json:"games"` // sampled games played out
 	Winners []search.WinnerCount `json:"winners"`
 }
@@ -82,7 +82,7 @@ type hintData struct {
 	Seat   engine.Seat `json:"seat"`
 	Key    string      `json:"key"`
 	Option engine.Msg  `json:"option"`
-	Win    share `json:"win"`
+	Win    share       `json:"win"`
 	Games  int         `json:"games"`
 }
 

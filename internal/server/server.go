@@ -189,8 +189,8 @@ func New(cfg Config) (*Server, error) {
 		bots:    make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
 
 		estimates: make(chan struct{}, cfg.Estimates),
-		stop:    make(chan struct{}),
-		done:    make(chan struct{}),
+		stop:      make(chan struct{}),
+		done:      make(chan struct{}),
 	}
 	s.metrics = newMetrics(cfg.Registry, s)
 	s.httpLimit = newHTTPLimiter(cfg.HTTPLimit)
