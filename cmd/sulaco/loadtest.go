@@ -66,7 +66,7 @@ func cmdLoadtest(ctx context.Context, e *env, args []string) error {
 	fs.IntVar(&f.idleGames, "idle-games", 0, "games loaded into memory without sockets, for memory per idle game")
 	fs.DurationVar(&f.duration, "duration", 20*time.Second, "how long the players play")
 	fs.BoolVar(&f.kill, "kill", false, "SIGKILL a server half way (with one server: restart it; with several: its players move to the others) and check that every acknowledged choice is stored (needs servers it starts)")
-	fs.Float64Var(&f.odds, "odds", 0, "share of decisions (0 to 1) before which the seat also asks for its live odds (a game with odds: -game marsattacks or aliens), to measure their cost to the others")
+	fs.Float64Var(&f.odds, "odds", 0, "share of decisions (0 to 1) before which the seat asks for its live odds and waits for them (a game with odds: -game marsattacks or aliens), to measure their cost to the others")
 	fs.DurationVar(&f.idle, "idle", 2*time.Minute, "the started server's -idle (eviction of games without sockets)")
 	if err := fs.Parse(args); err != nil {
 		return errUsage
@@ -609,6 +609,7 @@ func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token s
 	var pending *unacked
 	n := 0
 	asked := map[string]time.Time{} // odds requests not yet answered
+	holding := ""                   // the odds request the pending choice waits for
 	for attempt := 0; ctx.Err() == nil; attempt++ {
 		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		// A server that does not answer: the next attempt goes to the
@@ -696,6 +697,17 @@ func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token s
 								l.rep.Odds = append(l.rep.Odds, now.Sub(t))
 								l.mu.Unlock()
 							}
+							// The odds seen (as a player who asked
+							// before deciding), the choice goes.
+							if holding == o.A && pending != nil {
+								holding = ""
+								l.mu.Lock()
+								l.sent[id][pending.at] = time.Now()
+								l.mu.Unlock()
+								if err := c.Choose(ctx, pending.a, pending.at, pending.key); err != nil {
+									return false, nil
+								}
+							}
 						}
 						continue
 					case "full", "step":
@@ -722,12 +734,17 @@ func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token s
 						continue
 					}
 					n++
-					if l.f.odds > 0 && rng.Float64() < l.f.odds {
-						a := "o" + strconv.Itoa(n)
-						asked[a] = time.Now()
-						c.Send(ctx, "odds", map[string]string{"a": a})
-					}
 					pending = &unacked{a: strconv.Itoa(n), at: v, key: st.Pending.Options[rng.IntN(len(st.Pending.Options))].Key}
+					if l.f.odds > 0 && rng.Float64() < l.f.odds {
+						// Ask for the odds and choose once they are
+						// answered.
+						holding = "o" + strconv.Itoa(n)
+						asked[holding] = time.Now()
+						if err := c.Send(ctx, "odds", map[string]string{"a": holding}); err != nil {
+							return false, nil
+						}
+						continue
+					}
 					l.mu.Lock()
 					l.sent[id][v] = time.Now()
 					l.mu.Unlock()

@@ -258,10 +258,11 @@ func (s *Server) computeAdvice(g engine.Game, v int, key adviceKey, moved <-chan
 		cfg.Workers, cfg.Stop = slots, stop
 		sb := search.New(cfg, seed)
 		k := bot.Decide(sb, g, d)
-		if isClosed(moved) {
+		i := d.Find(k)
+		if isClosed(moved) || i < 0 {
 			return nil, false
 		}
-		h := hintData{At: v, Seat: key.seat, Key: k, Option: d.Options[d.Find(k)].Msg}
+		h := hintData{At: v, Seat: key.seat, Key: k, Option: d.Options[i].Msg}
 		for _, c := range sb.Last.Choices {
 			if c.Key == k {
 				h.Win, h.Games = shareOf(stats.WilsonF(c.Value*float64(c.Visits), c.Visits)), c.Visits
