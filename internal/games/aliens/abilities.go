@@ -480,9 +480,9 @@ func (g *Game) startOfFinish(ch CharID) {
 	g.push(frame{Kind: kEndOfActivationEquip, Seat: seat, Char: ch})
 }
 
-// decideEOAEquip offers Frost's equip: "equip:<card>:
+// decideEndOfActivationEquip offers Frost's equip: "equip:<card>:
 // <char>" for other Characters within two spaces, or "no".
-func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
+func (g *Game) decideEndOfActivationEquip(f *frame) *engine.Decision {
 	if f.Step > 0 {
 		return nil
 	}
@@ -507,7 +507,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	return d
 }
 
-func (g *Game) chooseEOAEquip(f *frame, key string) {
+func (g *Game) chooseEndOfActivationEquip(f *frame, key string) {
 	seat := f.Seat
 	g.pop()
 	a, ok := keyArg(key, "equip")

@@ -55,8 +55,6 @@ func (g *Game) defenseFailed(f *frame) bool {
 	return f.Roll+g.defenseMod(f.Char, f.Target) > g.side(f.Char).Defense
 }
 
-const helmetPassed = 1 << 7
-
 // defenseCards lists the defender's Body Armor and Helmet cards that have
 // not answered this roll yet (their texts are compulsory, U.3).
 func (g *Game) defenseCards(f *frame) []int {
