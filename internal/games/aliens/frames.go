@@ -1,6 +1,10 @@
 package aliens
 
-import "github.com/sulaco/sulaco/internal/engine"
+import (
+	"slices"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
 
 // The turn machine's frames (turn.go runs them): the kinds, each in one
 // entry of the kinds table; each kind's steps, in the order they run; and
@@ -62,6 +66,8 @@ type kindSpec struct {
 	name string
 	// rules are the rulebook sections the kind plays.
 	rules string
+	// steps are the kind's steps in the order they run; nil: one step, 0.
+	steps []step
 	// run does the frame's next step; it returns true when the frame
 	// waits for a choice. nil: the frame only asks (decide), and is done
 	// when it has nothing to ask.
@@ -79,43 +85,43 @@ var kinds [numKinds]kindSpec
 
 func init() {
 	kinds = [numKinds]kindSpec{
-		kMarine:               {"marine-phase", "H.2, I", (*Game).runMarine, nil, nil},
-		kFirst:                {"first-player", "I.2", nil, (*Game).decideFirst, (*Game).chooseFirst},
-		kSeatTurn:             {"seat-turn", "I.3, I.11", (*Game).runSeatTurn, (*Game).decideSeatTurn, (*Game).chooseSeatTurn},
-		kActivation:           {"activation", "I.5", (*Game).runActivation, nil, nil},
-		kEquip:                {"equip", "I.7, G.10-G.13", nil, (*Game).decideEquip, (*Game).chooseEquip},
-		kActions:              {"actions", "I.8, J", nil, (*Game).decideActions, (*Game).chooseAction},
-		kRankGrunts:           {"rank-grunts", "I.10", nil, (*Game).decideRankGrunts, (*Game).chooseRankGrunt},
-		kRemaining:            {"remaining-grunts", "I.13", (*Game).runRemaining, (*Game).decideRemaining, (*Game).chooseRemaining},
-		kAlien:                {"alien-phase", "H.3, L-O", (*Game).runAlien, (*Game).decideAlien, (*Game).chooseAlien},
-		kFinish:               {"finish-phase", "H.4, Q", (*Game).runFinish, (*Game).decideFinish, (*Game).chooseFinish},
-		kWindow:               {"reaction-window", "G.3", nil, (*Game).decideWindow, (*Game).chooseWindow},
-		kEvent:                {"event", "G.3", (*Game).runEvent, (*Game).decideEvent, (*Game).chooseEvent},
-		kRest:                 {"rest", "J.14-J.16", (*Game).runRest, (*Game).decideRest, (*Game).chooseRest},
-		kAttack:               {"attack", "K", (*Game).runAttack, (*Game).decideAttack, (*Game).chooseAttack},
-		kMayDraw:              {"hicks-draw", "W.1.2", nil, (*Game).decideMayDraw, (*Game).chooseMayDraw},
-		kHandRecycle:          {"hudson-recycle", "W.1.5", nil, (*Game).decideHandRecycle, (*Game).chooseHandRecycle},
-		kGorman:               {"gorman", "W.1.3", (*Game).runGorman, (*Game).decideGorman, (*Game).chooseGorman},
-		kLamp:                 {"shoulder-lamp", "W.2.10", nil, (*Game).decideLamp, (*Game).chooseLamp},
-		kMove:                 {"move", "J.3-J.8", (*Game).runMove, (*Game).decideMove, (*Game).chooseMove},
-		kBarricade:            {"barricade", "J.11, W.2.12", (*Game).runBarricade, (*Game).decideBarricade, (*Game).chooseBarricade},
-		kNewHero:              {"new-hero", "M.13.2", (*Game).runNewHero, (*Game).decideNewHero, (*Game).chooseNewHero},
-		kDefense:              {"defense", "M.6-M.8, M.14", (*Game).runDefense, (*Game).decideDefense, (*Game).chooseDefense},
-		kAlienAct:             {"alien-activation", "L.3-L.10", (*Game).runAlienAct, (*Game).decideAlienAct, (*Game).chooseAlienAct},
-		kDefFire:              {"defensive-fire", "M.1-M.5", (*Game).runDefFire, (*Game).decideDefFire, (*Game).chooseDefFire},
-		kCapture:              {"capture", "M.12", (*Game).runCapture, (*Game).decideCapture, (*Game).chooseCapture},
-		kEndOfActivationEquip: {"frost-equip", "W.1.4", nil, (*Game).decideEndOfActivationEquip, (*Game).chooseEndOfActivationEquip},
-		kNewtPull:             {"newt-pull", "W.1.7", (*Game).runNewtPull, (*Game).decideNewtPull, (*Game).chooseNewtPull},
-		kBlipAct:              {"blip-activation", "N.5-N.10", (*Game).runBlipAct, (*Game).decideBlipAct, (*Game).chooseBlipAct},
-		kMT:                   {"motion-tracker", "O.1-O.4", (*Game).runMT, nil, nil},
-		kMTCard:               {"motion-tracker-card", "O.3, O.7-O.14", (*Game).runMTCard, (*Game).decideMTCard, (*Game).chooseMTCard},
-		kNoMoreBlips:          {"no-more-blips", "O.11", (*Game).runNoMoreBlips, nil, nil},
-		kMoreAliens:           {"more-aliens", "P.1-P.5", (*Game).runMoreAliens, (*Game).decideMoreAliens, (*Game).chooseMoreAliens},
-		kSentry:               {"sentry-guns", "C.15", nil, (*Game).decideSentry, (*Game).chooseSentry},
-		kStart:                {"start", "C.11", nil, (*Game).decideStart, (*Game).chooseStart},
-		kMTPeek:               {"tracker-peek", "W.1.5, W.2.9", nil, (*Game).decideMTPeek, (*Game).chooseMTPeek},
-		kEventBlips:           {"event-blips", "Q.5, O.7-O.11", (*Game).runEventBlips, (*Game).decideEventBlips, (*Game).chooseEventBlips},
-		kEndReveal:            {"end-reveal", "F.5.4, F.5.5", (*Game).runEndReveal, nil, nil},
+		kMarine:               {"marine-phase", "H.2, I", marineSteps, (*Game).runMarine, nil, nil},
+		kFirst:                {"first-player", "I.2", nil, nil, (*Game).decideFirst, (*Game).chooseFirst},
+		kSeatTurn:             {"seat-turn", "I.3, I.11", nil, (*Game).runSeatTurn, (*Game).decideSeatTurn, (*Game).chooseSeatTurn},
+		kActivation:           {"activation", "I.5", activationSteps, (*Game).runActivation, nil, nil},
+		kEquip:                {"equip", "I.7, G.10-G.13", nil, nil, (*Game).decideEquip, (*Game).chooseEquip},
+		kActions:              {"actions", "I.8, J", nil, nil, (*Game).decideActions, (*Game).chooseAction},
+		kRankGrunts:           {"rank-grunts", "I.10", nil, nil, (*Game).decideRankGrunts, (*Game).chooseRankGrunt},
+		kRemaining:            {"remaining-grunts", "I.13", nil, (*Game).runRemaining, (*Game).decideRemaining, (*Game).chooseRemaining},
+		kAlien:                {"alien-phase", "H.3, L-O", alienPhaseSteps, (*Game).runAlien, (*Game).decideAlien, (*Game).chooseAlien},
+		kFinish:               {"finish-phase", "H.4, Q", finishSteps, (*Game).runFinish, (*Game).decideFinish, (*Game).chooseFinish},
+		kWindow:               {"reaction-window", "G.3", nil, nil, (*Game).decideWindow, (*Game).chooseWindow},
+		kEvent:                {"event", "G.3", eventSteps, (*Game).runEvent, (*Game).decideEvent, (*Game).chooseEvent},
+		kRest:                 {"rest", "J.14-J.16", restSteps, (*Game).runRest, (*Game).decideRest, (*Game).chooseRest},
+		kAttack:               {"attack", "K", attackSteps, (*Game).runAttack, (*Game).decideAttack, (*Game).chooseAttack},
+		kMayDraw:              {"hicks-draw", "W.1.2", nil, nil, (*Game).decideMayDraw, (*Game).chooseMayDraw},
+		kHandRecycle:          {"hudson-recycle", "W.1.5", nil, nil, (*Game).decideHandRecycle, (*Game).chooseHandRecycle},
+		kGorman:               {"gorman", "W.1.3", gormanSteps, (*Game).runGorman, (*Game).decideGorman, (*Game).chooseGorman},
+		kLamp:                 {"shoulder-lamp", "W.2.10", nil, nil, (*Game).decideLamp, (*Game).chooseLamp},
+		kMove:                 {"move", "J.3-J.8", nil, (*Game).runMove, (*Game).decideMove, (*Game).chooseMove},
+		kBarricade:            {"barricade", "J.11, W.2.12", nil, (*Game).runBarricade, (*Game).decideBarricade, (*Game).chooseBarricade},
+		kNewHero:              {"new-hero", "M.13.2", nil, (*Game).runNewHero, (*Game).decideNewHero, (*Game).chooseNewHero},
+		kDefense:              {"defense", "M.6-M.8, M.14", defenseSteps, (*Game).runDefense, (*Game).decideDefense, (*Game).chooseDefense},
+		kAlienAct:             {"alien-activation", "L.3-L.10", alienActSteps, (*Game).runAlienAct, (*Game).decideAlienAct, (*Game).chooseAlienAct},
+		kDefFire:              {"defensive-fire", "M.1-M.5", nil, (*Game).runDefFire, (*Game).decideDefFire, (*Game).chooseDefFire},
+		kCapture:              {"capture", "M.12", nil, (*Game).runCapture, (*Game).decideCapture, (*Game).chooseCapture},
+		kEndOfActivationEquip: {"frost-equip", "W.1.4", nil, nil, (*Game).decideEndOfActivationEquip, (*Game).chooseEndOfActivationEquip},
+		kNewtPull:             {"newt-pull", "W.1.7", nil, (*Game).runNewtPull, (*Game).decideNewtPull, (*Game).chooseNewtPull},
+		kBlipAct:              {"blip-activation", "N.5-N.10", blipActSteps, (*Game).runBlipAct, (*Game).decideBlipAct, (*Game).chooseBlipAct},
+		kMT:                   {"motion-tracker", "O.1-O.4", trackerSteps, (*Game).runMT, nil, nil},
+		kMTCard:               {"motion-tracker-card", "O.3, O.7-O.14", trackerCardSteps, (*Game).runMTCard, (*Game).decideMTCard, (*Game).chooseMTCard},
+		kNoMoreBlips:          {"no-more-blips", "O.11", nil, (*Game).runNoMoreBlips, nil, nil},
+		kMoreAliens:           {"more-aliens", "P.1-P.5", nil, (*Game).runMoreAliens, (*Game).decideMoreAliens, (*Game).chooseMoreAliens},
+		kSentry:               {"sentry-guns", "C.15", sentrySteps, nil, (*Game).decideSentry, (*Game).chooseSentry},
+		kStart:                {"start", "C.11", nil, nil, (*Game).decideStart, (*Game).chooseStart},
+		kMTPeek:               {"tracker-peek", "W.1.5, W.2.9", nil, nil, (*Game).decideMTPeek, (*Game).chooseMTPeek},
+		kEventBlips:           {"event-blips", "Q.5, O.7-O.11", nil, (*Game).runEventBlips, (*Game).decideEventBlips, (*Game).chooseEventBlips},
+		kEndReveal:            {"end-reveal", "F.5.4, F.5.5", nil, (*Game).runEndReveal, nil, nil},
 	}
 }
 
@@ -127,6 +133,14 @@ func kindNamed(name string) (fkind, bool) {
 		}
 	}
 	return 0, false
+}
+
+// hasStep reports whether s is one of kind k's steps.
+func (k fkind) hasStep(s step) bool {
+	if kinds[k].steps == nil {
+		return s == 0
+	}
+	return slices.Contains(kinds[k].steps, s)
 }
 
 // frame is one piece of pending work. Kind, Step, Seat and Char mean the
@@ -176,6 +190,8 @@ const (
 	marineEnd    step = 2 // after the remaining Grunts (I.13): the Alien Phase
 )
 
+var marineSteps = []step{marineStart, marineHeroes, marineEnd}
+
 // kActivation: one Character's activation (I.5), its steps 1-5.
 const (
 	activationStart      step = 0 // [I.4] activated; [G.3] an Event window
@@ -186,6 +202,9 @@ const (
 	activationRankGrunts step = 5 // [I.10] step 5: Grunts by Rank
 	activationDone       step = 6
 )
+
+var activationSteps = []step{activationStart, activationAbilities, activationEquip, activationActions,
+	activationEnd, activationRankGrunts, activationDone}
 
 // kAlien: the Alien Phase (H.3). alienCaptures came after the others
 // were numbered, and keeps the number it was given then (10).
@@ -199,6 +218,8 @@ const (
 	alienEnd      step = 5  // the Finish Phase next
 )
 
+var alienPhaseSteps = []step{alienStart, alienCaptures, alienWindow, alienModels, alienBlips, alienTracker, alienEnd}
+
 // kAlienAct: one Alien's activation (L.3-L.10).
 const (
 	alienActStart   step = 0 // [L.2] activated; [L.4] adjacent: no move
@@ -209,11 +230,15 @@ const (
 	alienActDone    step = 5
 )
 
+var alienActSteps = []step{alienActStart, alienActMove, alienActTarget, alienActDefFire, alienActAttack, alienActDone}
+
 // kBlipAct: one Blip's activation (N.5).
 const (
 	blipActStart step = 0 // [N.4] activated; [N.5] (b) adjacent: no move
 	blipActMove  step = 1 // [N.5] step by step
 )
+
+var blipActSteps = []step{blipActStart, blipActMove}
 
 // kAttack: one Attack action (K).
 const (
@@ -227,13 +252,18 @@ const (
 	attackGrenade  step = 7 // [W.2.1] [K.10] a free Grenade attack?
 )
 
+var attackSteps = []step{attackPay, attackRolling, attackReroll, attackResolve, attackFullAuto,
+	attackFollowUp, attackSecond, attackGrenade}
+
 // kDefense: a Defense roll (M.6-M.8).
 const (
 	defenseRoll    step = 0 // [M.6] the roll
-	defenseCards   step = 1 // [W.2.7] [W.2.8] the defender's cards answer a failure
+	defenseArmor   step = 1 // [W.2.7] [W.2.8] the defender's cards answer a failure
 	defenseRipley  step = 2 // [W.1.1] Ripley may help
 	defenseResolve step = 3 // [M.7] [M.8] the result applies
 )
+
+var defenseSteps = []step{defenseRoll, defenseArmor, defenseRipley, defenseResolve}
 
 // kEvent: an Event card being played (G.3).
 const (
@@ -244,12 +274,16 @@ const (
 	eventDone      step = 4 // [G.3] onto the Exhaust Pile
 )
 
+var eventSteps = []step{eventPay, eventFollow, eventTake, eventEndReveal, eventDone}
+
 // kFinish: the Finish Phase (H.4, Q).
 const (
 	finishStart     step = 0 // the phase is announced
 	finishAbilities step = 1 // [Q.1] START OF FINISH PHASE abilities, in the players' order
 	finishEnd       step = 2 // [Q.2] [Q.3] victory or defeat; [Q.5] the next turn
 )
+
+var finishSteps = []step{finishStart, finishAbilities, finishEnd}
 
 // kGorman: Gorman lends an Action (W.1.3).
 const (
@@ -258,17 +292,23 @@ const (
 	gormanTakeBack step = 2
 )
 
+var gormanSteps = []step{gormanRecycle, gormanLend, gormanTakeBack}
+
 // kRest: a Hero's Rest action (J.14).
 const (
 	restDraw    step = 0 // [J.14] up to two cards drawn
 	restRecycle step = 1 // [J.14] [J.16] up to three (four) recycled
 )
 
+var restSteps = []step{restDraw, restRecycle}
+
 // kMT: the Motion Tracker draws (O.1-O.4).
 const (
 	trackerStart step = 0 // how many cards (O.2)
 	trackerDraw  step = 1 // [O.3] one card at a time
 )
+
+var trackerSteps = []step{trackerStart, trackerDraw}
 
 // kMTCard: one Motion Tracker card (O.3).
 const (
@@ -277,16 +317,20 @@ const (
 	trackerCardDiscard step = 2 // [O.4] onto the discard pile
 )
 
+var trackerCardSteps = []step{trackerCardSpawn, trackerCardText, trackerCardDiscard}
+
 // kSentry: placing the Sentry Guns (C.15).
 const (
 	sentryPlace  step = 0 // the next gun's square
 	sentryFacing step = 1 // its facing
 )
 
+var sentrySteps = []step{sentryPlace, sentryFacing}
+
 // Payloads: what each kind keeps in the shared fields N, M and Target
 // (and Roll, Free, Card where a kind uses them otherwise), by name.
-// The accessors return pointers so that rule code reads and writes the
-// named value (*f.stepsTaken()++).
+// Counters are pointers, so that rule code counts by name
+// (*f.stepsTaken()++); the others are read by a method and set by one.
 
 // stepsTaken counts the steps moved so far: kMove (J.3), kAlienAct (L.5),
 // kBlipAct (N.5), kNewtPull (W.1.7). N.
@@ -318,7 +362,9 @@ func (f *frame) blipsToPlace() *int { return &f.M }
 
 // spawnAt is the square the Blips enter at, -1 until chosen: kMTCard
 // (O.8), kEventBlips (Q.5). Target.
-func (f *frame) spawnAt() *int { return &f.Target }
+func (f *frame) spawnAt() int { return f.Target }
+
+func (f *frame) setSpawnAt(s int) { f.Target = s }
 
 // placedInSight is set once a Blip was placed in Line of Sight: kMTCard
 // (O.6). Bit 0 of M.
@@ -336,7 +382,9 @@ func (f *frame) leftToPlace() *int { return &f.N }
 
 // placeAt is a square: where the extra models go around, kMoreAliens
 // (P.1); the chosen gun's square, kSentry (C.15). Target.
-func (f *frame) placeAt() *int { return &f.Target }
+func (f *frame) placeAt() int { return f.Target }
+
+func (f *frame) setPlaceAt(s int) { f.Target = s }
 
 // firstModel is the Alien the extra models came with: kMoreAliens (P.1).
 // Card.
@@ -372,14 +420,17 @@ func (f *frame) excludedSeat() int { return f.Target }
 
 // alien is the id of the Alien model: kAlienAct (L.3), kDefFire (M.1),
 // kAttack (K.1), kDefense (M.6). Target.
-func (f *frame) alien() *int { return &f.Target }
+func (f *frame) alien() int { return f.Target }
+
+func (f *frame) setAlien(id int) { f.Target = id }
 
 // blip is the id of the Blip: kBlipAct (N.5). Target.
 func (f *frame) blip() int { return f.Target }
 
 // moverSpeed is the Speed given to a Blip's activation, and kept by the
-// Alien it turns into (N.10): kBlipAct, kAlienAct. M; 0: an Alien's own.
-func (f *frame) moverSpeed() *int { return &f.M }
+// Alien it turns into (N.10): kBlipAct, kAlienAct. M; 0 for an Alien's
+// own (speed).
+func (f *frame) moverSpeed() int { return f.M }
 
 // noAttack: the activation's model does not attack at its end (O.11, O.12,
 // Z.9): kBlipAct, kAlienAct. Free.
@@ -387,15 +438,21 @@ func (f *frame) noAttack() bool { return f.Free }
 
 // blipBoard is the board whose Blips activate now, -1 between boards:
 // kAlien step alienBlips (N.1). Target.
-func (f *frame) blipBoard() *int { return &f.Target }
+func (f *frame) blipBoard() int { return f.Target }
+
+func (f *frame) setBlipBoard(b int) { f.Target = b }
 
 // blipSpeed is the Alien die rolled as the Speed of the board's Blips:
 // kAlien step alienBlips (N.2). Roll.
-func (f *frame) blipSpeed() *int { return &f.Roll }
+func (f *frame) blipSpeed() int { return f.Roll }
+
+func (f *frame) setBlipSpeed(n int) { f.Roll = n }
 
 // lastBlipMoved is the id of the last Blip moved, 0 before the first:
 // kNoMoreBlips (O.11). Target.
-func (f *frame) lastBlipMoved() *int { return &f.Target }
+func (f *frame) lastBlipMoved() int { return f.Target }
+
+func (f *frame) setLastBlipMoved(id int) { f.Target = id }
 
 // firedAlready holds a bit per Character asked already: kDefFire (M.3). M.
 func (f *frame) firedAlready() *int { return &f.M }
@@ -412,7 +469,9 @@ func (f *frame) lentTo() CharID { return CharID(f.Target) }
 
 // pulled is the Character Newt pulls, -1 until chosen: kNewtPull (W.1.7).
 // Target.
-func (f *frame) pulled() *int { return &f.Target }
+func (f *frame) pulled() int { return f.Target }
+
+func (f *frame) setPulled(ch CharID) { f.Target = int(ch) }
 
 // byTracker: the Reveal was made by a Motion Tracker card: kEndReveal
 // (F.5.5). Free.
@@ -424,6 +483,12 @@ func alienActFrame(alien int) frame { return frame{Kind: kAlienAct, Target: alie
 
 func blipActFrame(blip, speed int, noAttack bool) frame {
 	return frame{Kind: kBlipAct, Target: blip, M: speed, Free: noAttack}
+}
+
+// alienFromBlipFrame is the activation of the Alien a Spotted Blip
+// became (N.10): it moves on with what is left of the Blip's Speed.
+func alienFromBlipFrame(blip *frame, alien int) frame {
+	return frame{Kind: kAlienAct, Target: alien, N: blip.N, M: blip.M, Free: blip.Free}
 }
 
 func defFireFrame(alien int, ch CharID) frame {

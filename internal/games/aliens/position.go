@@ -514,6 +514,9 @@ func (ld *loader) frame(path string, f framePos) (frame, error) {
 	if f.Seat < -1 || f.Seat >= st.Opts.Players {
 		return frame{}, d.Errorf(path+".seat", "seat %d is not a player", f.Seat)
 	}
+	if !k.hasStep(step(f.Step)) {
+		return frame{}, d.Errorf(path+".step", "%q has no step %d", f.Kind, f.Step)
+	}
 	return frame{Kind: k, Step: step(f.Step), Seat: engine.Seat(f.Seat), Char: ch, Card: f.Card,
 		Rev: f.Rev, RevEx: f.RevEx, N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled,
 		Moved: f.Equipped}, nil

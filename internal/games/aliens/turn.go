@@ -298,25 +298,25 @@ func (g *Game) heroesOf(seat engine.Seat) []CharID {
 
 // ---- Finish Phase (H.4, Q) ----
 
-// The Finish Phase frame: Step 0 announces the phase; Step 1 resolves
-// the START OF FINISH PHASE abilities one at a time (N holds a bit per
-// Character done), asking the highest-ranked player which goes next when
-// several wait; Step 2 checks victory and defeat and starts the next turn.
+// The Finish Phase frame announces the phase; resolves the START OF
+// FINISH PHASE abilities one at a time (abilitiesDone), asking the
+// highest-ranked player which goes next when several wait; then checks
+// victory and defeat and starts the next turn.
 func (g *Game) runFinish(f *frame) bool {
-	if f.Step == 0 {
+	if f.Step == finishStart {
 		if g.logging() {
 			g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
 		}
-		f.Step = 1
+		f.Step = finishAbilities
 	}
-	if f.Step == 1 {
-		// Step 1 [Q.1, B.11.5]: Start of Finish Phase effects, in an
+	if f.Step == finishAbilities {
+		// [Q.1, B.11.5]: Start of Finish Phase effects, in an
 		// order chosen by the players.
 		switch waiting := g.finishWaiting(f); len(waiting) {
 		case 0:
-			f.Step = 2
+			f.Step = finishEnd
 		case 1:
-			f.N |= 1 << waiting[0]
+			*f.abilitiesDone() |= 1 << waiting[0]
 			g.startOfFinish(waiting[0])
 			return false
 		default:
@@ -324,7 +324,7 @@ func (g *Game) runFinish(f *frame) bool {
 		}
 	}
 	g.pop()
-	// Step 2 [Q.2, Q.3; Z.10 order].
+	// finishEnd [Q.2, Q.3; Z.10 order].
 	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
 	if g.bugHunt() {
 		victory = g.bugHuntWon() // [S.3.1]
@@ -349,7 +349,7 @@ func (g *Game) runFinish(f *frame) bool {
 	if g.story() && g.storyLost() {
 		return false // [Q.7] out of turns, or nobody left
 	}
-	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
+	// [Q.5]: advance the Turn Dial and start the next turn.
 	g.st.Turn++
 	if g.logging() {
 		g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
@@ -364,7 +364,7 @@ func (g *Game) runFinish(f *frame) bool {
 func (g *Game) finishWaiting(f *frame) []CharID {
 	var out []CharID
 	for i := range g.st.Chars {
-		if f.N&(1<<i) == 0 && g.finishAbility(CharID(i)) {
+		if *f.abilitiesDone()&(1<<i) == 0 && g.finishAbility(CharID(i)) {
 			out = append(out, CharID(i))
 		}
 	}
@@ -376,7 +376,7 @@ func (g *Game) finishWaiting(f *frame) []CharID {
 // choice the players share, the highest-ranked player decides, U.1, U.5).
 func (g *Game) decideFinish(f *frame) *engine.Decision {
 	waiting := g.finishWaiting(f)
-	if f.Step != 1 || len(waiting) < 2 {
+	if f.Step != finishAbilities || len(waiting) < 2 {
 		return nil
 	}
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.finish-order"))
@@ -387,6 +387,6 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 func (g *Game) chooseFinish(f *frame, key string) {
 	a, _ := keyArg(key, "finish")
 	ch, _ := charByKey(a)
-	f.N |= 1 << ch
+	*f.abilitiesDone() |= 1 << ch
 	g.startOfFinish(ch)
 }
