@@ -382,8 +382,8 @@ func (g *Game) chooseGormanKey(seat engine.Seat, ch CharID, key string) bool {
 	return true
 }
 
-// runGorman: step 0 recycles three cards from hand (chosen one by one),
-// step 1 lends the Action, step 2 takes it back. The lent Action is chosen
+// runGorman recycles three cards from hand (chosen one by one), lends
+// the Action, then takes it back (gormanSteps). The lent Action is chosen
 // by the Marine's player, or by Gorman's player for a Grunt [AMBIG].
 func (g *Game) runGorman(f *frame) bool {
 	t := f.lentTo()
@@ -522,11 +522,11 @@ func (g *Game) chooseEndOfActivationEquip(f *frame, key string) {
 	g.payCost(c)
 }
 
-// Newt's pull (W.1.7): step 0 picks a Character in her Line of Sight (or
-// "no"), Exhausting two cards; then it moves up to two steps (PL: exactly
-// two, as far as it can), each one space closer to Newt by Character
-// movement rules (J.4), Newt's player choosing among equal steps. N counts
-// the steps.
+// Newt's pull (W.1.7): first the pulled Character, in her Line of Sight
+// (or "no"), Exhausting two cards; then it moves up to two steps (PL:
+// exactly two, as far as it can), each one space closer to Newt by
+// Character movement rules (J.4), Newt's player choosing among equal
+// steps. stepsTaken counts them.
 func (g *Game) pullTargets(f *frame) []CharID {
 	newt := g.st.Chars[f.Char].At
 	var out []CharID

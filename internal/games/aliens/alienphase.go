@@ -307,8 +307,8 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	return out
 }
 
-// runAlienAct is one Alien's activation (L.3): move (step 1) unless it
-// starts next to a Character (L.4), then attack (steps 2-5).
+// runAlienAct is one Alien's activation (L.3): move unless it starts
+// next to a Character (L.4), then attack (alienActSteps).
 func (g *Game) runAlienAct(f *frame) bool {
 	i := g.alienIndex(f.alien())
 	if i < 0 { // killed by Defensive Fire

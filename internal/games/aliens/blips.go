@@ -401,7 +401,7 @@ func (g *Game) nextBlips(dst []int, bd int) []int {
 	})
 }
 
-// runBlipStep is the kAlien frame's step 3: board by board (N.1), the
+// runBlipStep is the kAlien frame's step alienBlips: board by board (N.1), the
 // Alien die as the Speed of every Blip on it (N.2), Blips closest first
 // (N.3). blipBoard is the board under way (-1: none), blipSpeed its Speed.
 func (g *Game) runBlipStep(f *frame) bool {
