@@ -49,6 +49,7 @@ type loadFlags struct {
 	verify      bool
 	procs       int
 	idle        time.Duration
+	odds        float64
 }
 
 func cmdLoadtest(ctx context.Context, e *env, args []string) error {
@@ -65,6 +66,7 @@ func cmdLoadtest(ctx context.Context, e *env, args []string) error {
 	fs.IntVar(&f.idleGames, "idle-games", 0, "games loaded into memory without sockets, for memory per idle game")
 	fs.DurationVar(&f.duration, "duration", 20*time.Second, "how long the players play")
 	fs.BoolVar(&f.kill, "kill", false, "SIGKILL a server half way (with one server: restart it; with several: its players move to the others) and check that every acknowledged choice is stored (needs servers it starts)")
+	fs.Float64Var(&f.odds, "odds", 0, "share of decisions (0 to 1) before which the seat asks for its live odds and waits for them (a game with odds: -game marsattacks or aliens), to measure their cost to the others")
 	fs.DurationVar(&f.idle, "idle", 2*time.Minute, "the started server's -idle (eviction of games without sockets)")
 	if err := fs.Parse(args); err != nil {
 		return errUsage
@@ -184,6 +186,7 @@ type loadReport struct {
 	Seconds     float64
 	Ack         []time.Duration
 	Broadcast   []time.Duration
+	Odds        []time.Duration // odds request -> answer
 	Errors      map[string]int
 	Games       int
 	Sockets     int
@@ -213,6 +216,9 @@ func (r *loadReport) print(w io.Writer) {
 	fmt.Fprintf(w, "games played: %d, choices: %d in %.1f s = %.0f choices/s\n", r.Games, r.Choices, r.Seconds, float64(r.Choices)/r.Seconds)
 	fmt.Fprintf(w, "choice->ack:       p50 %v  p95 %v  p99 %v\n", percentile(r.Ack, .5), percentile(r.Ack, .95), percentile(r.Ack, .99))
 	fmt.Fprintf(w, "choice->broadcast: p50 %v  p95 %v  p99 %v\n", percentile(r.Broadcast, .5), percentile(r.Broadcast, .95), percentile(r.Broadcast, .99))
+	if len(r.Odds) > 0 {
+		fmt.Fprintf(w, "odds answered: %d, request->answer p50 %v  p95 %v  p99 %v\n", len(r.Odds), percentile(r.Odds, .5), percentile(r.Odds, .95), percentile(r.Odds, .99))
+	}
 	fmt.Fprintf(w, "sockets open at the peak (all servers): %d\n", r.Sockets)
 	keys := make([]string, 0, len(r.Errors))
 	for k := range r.Errors {
@@ -602,6 +608,8 @@ func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token s
 	}
 	var pending *unacked
 	n := 0
+	asked := map[string]time.Time{} // odds requests not yet answered
+	holding := ""                   // the odds request the pending choice waits for
 	for attempt := 0; ctx.Err() == nil; attempt++ {
 		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		// A server that does not answer: the next attempt goes to the
@@ -674,6 +682,34 @@ func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token s
 						}
 						pending = nil
 						continue
+					case "odds", "error":
+						var o struct {
+							A    string `json:"a"`
+							Code string `json:"code"`
+						}
+						json.Unmarshal(fr.D, &o)
+						if t, ok := asked[o.A]; ok {
+							delete(asked, o.A)
+							if fr.T == "error" {
+								l.errorf("odds:" + o.Code)
+							} else {
+								l.mu.Lock()
+								l.rep.Odds = append(l.rep.Odds, now.Sub(t))
+								l.mu.Unlock()
+							}
+							// The odds seen (as a player who asked
+							// before deciding), the choice goes.
+							if holding == o.A && pending != nil {
+								holding = ""
+								l.mu.Lock()
+								l.sent[id][pending.at] = time.Now()
+								l.mu.Unlock()
+								if err := c.Choose(ctx, pending.a, pending.at, pending.key); err != nil {
+									return false, nil
+								}
+							}
+						}
+						continue
 					case "full", "step":
 					default:
 						continue
@@ -699,6 +735,16 @@ func (l *loadRun) seat(ctx context.Context, id string, server, seat int, token s
 					}
 					n++
 					pending = &unacked{a: strconv.Itoa(n), at: v, key: st.Pending.Options[rng.IntN(len(st.Pending.Options))].Key}
+					if l.f.odds > 0 && rng.Float64() < l.f.odds {
+						// Ask for the odds and choose once they are
+						// answered.
+						holding = "o" + strconv.Itoa(n)
+						asked[holding] = time.Now()
+						if err := c.Send(ctx, "odds", map[string]string{"a": holding}); err != nil {
+							return false, nil
+						}
+						continue
+					}
 					l.mu.Lock()
 					l.sent[id][v] = time.Now()
 					l.mu.Unlock()

@@ -51,6 +51,9 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	httpRate := fs.Float64("http-rate", float64(server.DefaultHTTPLimit.Rate), "API requests and socket openings a second per address (bursts of twice that); 0: no limit")
 	forwardedFor := fs.Bool("forwarded-for", os.Getenv("SULACO_FORWARDED_FOR") == "1", "count requests by the last X-Forwarded-For address (only behind a proxy that sets it; env SULACO_FORWARDED_FOR=1)")
 	contentDir := fs.String("content", "", "directory of content files layered over the built-in content")
+	oddsGames := fs.Int("odds-games", 1100, "sampled games of a live odds estimate (1,100: ±3 points)")
+	oddsBudget := fs.Duration("odds-budget", 2*time.Second, "time a live odds estimate or a hint may take (an estimate past it answers with the games played)")
+	estimates := fs.Int("estimates", 0, "live odds, hints and odds curves computed at once in the process (0: one per core)")
 	debugAddr := fs.String("debug-addr", "", "loopback address for Go's profiles (net/http/pprof); empty: none")
 	if err := fs.Parse(args); err != nil {
 		return errUsage
@@ -71,7 +74,8 @@ func cmdServe(ctx context.Context, e *env, args []string) error {
 	if pg, ok := st.(*store.Postgres); ok {
 		pg.Logger = log
 	}
-	cfg := server.Config{Store: st, Games: w.games, Text: w.text, Content: w.content.Version, Logger: log, IdleAfter: *idle}
+	cfg := server.Config{Store: st, Games: w.games, Text: w.text, Content: w.content.Version, Logger: log, IdleAfter: *idle,
+		OddsGames: *oddsGames, OddsBudget: *oddsBudget, Estimates: *estimates}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}

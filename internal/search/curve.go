@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/sulaco/sulaco/internal/engine"
@@ -11,6 +12,10 @@ type Point struct {
 	Choice int  `json:"choice"` // choices made before the estimate
 	Odds   Odds `json:"odds"`
 }
+
+// ErrStopped is returned by Curve when cfg.Stop closed before the last
+// point: the points before it are returned with it.
+var ErrStopped = errors.New("odds curve: stopped")
 
 // Curve replays rec and estimates seat's odds (engine.Spectator: seat 0's
 // as the public sees them) at points evenly spaced positions from the
@@ -37,9 +42,16 @@ func Curve(rec *engine.Record, newGame engine.NewFunc, seat engine.Seat, points 
 			if g.Pending() == nil {
 				continue
 			}
+			if stopped(cfg.Stop) {
+				return out, ErrStopped
+			}
 			c := cfg
 			c.Seed = cfg.Seed ^ uint64(i)*0x2545f4914f6cdd1d
-			out = append(out, Point{Choice: i, Odds: Estimate(engine.SamplerFor(g.Clone(), seat), seat, c)})
+			odds := Estimate(engine.SamplerFor(g.Clone(), seat), seat, c)
+			if stopped(cfg.Stop) {
+				return out, ErrStopped
+			}
+			out = append(out, Point{Choice: i, Odds: odds})
 		}
 		if i == n {
 			break

@@ -60,6 +60,10 @@ type Config struct {
 	Horizon int
 	// Rollout is the playout policy of every seat.
 	Rollout NewPolicy
+	// Stop, once closed, ends the search after the iterations under way
+	// (a hint whose game moved on); the answer is then from fewer
+	// iterations.
+	Stop <-chan struct{}
 }
 
 // Levels are the named budgets: iterations per decision on one worker.
@@ -256,7 +260,7 @@ func (t *tree) child(n int, seat engine.Seat, key string) int {
 func (t *tree) run(draw func(*engine.RNG) engine.Game, n int, deadline time.Time) {
 	t.nodes = append(t.nodes[:0], node{seat: -1})
 	for i := 0; n == 0 || i < n; i++ {
-		if n == 0 && time.Now().After(deadline) && i > 0 {
+		if n == 0 && time.Now().After(deadline) && i > 0 || i > 0 && stopped(t.cfg.Stop) {
 			break
 		}
 		t.iterate(draw(&t.rng))

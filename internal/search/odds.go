@@ -22,6 +22,11 @@ type OddsConfig struct {
 	Rollout NewPolicy
 	// MaxRollout bounds a playout's choices (0 means 20,000).
 	MaxRollout int
+	// Stop, once closed, ends the estimate early: no further game starts,
+	// the games under way finish, and the odds are those of the games
+	// played (games 0 to n-1, so still independent of the workers). A
+	// server closes it at its time budget or when the game moves on.
+	Stop <-chan struct{}
 }
 
 // Odds is the chance that a seat wins, from that seat's view.
@@ -93,14 +98,23 @@ func Estimate(sample engine.Sampler, seat engine.Seat, cfg OddsConfig) Odds {
 			}
 		}()
 	}
-	for i := range cfg.Games {
-		next <- i
+	played := 0
+feed:
+	for ; played < cfg.Games; played++ {
+		if stopped(cfg.Stop) {
+			break
+		}
+		select {
+		case next <- played:
+		case <-cfg.Stop:
+			break feed
+		}
 	}
 	close(next)
 	wg.Wait()
-	o := Odds{Seat: seat, Games: cfg.Games}
+	o := Odds{Seat: seat, Games: played}
 	won := 0.0
-	for _, r := range results {
+	for _, r := range results[:played] {
 		won += r.reward
 		found := false
 		for k := range o.Winners {
@@ -113,6 +127,16 @@ func Estimate(sample engine.Sampler, seat engine.Seat, cfg OddsConfig) Odds {
 			o.Winners = append(o.Winners, WinnerCount{Winner: r.winner, Games: 1})
 		}
 	}
-	o.Win = stats.WilsonF(won, cfg.Games)
+	o.Win = stats.WilsonF(won, played)
 	return o
+}
+
+// stopped reports whether stop is closed (never, for a nil channel).
+func stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }

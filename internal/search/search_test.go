@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
@@ -285,5 +286,46 @@ func TestHorizonBacksUpTheEvaluation(t *testing.T) {
 		if all := quarters == visited && visited > 1; all != (horizon > 0) {
 			t.Errorf("horizon %d: %d of %d options worth 0.25: %+v", horizon, quarters, len(b.Last.Choices), b.Last.Choices)
 		}
+	}
+}
+
+// TestStopEndsEarly: a closed Stop ends an estimate, a curve and a search
+// early; the games an estimate played are games 0 to n-1, so its odds are
+// those of an estimate asked for n games.
+func TestStopEndsEarly(t *testing.T) {
+	g := marsGame(t, 8)
+	sample := engine.SamplerFor(g, 0)
+	closed := make(chan struct{})
+	close(closed)
+	if o := search.Estimate(sample, 0, search.OddsConfig{Seed: 1, Rollout: bot.RulesPolicy, Games: 50, Stop: closed}); o.Games != 0 {
+		t.Fatalf("a stopped estimate played %d games", o.Games)
+	}
+	stop := make(chan struct{})
+	// Stop once some games are played (the estimate below would
+	// otherwise play 100,000).
+	time.AfterFunc(200*time.Millisecond, func() { close(stop) })
+	part := search.Estimate(sample, 0, search.OddsConfig{Seed: 1, Workers: 2, Rollout: bot.RulesPolicy, Games: 100_000, Stop: stop})
+	if part.Games >= 100_000 {
+		t.Fatalf("Stop did not end the estimate: %d games", part.Games)
+	}
+	if part.Games > 0 {
+		same := search.Estimate(sample, 0, search.OddsConfig{Seed: 1, Workers: 1, Rollout: bot.RulesPolicy, Games: part.Games})
+		if same.Win != part.Win {
+			t.Fatalf("%d games stopped: %+v, asked: %+v", part.Games, part.Win, same.Win)
+		}
+	}
+	rec := &engine.Record{Format: engine.RecordFormat, Header: engine.Header{Game: marsattacks.Name, Seed: 8}}
+	newGame := func(h *engine.Header) (engine.Game, error) {
+		return marsattacks.New(marsattacks.DefaultOptions(), h.Seed)
+	}
+	if pts, err := search.Curve(rec, newGame, 0, 3, search.OddsConfig{Games: 10, Rollout: bot.RulesPolicy, Stop: closed}); err != search.ErrStopped || len(pts) != 0 {
+		t.Fatalf("stopped curve: %v, %v", pts, err)
+	}
+	cfg, _ := search.LevelConfig("hard", bot.RulesPolicy)
+	cfg.Stop = closed
+	b := search.New(cfg, 1)
+	bot.Decide(b, g, g.Pending())
+	if b.Last.Iterations != 1 {
+		t.Fatalf("a stopped search ran %d iterations", b.Last.Iterations)
 	}
 }

@@ -37,6 +37,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/games/{id}", s.handleSummary)
 	m.HandleFunc("POST /api/games/{id}/claim", s.handleClaim)
 	m.HandleFunc("GET /api/games/{id}/record", s.handleRecord)
+	m.HandleFunc("GET /api/games/{id}/odds", s.handleCurve)
 	m.HandleFunc("POST /api/games/{id}/seats/{seat}/link", s.handleNewLink)
 	m.HandleFunc("POST /api/games/{id}/seats/{seat}/bot", s.handleHandToBot)
 	m.HandleFunc("DELETE /api/games/{id}/seats/{seat}/bot", s.handleTakeBack)
@@ -138,6 +139,9 @@ type createRequest struct {
 	Options json.RawMessage `json:"options,omitempty"`
 	Seats   []seatRequest   `json:"seats"`
 	Clock   *ClockSpec      `json:"clock,omitempty"`
+	// Hints: whether a seat may ask for the search bot's suggestion
+	// (default true).
+	Hints *bool `json:"hints,omitempty"`
 }
 
 type seatRequest struct {
@@ -253,7 +257,7 @@ func (s *Server) create(ctx context.Context, req createRequest) (*createResponse
 	seatJSON, _ := json.Marshal(h.Seats)
 	clk := newClock(spec, len(seats), time.Now(), engine.Seat(turn))
 	row := &store.Game{ID: id, Game: h.Game, Content: h.Content, Options: opts, Seed: h.Seed, Seats: seatJSON,
-		Status: status, Hash: g.Hash(), Clock: clk.encode(), Turn: turn}
+		Status: status, Hash: g.Hash(), Clock: clk.encode(), Turn: turn, NoHints: req.Hints != nil && !*req.Hints}
 	if err := s.store.Create(ctx, row, seats); err != nil {
 		return nil, err
 	}
@@ -528,13 +532,14 @@ type summary struct {
 	Clocks  *clockView      `json:"clocks,omitempty"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"`
 	Created int64           `json:"created"` // Unix milliseconds
+	Hints   bool            `json:"hints"`   // a seat may ask for hints
 }
 
 func (t *table) summary() summary {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return summary{ID: t.id, Game: t.header.Game, Options: t.header.Options, Status: t.status, V: t.v,
-		Turn: int(t.turn()), Seats: t.presence(), Clocks: t.clock.view(t), Outcome: t.game.Outcome(), Created: t.created.UnixMilli()}
+		Turn: int(t.turn()), Seats: t.presence(), Clocks: t.clock.view(t), Outcome: t.game.Outcome(), Created: t.created.UnixMilli(), Hints: !t.noHints}
 }
 
 func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
@@ -574,7 +579,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	for _, g := range rows {
 		var seats []engine.SeatInfo
 		json.Unmarshal(g.Seats, &seats)
-		sum := summary{ID: g.ID, Game: g.Game, Options: g.Options, Status: g.Status, V: g.V, Turn: g.Turn, Created: g.Created.UnixMilli()}
+		sum := summary{ID: g.ID, Game: g.Game, Options: g.Options, Status: g.Status, V: g.V, Turn: g.Turn, Created: g.Created.UnixMilli(), Hints: !g.NoHints}
 		for i, si := range seats {
 			kind, botName, _ := strings.Cut(si.Player, ":")
 			sum.Seats = append(sum.Seats, seatPresence{Seat: i, Kind: kind, Bot: botName})

@@ -35,6 +35,8 @@ type helloData struct {
 	Seat     engine.Seat    `json:"seat"`
 	Seats    []seatPresence `json:"seats"`
 	Now      int64          `json:"now"` // Unix milliseconds
+	// Hints: a seat may ask for a hint at this table (set at creation).
+	Hints bool `json:"hints"`
 }
 
 type seatPresence struct {
@@ -112,6 +114,9 @@ type chatData struct {
 // errorData is an error on the socket that is not the answer to a choice
 // (a malformed frame, an unknown type, a chat refused).
 type errorData struct {
+	// A is the request's id, for refusals of requests that carry one
+	// (odds, hint).
+	A       string     `json:"a,omitempty"`
 	Code    string     `json:"code"`
 	Message engine.Msg `json:"message"`
 }
@@ -126,6 +131,12 @@ type chooseData struct {
 type undoData struct {
 	A  string `json:"a"`
 	At *int   `json:"at"`
+}
+
+// adviceIn is an odds or hint request: a is an id the client picks,
+// repeated in the answer.
+type adviceIn struct {
+	A string `json:"a"`
 }
 
 type chatIn struct {

@@ -23,6 +23,7 @@ type metrics struct {
 	followed  prometheus.Counter
 	catchups  prometheus.Counter
 	claims    *prometheus.CounterVec
+	advice    *prometheus.HistogramVec
 }
 
 // latency buckets from 0.5 ms to 2.5 s.
@@ -51,8 +52,11 @@ func newMetrics(reg *prometheus.Registry, s *Server) *metrics {
 			Help: "Catch-ups that read missed entries from the store (a gap, a reconnect, a lost race)."}),
 		claims: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "sulaco_claims_total",
 			Help: "Claims of a bot's turn or a clock's time-out, by result (won: this process acts; lost: another does, or the game moved on)."}, []string{"result"}),
+		advice: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "sulaco_advice_seconds",
+			Help:    "One live odds estimate, hint or odds curve, by kind (odds, hint, curve).",
+			Buckets: prometheus.ExponentialBuckets(0.01, 2, 14)}, []string{"kind"}),
 	}
-	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch, m.followed, m.catchups, m.claims)
+	reg.MustRegister(m.sockets, m.tables, m.choices, m.ack, m.broadcast, m.replays, m.errors, m.commit, m.batch, m.followed, m.catchups, m.claims, m.advice)
 	// A registry of our own may still want the process and Go runtime.
 	reg.Register(collectors.NewGoCollector())
 	reg.Register(collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

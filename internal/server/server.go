@@ -63,6 +63,15 @@ type Config struct {
 	// before it is dropped as not reading (default 10 s).
 	WriteTimeout time.Duration
 	Log          int // events kept per game for full frames (default 100)
+
+	// Live odds, hints and odds curves (odds.go, curve.go).
+	OddsGames   int           // sampled games of a live estimate (default 1,100: ±3 points)
+	OddsBudget  time.Duration // time an estimate or a hint may take (default 2 s)
+	HintLevel   string        // the search level of a hint (default "normal")
+	Estimates   int           // estimate slots of the process (default one per core)
+	CurvePoints int           // positions of a finished game's odds curve (default 24)
+	CurveGames  int           // sampled games at each (default 200)
+	Curves      int           // odds curves kept in memory (default 256)
 }
 
 func (c *Config) defaults() {
@@ -99,6 +108,27 @@ func (c *Config) defaults() {
 	if c.Log <= 0 {
 		c.Log = 100
 	}
+	if c.OddsGames <= 0 {
+		c.OddsGames = 1100
+	}
+	if c.OddsBudget <= 0 {
+		c.OddsBudget = 2 * time.Second
+	}
+	if c.HintLevel == "" {
+		c.HintLevel = "normal"
+	}
+	if c.Estimates <= 0 {
+		c.Estimates = defaultEstimates()
+	}
+	if c.CurvePoints <= 0 {
+		c.CurvePoints = 24
+	}
+	if c.CurveGames <= 0 {
+		c.CurveGames = 200
+	}
+	if c.Curves <= 0 {
+		c.Curves = 256
+	}
 }
 
 // Server hosts games. Create it with New, serve Handler, stop it with
@@ -121,6 +151,10 @@ type Server struct {
 	// bots bounds how many bots think at once, so that bots never starve
 	// the sockets or each other's games.
 	bots chan struct{}
+	// estimates are the slots of live odds, hints and odds curves (one
+	// per core): an estimate takes one, and more while they are free.
+	estimates chan struct{}
+	curves    curveCache
 	// work counts choices being committed and bots thinking, for a
 	// shutdown that drains.
 	work sync.WaitGroup
@@ -153,8 +187,10 @@ func New(cfg Config) (*Server, error) {
 		started: time.Now(),
 		tables:  map[string]*tableSlot{},
 		bots:    make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
-		stop:    make(chan struct{}),
-		done:    make(chan struct{}),
+
+		estimates: make(chan struct{}, cfg.Estimates),
+		stop:      make(chan struct{}),
+		done:      make(chan struct{}),
 	}
 	s.metrics = newMetrics(cfg.Registry, s)
 	s.httpLimit = newHTTPLimiter(cfg.HTTPLimit)
@@ -307,6 +343,7 @@ func (s *Server) evict(now time.Time) {
 		gone := !t.evicted && len(t.clients) == 0 && !t.botBusy && now.Sub(t.lastUsed) > s.cfg.IdleAfter
 		if gone {
 			t.evicted = true
+			t.adviceMoved()
 			t.stopTimer()
 			s.forget(t)
 		}

@@ -232,6 +232,7 @@ func (t *table) dropLocked() {
 		return
 	}
 	t.evicted = true
+	t.adviceMoved()
 	t.stopTimer()
 	t.s.forget(t)
 	for c := range t.clients {

@@ -37,8 +37,12 @@ type Limits struct {
 // DefaultLimits are the limits of a socket unless Config says otherwise.
 var DefaultLimits = Limits{Soft: 200, SoftBurst: 400, Hard: 400, HardBurst: 1000}
 
-// A chat line may come 5 at once, then 1 a second.
-var chatRate, chatBurst = rate.Every(time.Second), 5
+// A chat line may come 5 at once, then 1 a second; so may odds and hint
+// requests (each costs up to two seconds of the server's cores).
+var (
+	chatRate, chatBurst     = rate.Every(time.Second), 5
+	adviceRate, adviceBurst = rate.Every(time.Second), 5
+)
 
 // peer is one socket watching a table as a seat or a spectator.
 type peer struct {
@@ -212,6 +216,7 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 	soft := rate.NewLimiter(s.cfg.Limits.Soft, s.cfg.Limits.SoftBurst)
 	hard := rate.NewLimiter(s.cfg.Limits.Hard, s.cfg.Limits.HardBurst)
 	chat := rate.NewLimiter(chatRate, chatBurst)
+	advice := rate.NewLimiter(adviceRate, adviceBurst)
 	notify := rate.NewLimiter(rate.Every(time.Second), 1)
 	for {
 		// Read without the socket's context: cancelling a read closes the
@@ -276,6 +281,16 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 			default:
 				t.chat(c, d.Text)
 			}
+		case adviceOdds, adviceHint:
+			var d adviceIn
+			switch {
+			case len(f.D) > 0 && json.Unmarshal(f.D, &d) != nil || len(d.A) > 64:
+				s.socketError(c, "bad_frame", engine.M("server.error.field", "frame", f.T))
+			case !advice.Allow():
+				s.socketError(c, codeRate, engine.M("server.error.rate"), d.A)
+			default:
+				t.requestAdvice(c, f.T, d.A)
+			}
 		case "ping":
 			c.sendFrame("pong", nil, struct{}{})
 		default:
@@ -284,9 +299,15 @@ func (s *Server) readLoop(ctx context.Context, t *table, c *peer) {
 	}
 }
 
-func (s *Server) socketError(c *peer, code string, msg engine.Msg) {
+// socketError sends c an error frame; a is the id of the request it
+// refuses, if the request carried one.
+func (s *Server) socketError(c *peer, code string, msg engine.Msg, a ...string) {
 	s.metrics.errors.WithLabelValues(code).Inc()
-	c.sendFrame("error", nil, errorData{Code: code, Message: msg})
+	d := errorData{Code: code, Message: msg}
+	if len(a) > 0 {
+		d.A = a[0]
+	}
+	c.sendFrame("error", nil, d)
 }
 
 func (t *table) version() int {

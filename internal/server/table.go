@@ -39,6 +39,10 @@ type table struct {
 	lastUsed time.Time
 	evicted  bool
 	created  time.Time
+	// noHints: the table was created with hints off.
+	noHints bool
+	// adv are the live odds and hints asked at this version (odds.go).
+	adv advice
 }
 
 // seatState is a seat as the table keeps it.
@@ -93,7 +97,7 @@ func (s *Server) load(ctx context.Context, id string) (*table, error) {
 		}
 	}
 	t := &table{s: s, id: id, v: row.V, status: row.Status, clients: map[*peer]struct{}{},
-		lastUsed: time.Now(), created: row.Created}
+		lastUsed: time.Now(), created: row.Created, noHints: row.NoHints}
 	t.header = engine.Header{Game: row.Game, Content: row.Content, Options: row.Options, Seed: row.Seed}
 	if err := json.Unmarshal(row.Seats, &t.header.Seats); err != nil {
 		return nil, fmt.Errorf("game %s: seats: %w", id, err)
@@ -341,6 +345,7 @@ func (t *table) advance(next engine.Game, seat engine.Seat, key string, undoable
 	chose := d.Options[d.Find(key)].Msg
 	shown := engine.PublicChoice(t.game, d, key).Msg
 	t.game, t.v, t.status, t.clock = next, t.v+1, status, clk
+	t.adviceMoved()
 	t.choices = append(t.choices, engine.Choice{Seat: seat, Key: key})
 	t.undoable = append(t.undoable, undoable)
 	t.keepLog(evs)
@@ -459,6 +464,7 @@ func (t *table) dropLast() (restore func(), err error) {
 func (t *table) tookBack(seat engine.Seat, clk clock) {
 	t.v++
 	t.clock = clk
+	t.adviceMoved()
 	t.keepStep(step{v: t.v, by: seat, undo: true})
 	t.broadcast(func(seat engine.Seat) []byte { return encodeFrame("full", &t.v, t.fullFor(seat)) })
 	t.armTimer()
@@ -616,7 +622,7 @@ func (t *table) join(c *peer, since int) bool {
 	}
 	t.clients[c] = struct{}{}
 	t.lastUsed = time.Now()
-	c.sendFrame("hello", nil, helloData{Protocol: Protocol, Seat: c.seat, Seats: t.presence(), Now: time.Now().UnixMilli()})
+	c.sendFrame("hello", nil, helloData{Protocol: Protocol, Seat: c.seat, Seats: t.presence(), Now: time.Now().UnixMilli(), Hints: !t.noHints})
 	switch first := t.v - len(t.history); {
 	case since == t.v:
 		// Nothing missed.

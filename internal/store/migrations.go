@@ -125,4 +125,7 @@ var migrations = []migration{
 	{both: `ALTER TABLE games ADD COLUMN claim_owner TEXT NOT NULL DEFAULT '';
 	ALTER TABLE games ADD COLUMN claim_v INTEGER NOT NULL DEFAULT -1;
 	ALTER TABLE games ADD COLUMN claim_until BIGINT NOT NULL DEFAULT 0;`},
+	// 3: a table's hints (the search bot's suggestion on request) may be
+	// turned off when it is created.
+	{both: `ALTER TABLE games ADD COLUMN no_hints INTEGER NOT NULL DEFAULT 0;`},
 }

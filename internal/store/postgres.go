@@ -245,10 +245,10 @@ func (p *Postgres) Create(ctx context.Context, g *Game, seats []Seat) error {
 	}
 	g.Updated = g.Created
 	err := pgx.BeginFunc(ctx, p.pool, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO games (id, game, content, options, seed, seats, status, v, hash, clock, turn, created, updated, deadline)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13)`,
+		_, err := tx.Exec(ctx, `INSERT INTO games (id, game, content, options, seed, seats, status, v, hash, clock, turn, created, updated, deadline, no_hints)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14)`,
 			g.ID, g.Game, g.Content, jsonOrNull(g.Options), int64(g.Seed), jsonOrNull(g.Seats), string(g.Status),
-			g.Hash, jsonOrNull(g.Clock), g.Turn, millis(g.Created), millis(g.Updated), millis(g.Deadline))
+			g.Hash, jsonOrNull(g.Clock), g.Turn, millis(g.Created), millis(g.Updated), millis(g.Deadline), flag(g.NoHints))
 		if isUniqueViolation(err) {
 			return ErrConflict
 		}

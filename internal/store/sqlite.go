@@ -288,10 +288,10 @@ func (s *SQLite) Create(ctx context.Context, g *Game, seats []Seat) error {
 	}
 	g.Updated = g.Created
 	err := s.exec(ctx, func(tx *sql.Tx) error {
-		_, err := s.txExec(tx, `INSERT INTO games (id, game, content, options, seed, seats, status, v, hash, clock, turn, created, updated, deadline)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
+		_, err := s.txExec(tx, `INSERT INTO games (id, game, content, options, seed, seats, status, v, hash, clock, turn, created, updated, deadline, no_hints)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
 			g.ID, g.Game, g.Content, jsonOrNull(g.Options), int64(g.Seed), jsonOrNull(g.Seats), string(g.Status),
-			g.Hash, jsonOrNull(g.Clock), g.Turn, millis(g.Created), millis(g.Updated), millis(g.Deadline))
+			g.Hash, jsonOrNull(g.Clock), g.Turn, millis(g.Created), millis(g.Updated), millis(g.Deadline), flag(g.NoHints))
 		if err != nil {
 			if isPrimaryKeyConflict(err) {
 				return ErrConflict
@@ -317,7 +317,15 @@ func (s *SQLite) putSeat(tx *sql.Tx, id string, st Seat) error {
 	return err
 }
 
-const gameColumns = `id, game, content, options, seed, seats, status, v, hash, clock, turn, created, updated, deadline`
+const gameColumns = `id, game, content, options, seed, seats, status, v, hash, clock, turn, created, updated, deadline, no_hints`
+
+// flag is a boolean as both stores keep it (an INTEGER, 0 or 1).
+func flag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 func scanGame(row interface{ Scan(...any) error }) (*Game, error) {
 	var g Game
@@ -325,10 +333,12 @@ func scanGame(row interface{ Scan(...any) error }) (*Game, error) {
 	var status string
 	var created, updated, deadline int64
 	var options, seats, clock []byte
+	var noHints int
 	if err := row.Scan(&g.ID, &g.Game, &g.Content, &options, &seed, &seats, &status, &g.V, &g.Hash,
-		&clock, &g.Turn, &created, &updated, &deadline); err != nil {
+		&clock, &g.Turn, &created, &updated, &deadline, &noHints); err != nil {
 		return nil, err
 	}
+	g.NoHints = noHints != 0
 	g.Options, g.Seats, g.Clock = options, seats, clock
 	g.Seed, g.Status = uint64(seed), Status(status)
 	g.Created, g.Updated, g.Deadline = fromMillis(created), fromMillis(updated), fromMillis(deadline)

@@ -64,6 +64,9 @@ type Game struct {
 	Deadline time.Time
 	// Turn is the seat to choose (-1 when the game is over), for the lobby.
 	Turn int
+	// NoHints: the table was created with hints turned off (a seat may
+	// not ask the search bot for a suggestion).
+	NoHints bool
 }
 
 // Entry is one entry of a game's log: a choice, or the undo of the last

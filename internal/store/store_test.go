@@ -110,6 +110,18 @@ func TestCreateAppendReopen(t *testing.T) {
 		if _, err := s2.Game(ctx, "nope"); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("unknown game: %v", err)
 		}
+		// A table created with hints off keeps the setting; g1 has them.
+		quiet := newGame("g2")
+		quiet.NoHints = true
+		if err := s2.Create(ctx, quiet, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := s2.Game(ctx, "g2"); err != nil || !got.NoHints {
+			t.Fatalf("g2 created with hints off: %+v %v", got, err)
+		}
+		if rows, err := s2.List(ctx, Filter{}); err != nil || len(rows) != 2 || rows[0].NoHints == rows[1].NoHints {
+			t.Fatalf("listing: %+v %v", rows, err)
+		}
 		if err := s2.SetStatus(ctx, "nope", Update{Status: StatusOver}); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("status of an unknown game: %v", err)
 		}

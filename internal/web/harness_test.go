@@ -95,7 +95,10 @@ func (s *site) start(ln net.Listener) {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	s.srv, err = server.New(server.Config{Store: s.st, Games: world.games, Text: world.text, Content: world.set.Version, Web: webh})
+	// Live odds, hints and odds curves small enough for the browser
+	// tests' time (the defaults take seconds each on two cores).
+	s.srv, err = server.New(server.Config{Store: s.st, Games: world.games, Text: world.text, Content: world.set.Version, Web: webh,
+		OddsGames: 60, HintLevel: "easy", CurvePoints: 8, CurveGames: 20})
 	if err != nil {
 		s.t.Fatal(err)
 	}

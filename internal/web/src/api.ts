@@ -43,5 +43,6 @@ export type Summary = {
   seats: Seat[];
   created: number;
   outcome?: Outcome;
+  hints?: boolean; // false: the table turned hints off
 };
 export type Outcome = { winner: string; seats?: number[]; rule?: string; reason?: Msg };

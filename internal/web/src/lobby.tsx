@@ -26,6 +26,7 @@ const lobby = {
   chosen: {} as Record<string, number>,
   seats: [] as { who: string; picks: Record<string, number> }[],
   clock: { mode: "none", per: 60, bank: 600 },
+  hints: true,
   created: null as null | { id: string; links: { seat: number; link: string }[]; watch: string; mine: string },
   error: null as Msg | null,
   lists: {} as Record<string, Summary[]>,
@@ -115,7 +116,7 @@ function current(st: Setting): number {
 async function create(): Promise<void> {
   const g = lobby.setup!.games[lobby.game];
   const seats = lobby.seats.map((s) => (s.who.startsWith("bot:") ? { kind: "bot", bot: s.who.slice(4) } : { kind: "human" }));
-  const body: any = { game: g.name, options: options(), seats };
+  const body: any = { game: g.name, options: options(), seats, hints: lobby.hints };
   if (lobby.clock.mode !== "none") {
     body.clock = { mode: lobby.clock.mode, per: lobby.clock.per, bank: lobby.clock.mode === "realtime" ? lobby.clock.bank : 0, timeout: "bot", bot: "rules" };
   }
@@ -288,6 +289,13 @@ function NewTable(): VNode {
           </label>
         ) : null}
       </fieldset>
+      <label class="flag hints-flag">
+        <input type="checkbox" id="hints" checked={lobby.hints} onChange={(e: any) => ((lobby.hints = e.target.checked), redraw())} />
+        <span>
+          <b>{t("web.hints.allow")}</b>
+          <small>{t("web.hints.help")}</small>
+        </span>
+      </label>
       {lobby.error ? (
         <p class="problem" role="alert">
           {msg(lobby.error)}
@@ -327,6 +335,7 @@ function TableRow(p: { s: Summary; mine?: number }): VNode {
       </span>{" "}
       <span class="turn">{turn}</span>{" "}
       <span class="who">{s.seats.map((x) => (x.kind === "bot" ? t("web.who.bot", "bot", "@ui.bot." + x.bot) : t("web.who.human"))).join(", ")}</span>{" "}
+      {s.hints === false ? <span class="no-hints">{t("web.hints.off")} </span> : null}
       <a href={"/games/" + s.id}>{p.mine !== undefined ? t("web.open.table") : t("web.watch")}</a>
       {done ? (
         <a href={"/replays/" + s.id}> {t("web.replay.open")}</a>

@@ -5,7 +5,7 @@ import { h, VNode } from "./preact";
 import { t, msg, addNames, Msg } from "./i18n";
 import { api, ApiError } from "./api";
 import { Table } from "./table";
-import { TableView } from "./tableview";
+import { TableView, pct } from "./tableview";
 import { redraw } from "./store";
 
 export const replay = {
@@ -15,7 +15,36 @@ export const replay = {
   total: 0,
   error: null as Msg | null,
   busy: false,
+  // curve is the odds over a finished table's game (GET
+  // /api/games/{id}/odds), once the server has computed it; curveState
+  // says where that stands: "", "computing", "none" (not for this game).
+  curve: null as null | { total: number; points: { choice: number; win: { p: number; lo: number; hi: number }; games: number }[] },
+  curveState: "",
 };
+
+// loadCurve asks for a finished table's odds curve until the server has
+// computed it (202 while it computes), every two seconds for at most
+// three minutes.
+async function loadCurve(id: string): Promise<void> {
+  replay.curveState = "computing";
+  for (let i = 0; i < 90; i++) {
+    try {
+      const r = await fetch(`/api/games/${id}/odds`);
+      if (r.status === 200) {
+        replay.curve = await r.json();
+        replay.curveState = "";
+        redraw();
+        return;
+      }
+      if (r.status !== 202) break;
+    } catch {
+      break;
+    }
+    await new Promise((done) => setTimeout(done, 2000));
+  }
+  replay.curveState = "none";
+  redraw();
+}
 
 export async function loadRecordOf(id: string): Promise<void> {
   try {
@@ -27,6 +56,7 @@ export async function loadRecordOf(id: string): Promise<void> {
     }
     replay.record = text;
     replay.table = new Table(id);
+    loadCurve(id);
     await stepTo(-1);
   } catch {
     replay.error = { key: "web.error.network" };
@@ -59,8 +89,52 @@ export async function stepTo(v: number): Promise<void> {
   redraw();
 }
 
+const go = (v: number) => !replay.busy && stepTo(Math.max(0, Math.min(replay.total, v)));
+
+// OddsChart draws the curve as lichess draws its evaluation graph: an
+// area around the 50% line, one point per position estimated (click or
+// Enter jumps there), the position shown marked by a vertical line.
+function OddsChart(): VNode {
+  const c = replay.curve;
+  if (!c) return replay.curveState === "computing" ? <p class="curve-wait">{t("web.curve.computing")}</p> : null;
+  if (!c.points.length) return null;
+  const W = 320;
+  const H = 80;
+  const x = (choice: number) => (c.total > 0 ? (choice / c.total) * W : 0);
+  const y = (p: number) => (1 - p) * H;
+  const pts = c.points;
+  const line = pts.map((q) => `L${x(q.choice).toFixed(1)} ${y(q.win.p).toFixed(1)}`).join(" ");
+  const area = `M${x(pts[0].choice).toFixed(1)} ${H / 2} ${line} L${x(pts[pts.length - 1].choice).toFixed(1)} ${H / 2} Z`;
+  let near = pts[0];
+  for (const q of pts) if (Math.abs(q.choice - replay.v) < Math.abs(near.choice - replay.v)) near = q;
+  return (
+    <figure class="odds-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={t("web.curve.title")}>
+        <rect x="0" y="0" width={W} height={H} class="curve-bg" />
+        <line x1="0" y1={H / 2} x2={W} y2={H / 2} class="curve-mid" />
+        <path d={area} class="curve-area" />
+        <line x1={x(replay.v)} y1="0" x2={x(replay.v)} y2={H} class="curve-now" />
+        {pts.map((q) => (
+          <circle
+            class={q === near ? "curve-point near" : "curve-point"}
+            data-choice={q.choice}
+            cx={x(q.choice)}
+            cy={y(q.win.p)}
+            r="4"
+            tabIndex={0}
+            role="button"
+            aria-label={t("web.curve.point", "v", q.choice, "p", pct(q.win.p))}
+            onClick={() => go(q.choice)}
+            onKeyDown={(e: KeyboardEvent) => e.key === "Enter" && go(q.choice)}
+          />
+        ))}
+      </svg>
+      <figcaption>{t("web.curve", "p", pct(near.win.p), "lo", pct(near.win.lo), "hi", pct(near.win.hi), "v", near.choice)}</figcaption>
+    </figure>
+  );
+}
+
 function Controls(): VNode {
-  const go = (v: number) => !replay.busy && stepTo(Math.max(0, Math.min(replay.total, v)));
   return (
     <section
       class="replay-controls"
@@ -91,6 +165,7 @@ function Controls(): VNode {
         aria-label={t("web.replay.step", "v", replay.v, "total", replay.total)}
         onChange={(e: any) => go(+e.target.value)}
       />
+      <OddsChart />
     </section>
   );
 }

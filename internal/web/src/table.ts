@@ -10,6 +10,11 @@ export type Event = { rule?: string; msg: Msg };
 export type Option = { key: string; msg: Msg; at?: string };
 export type Pending = { seat: number; prompt?: Msg; options?: Option[]; kind?: string } | null;
 export type Odds = Record<string, { hit: number; kill: number }>;
+// Share is a chance with its 95% interval; LiveOdds the answer to an odds
+// request, Hint to a hint request (docs/protocol.md).
+export type Share = { p: number; lo: number; hi: number };
+export type LiveOdds = { at: number; seat: number; win: Share; games: number };
+export type Hint = { at: number; key: string; option: Msg; win: Share; games: number };
 export type Clocks = { mode: string; per?: number; seat: number; deadline?: number; banks?: number[] } | null;
 
 // Frame data the table renders: the socket's full frame, a step applied,
@@ -43,6 +48,13 @@ export class Table {
   // waiting is the choice sent and not yet acknowledged.
   waiting: { a: string; at: number; key: string; undo?: boolean } | null = null;
   problem: Msg | null = null;
+  // hints: the table lets a seat ask for hints (hello). liveOdds and hint
+  // are the last answers (each for the version in its at); asking, the
+  // ids of the requests not yet answered.
+  hints = true;
+  liveOdds: LiveOdds | null = null;
+  hint: Hint | null = null;
+  asking: Record<string, string> = {};
   private ws: WebSocket | null = null;
   private retries = 0;
   private nextID = 1;
@@ -116,6 +128,17 @@ export class Table {
     redraw();
   }
 
+  // ask sends an odds or hint request for the position now; the answer
+  // (or the refusal) comes with the request's id.
+  ask(kind: "odds" | "hint"): void {
+    if (this.asking[kind]) return;
+    const a = kind + this.nextID++;
+    this.asking[kind] = a;
+    this.problem = null;
+    this.send(kind, { a });
+    redraw();
+  }
+
   myTurn(): boolean {
     return this.seat >= 0 && !!this.pending && this.pending.seat === this.seat && !!this.pending.options;
   }
@@ -138,7 +161,11 @@ export class Table {
         this.skew = (d.now || Date.now()) - Date.now();
         this.seat = d.seat;
         this.seats = d.seats || [];
+        this.hints = d.hints !== false;
         this.conn = "open";
+        // A request sent before a reconnect is not answered on the new
+        // socket: ask again.
+        this.asking = {};
         if (this.waiting) {
           // Sent again after a reconnect: the server acknowledges a
           // choice it already stored.
@@ -178,7 +205,15 @@ export class Table {
         this.clocks = d.clocks;
         if (d.status) this.status = d.status;
         break;
+      case "odds":
+      case "hint":
+        if (this.asking[f.t] !== d.a) return;
+        delete this.asking[f.t];
+        if (f.t === "odds") this.liveOdds = d;
+        else this.hint = d;
+        break;
       case "error":
+        for (const k of Object.keys(this.asking)) if (d.a && this.asking[k] === d.a) delete this.asking[k];
         this.problem = d.message;
         break;
       default:

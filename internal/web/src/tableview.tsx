@@ -53,6 +53,7 @@ export function TableView(p: { table: Table; replay?: VNode }): VNode {
         <div class="side">
           {p.replay || null}
           <Question table={tb} options={options} atSquare={atSquare} />
+          {p.replay ? null : <OddsPanel table={tb} />}
           <Panels scene={tb.scene} selected={ui.selected} />
           <Seats table={tb} />
           <Log lines={tb.log} />
@@ -111,6 +112,8 @@ function Question(p: { table: Table; options: Option[]; atSquare: string[] }): V
     );
   }
   const shown = p.atSquare.length ? p.options.filter((o) => p.atSquare.includes(o.key)) : p.options;
+  // The hint shown is the one for this position only.
+  const hint = tb.hints && tb.hint && tb.hint.at === tb.v ? tb.hint : null;
   return (
     <section class="question mine" aria-label={t("web.your-turn")}>
       <h3 class="prompt">{msg(tb.pending.prompt)}</h3>
@@ -122,24 +125,59 @@ function Question(p: { table: Table; options: Option[]; atSquare: string[] }): V
           </button>
         </p>
       ) : null}
+      {tb.hints ? (
+        <p class="hint-ask">
+          <button id="hint-ask" disabled={!!tb.asking.hint} onClick={() => tb.ask("hint")}>
+            {tb.asking.hint ? t("web.hint.computing") : t("web.hint.ask")}
+          </button>
+        </p>
+      ) : null}
       <ol class="options">
         {shown.map((o, i) => {
           const odds = tb.odds[o.key];
+          const hinted = hint && hint.key === o.key;
           return (
             <li key={o.key}>
-              <button class="option" data-key={o.key} data-at={o.at || undefined} disabled={!!tb.waiting} onClick={() => tb.choose(o.key)}>
+              <button class={hinted ? "option suggested" : "option"} data-key={o.key} data-at={o.at || undefined} disabled={!!tb.waiting} onClick={() => tb.choose(o.key)}>
                 <span class="num" aria-hidden="true">
                   {i < 9 ? i + 1 : ""}
                 </span>
                 {msg(o.msg)}
                 {o.at ? <span class="at">{o.at}</span> : null}
                 {odds ? <span class="odds">{t("web.odds", "hit", Math.round(odds.hit * 100), "kill", Math.round(odds.kill * 100))}</span> : null}
+                {hinted ? <span class="suggestion">{t("web.hint.says", "p", pct(hint!.win.p), "lo", pct(hint!.win.lo), "hi", pct(hint!.win.hi))}</span> : null}
               </button>
             </li>
           );
         })}
       </ol>
       <UndoButton table={tb} />
+    </section>
+  );
+}
+
+// pct writes a share as a whole percentage.
+export const pct = (x: number) => Math.round(x * 100);
+
+// OddsPanel answers "How are we doing?": the chance of the seat's side
+// (Aliens: the team's; a spectator: seat 0's as the public sees it) from
+// the seat's view, with its interval and sample count, marked stale once
+// the game has moved on from the position it was computed for.
+function OddsPanel(p: { table: Table }): VNode {
+  const tb = p.table;
+  if (tb.outcome || !tb.pending) return null;
+  const o = tb.liveOdds;
+  return (
+    <section class="live-odds" aria-label={t("web.odds.title")} aria-live="polite">
+      <button id="odds-ask" disabled={!!tb.asking.odds} onClick={() => tb.ask("odds")}>
+        {tb.asking.odds ? t("web.odds.computing") : t("web.odds.ask")}
+      </button>
+      {o ? (
+        <p class={o.at === tb.v ? "odds-now" : "odds-now stale"} data-at={o.at}>
+          {t(o.seat < 0 ? "web.odds.live.spectator" : "web.odds.live", "p", pct(o.win.p), "lo", pct(o.win.lo), "hi", pct(o.win.hi), "n", o.games)}
+          {o.at !== tb.v ? " " + t("web.odds.stale") : ""}
+        </p>
+      ) : null}
     </section>
   );
 }
