@@ -23,6 +23,8 @@ func TestMalformedPositions(t *testing.T) {
 			4, "endurance.discard[0]: card welder.1 is also in endurance.exhaust[0]"},
 		{"square off the board", "game: aliens\noptions: {mission: bug-hunt-1, players: 1}\naliens:\n  - {id: 1, square: Z99, tokens: 0}\n",
 			4, "aliens[0].square: square \"Z99\" is off the board"},
+		{"step a kind never takes", "game: aliens\noptions: {mission: drill, players: 1}\npending:\n  - {kind: attack, character: hicks, step: 9}\n",
+			4, "pending[0].step: \"attack\" has no step 9"},
 		{"bad YAML", "game: aliens\ncharacters:\n  hicks: {square: C4\n",
 			3, "syntax error"},
 		{"wrong type", "game: aliens\nturn: three\n",

@@ -88,7 +88,7 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 		// [W.1.7] MAY Exhaust two cards to move a Character in Newt's Line
 		// of Sight two spaces towards Newt.
 		if g.board != nil && seat >= 0 {
-			g.push(frame{Kind: kNewtPull, Seat: seat, Char: ch, Target: -1})
+			g.push(newtPullFrame(seat, ch))
 		}
 	case g.has(ch, abHudsonEnd), g.has(ch, abHudsonGruntEnd):
 		// [W.1.5] Reveal: Weapon or Equipment (Hero side): put that card
@@ -121,7 +121,7 @@ func (g *Game) endOfActivation(ch CharID, seat engine.Seat) {
 }
 
 func (g *Game) decideMayDraw(f *frame) *engine.Decision {
-	if f.Step > 0 || g.deckEmpty() {
+	if g.deckEmpty() {
 		return nil
 	}
 	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
@@ -226,12 +226,12 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 	for i := range n {
 		g.emitTo(engine.Only(seat), rule, engine.M("aliens.mt.peek", "n", i+1, "card", g.mtName(g.st.MTDeck[i])))
 	}
-	g.push(frame{Kind: kMTPeek, Seat: seat, N: n})
+	g.push(trackerPeekFrame(seat, n))
 }
 
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.mt-peek"))
-	if f.N == 1 {
+	if f.trackerLook() == 1 {
 		d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
 	}
@@ -267,7 +267,7 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 			g.emit("W.2.10", engine.M("aliens.lamp.looked-mt", "char", ch.Name()), nil)
 		}
 		g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.mt.peek", "n", 1, "card", g.mtName(g.st.MTDeck[0])))
-		g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, N: 1})
+		g.push(lampFrame(seat, ch, lamp, 0, true))
 		return true
 	}
 	a, ok := keyArg(key, "lamp")
@@ -283,7 +283,7 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 		g.emit("W.2.10", engine.M("aliens.lamp.looked", "char", ch.Name()), nil)
 	}
 	g.emitTo(engine.Only(seat), "W.2.10", engine.M("aliens.lamp.saw", "card", g.rules.Deck.cardName(top)))
-	g.push(frame{Kind: kLamp, Seat: seat, Char: ch, Card: lamp, Rev: top})
+	g.push(lampFrame(seat, ch, lamp, top, false))
 	return true
 }
 
@@ -295,7 +295,7 @@ func (g *Game) decideLamp(f *frame) *engine.Decision {
 // chooseLamp: MAY Exhaust the Lamp (F.3.5: it goes onto the Exhaust Pile)
 // to put the card at the bottom of the deck.
 func (g *Game) chooseLamp(f *frame, key string) {
-	lamp, top, mt := f.Card, f.Rev, f.N == 1
+	lamp, top, mt := f.Card, f.Rev, f.lampOnTracker()
 	g.pop()
 	if key == "lamp:keep" {
 		return
@@ -373,35 +373,35 @@ func (g *Game) chooseGormanKey(seat engine.Seat, ch CharID, key string) bool {
 	if g.logging() {
 		g.emit("W.1.3", engine.M("aliens.ability-used", "char", ch.Name(), "ability", abilityName(ab)), nil)
 	}
-	f := frame{Kind: kGorman, Seat: seat, Char: ch, Target: int(t)}
+	f := gormanFrame(seat, ch, t)
 	if !g.has(ch, abGormanDuring) {
 		g.exhaust(3, "W.1.3")
-		f.Step = 1
+		f.Step = gormanLend
 	}
 	g.push(f)
 	return true
 }
 
-// runGorman: step 0 recycles three cards from hand (chosen one by one),
-// step 1 lends the Action, step 2 takes it back. The lent Action is chosen
+// runGorman recycles three cards from hand (chosen one by one), lends
+// the Action, then takes it back (gormanSteps). The lent Action is chosen
 // by the Marine's player, or by Gorman's player for a Grunt [AMBIG].
 func (g *Game) runGorman(f *frame) bool {
-	t := CharID(f.Target)
+	t := f.lentTo()
 	switch f.Step {
-	case 0:
-		if f.N < 3 && len(g.st.Hands[f.Seat]) > 0 {
+	case gormanRecycle:
+		if *f.recycledFromHand() < 3 && len(g.st.Hands[f.Seat]) > 0 {
 			return true
 		}
-		f.Step = 1
-	case 1:
-		f.Step = 2
+		f.Step = gormanLend
+	case gormanLend:
+		f.Step = gormanTakeBack
 		seat := f.Seat
 		if c := &g.st.Chars[t]; c.Hero {
 			seat = c.Owner
 		}
 		g.st.Chars[t].Actions = 1
 		g.push(frame{Kind: kActions, Seat: seat, Char: t, Free: true})
-	default:
+	case gormanTakeBack:
 		g.st.Chars[t].Actions = 0
 		g.pop()
 	}
@@ -409,10 +409,10 @@ func (g *Game) runGorman(f *frame) bool {
 }
 
 func (g *Game) decideGorman(f *frame) *engine.Decision {
-	if f.Step != 0 {
+	if f.Step != gormanRecycle {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-f.N)))
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-*f.recycledFromHand())))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
@@ -423,7 +423,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 func (g *Game) chooseGorman(f *frame, key string) {
 	a, _ := keyArg(key, "recycle")
 	c, _ := g.rules.Deck.cardByKey(a)
-	f.N++
+	*f.recycledFromHand()++
 	g.recycleFromHand(f.Seat, c)
 }
 
@@ -480,12 +480,9 @@ func (g *Game) startOfFinish(ch CharID) {
 	g.push(frame{Kind: kEndOfActivationEquip, Seat: seat, Char: ch})
 }
 
-// decideEOAEquip offers Frost's equip: "equip:<card>:
+// decideEndOfActivationEquip offers Frost's equip: "equip:<card>:
 // <char>" for other Characters within two spaces, or "no".
-func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
-	if f.Step > 0 {
-		return nil
-	}
+func (g *Game) decideEndOfActivationEquip(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name()))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
@@ -507,7 +504,7 @@ func (g *Game) decideEOAEquip(f *frame) *engine.Decision {
 	return d
 }
 
-func (g *Game) chooseEOAEquip(f *frame, key string) {
+func (g *Game) chooseEndOfActivationEquip(f *frame, key string) {
 	seat := f.Seat
 	g.pop()
 	a, ok := keyArg(key, "equip")
@@ -525,11 +522,11 @@ func (g *Game) chooseEOAEquip(f *frame, key string) {
 	g.payCost(c)
 }
 
-// Newt's pull (W.1.7): step 0 picks a Character in her Line of Sight (or
-// "no"), Exhausting two cards; then it moves up to two steps (PL: exactly
-// two, as far as it can), each one space closer to Newt by Character
-// movement rules (J.4), Newt's player choosing among equal steps. N counts
-// the steps.
+// Newt's pull (W.1.7): first the pulled Character, in her Line of Sight
+// (or "no"), Exhausting two cards; then it moves up to two steps (PL:
+// exactly two, as far as it can), each one space closer to Newt by
+// Character movement rules (J.4), Newt's player choosing among equal
+// steps. stepsTaken counts them.
 func (g *Game) pullTargets(f *frame) []CharID {
 	newt := g.st.Chars[f.Char].At
 	var out []CharID
@@ -557,16 +554,16 @@ func (g *Game) pullSteps(newt, ch CharID) []int {
 }
 
 func (g *Game) runNewtPull(f *frame) bool {
-	if f.Target < 0 {
+	if f.pulled() < 0 {
 		if len(g.pullTargets(f)) == 0 {
 			g.pop()
 			return false
 		}
 		return true
 	}
-	steps := g.pullSteps(f.Char, CharID(f.Target))
+	steps := g.pullSteps(f.Char, CharID(f.pulled()))
 	switch {
-	case f.N >= 2 || len(steps) == 0:
+	case *f.stepsTaken() >= 2 || len(steps) == 0:
 		g.pop()
 	case len(steps) == 1:
 		g.pullStep(f, steps[0])
@@ -577,11 +574,11 @@ func (g *Game) runNewtPull(f *frame) bool {
 }
 
 func (g *Game) pullStep(f *frame, s int) {
-	c := &g.st.Chars[f.Target]
+	c := &g.st.Chars[f.pulled()]
 	from := c.At
 	c.At = s
 	g.sightChanged()
-	f.N++
+	*f.stepsTaken()++
 	if g.logging() {
 		g.emit("W.1.7", engine.M("aliens.move.step", "char", c.ID.Name(), "from", g.squareName(from), "to", g.squareName(s)), nil)
 	}
@@ -589,7 +586,7 @@ func (g *Game) pullStep(f *frame, s int) {
 
 func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, engine.Msg{})
-	if f.Target < 0 {
+	if f.pulled() < 0 {
 		ts := g.pullTargets(f)
 		if len(ts) == 0 {
 			return nil
@@ -599,11 +596,11 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 		d.Options = append(d.Options, g.opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
 	}
-	steps := g.pullSteps(f.Char, CharID(f.Target))
-	if f.N >= 2 || len(steps) < 2 {
+	steps := g.pullSteps(f.Char, CharID(f.pulled()))
+	if *f.stepsTaken() >= 2 || len(steps) < 2 {
 		return nil
 	}
-	d.Prompt = g.msgS("aliens.prompt.newt-step", "char", CharID(f.Target).Name())
+	d.Prompt = g.msgS("aliens.prompt.newt-step", "char", CharID(f.pulled()).Name())
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }
@@ -615,7 +612,7 @@ func (g *Game) chooseNewtPull(f *frame, key string) {
 			return
 		}
 		ch, _ := charByKey(a)
-		f.Target = int(ch)
+		f.setPulled(ch)
 		if g.logging() {
 			g.emit("W.1.7", engine.M("aliens.ability-used", "char", f.Char.Name(), "ability", abilityName(abNewtEnd)), nil)
 		}

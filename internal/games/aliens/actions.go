@@ -130,19 +130,19 @@ func (g *Game) runRest(f *frame) bool {
 
 // decideRest: [J.14] MAY draw up to two cards, then MAY recycle up to
 // three (Newt: four, J.16) from the Exhaust Pile and/or the hand, mixing
-// sources card by card (F.4.3). Step 0 draws (N counts), step 1 recycles
-// (M counts).
+// sources card by card (F.4.3): restDraw (drawn counts), then
+// restRecycle (recycled counts).
 func (g *Game) decideRest(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, engine.Msg{})
-	if f.Step == 0 && f.N < 2 && !g.deckEmpty() {
-		d.Prompt = g.msgS("aliens.prompt.rest-draw", "n", itoa(2-f.N))
+	if f.Step == restDraw && *f.drawn() < 2 && !g.deckEmpty() {
+		d.Prompt = g.msgS("aliens.prompt.rest-draw", "n", itoa(2-*f.drawn()))
 		d.Options = []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("stop-drawing", "aliens.opt.stop-drawing")}
 		return d
 	}
-	if f.M >= g.restRecycles(f.Char) {
+	if *f.recycled() >= g.restRecycles(f.Char) {
 		return nil
 	}
-	d.Prompt = g.msgS("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-f.M))
+	d.Prompt = g.msgS("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-*f.recycled()))
 	if len(g.st.Exhaust) > 0 {
 		d.Options = append(d.Options, g.opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}
@@ -161,19 +161,19 @@ func (g *Game) chooseRest(f *frame, key string) {
 	seat := f.Seat
 	switch {
 	case key == "draw":
-		f.N++
+		*f.drawn()++
 		g.draw(seat)
 	case key == "stop-drawing":
-		f.Step = 1
+		f.Step = restRecycle
 	case key == "stop":
 		g.pop()
 	case key == "recycle:exhaust":
-		f.M++
+		*f.recycled()++
 		g.recycle()
 	default:
 		a, _ := keyArg(key, "recycle")
 		c, _ := g.rules.Deck.cardByKey(a)
-		f.M++
+		*f.recycled()++
 		g.recycleFromHand(seat, c)
 	}
 }

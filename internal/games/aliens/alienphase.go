@@ -17,10 +17,10 @@ import (
 const alienSpeed = 6
 
 // speed is an Alien activation's Speed: 6 (L.5), or what is left of the
-// Blip's it came from (N.10, frame field M).
+// Blip's it came from (N.10, moverSpeed).
 func (f *frame) speed() int {
-	if f.M > 0 {
-		return f.M
+	if s := f.moverSpeed(); s > 0 {
+		return s
 	}
 	return alienSpeed
 }
@@ -41,8 +41,8 @@ func (g *Game) hasSpawns() bool {
 // Alien models one at a time, closest first (L.2).
 func (g *Game) runAlien(f *frame) bool {
 	switch f.Step {
-	case 0:
-		f.Step = 10
+	case alienStart:
+		f.Step = alienCaptures
 		if g.logging() {
 			g.emit("H.3", engine.M("aliens.phase.alien", "turn", g.st.Turn), nil)
 		}
@@ -52,15 +52,15 @@ func (g *Game) runAlien(f *frame) bool {
 		for i := range g.st.Blips {
 			g.st.Blips[i].Acted = false // [N.4]
 		}
-	case 10:
-		f.Step = 1
+	case alienCaptures:
+		f.Step = alienWindow
 		for i := range g.st.Chars {
 			c := &g.st.Chars[i]
 			if !c.onBoard() || c.Status != KnockedDown {
 				continue
 			}
 			if len(g.aliensNextTo(c.At)) > 0 {
-				f.Step = 10 // the others after this capture
+				f.Step = alienCaptures // the others after this capture
 				g.push(frame{Kind: kCapture, Seat: g.highestRankSeat(), Char: c.ID})
 				return false
 			}
@@ -70,29 +70,30 @@ func (g *Game) runAlien(f *frame) bool {
 				g.emit("M.11", engine.M("aliens.char.stood-up", "char", c.ID.Name()), nil)
 			}
 		}
-	case 1:
-		f.Step = 2
+	case alienWindow:
+		f.Step = alienModels
 		g.openWindow(g.highestRankSeat(), -1)
-	case 2:
+	case alienModels:
 		var buf [8]int
 		next := g.nextAliens(buf[:0])
 		switch len(next) {
 		case 0:
-			f.Step, f.Target = 3, -1 // [N] Blips next
+			f.Step = alienBlips // [N] Blips next
+			f.setBlipBoard(-1)
 		case 1:
-			g.push(frame{Kind: kAlienAct, Target: next[0]})
+			g.push(alienActFrame(next[0]))
 		default:
 			g.keepAsked(g.alienOrderDecision(next))
 			return true // [L.2] a tie: the highest-Rank player picks
 		}
-	case 3:
+	case alienBlips:
 		return g.runBlipStep(f) // [N.1-N.6]
-	case 4:
-		f.Step = 5
+	case alienTracker:
+		f.Step = alienEnd
 		if g.board != nil && g.hasSpawns() {
 			g.push(frame{Kind: kMT}) // [O]
 		}
-	default:
+	case alienEnd:
 		g.pop()
 		g.push(frame{Kind: kFinish})
 	}
@@ -126,10 +127,10 @@ func (g *Game) nextAliens(dst []int) []int {
 }
 
 func (g *Game) decideAlien(f *frame) *engine.Decision {
-	if f.Step == 3 {
+	if f.Step == alienBlips {
 		return g.decideBlipStep(f)
 	}
-	if f.Step != 2 {
+	if f.Step != alienModels {
 		return nil
 	}
 	var buf [8]int
@@ -153,12 +154,12 @@ func (g *Game) alienOrderDecision(next []int) *engine.Decision {
 }
 
 func (g *Game) chooseAlien(f *frame, key string) {
-	if f.Step == 3 {
+	if f.Step == alienBlips {
 		g.chooseBlipStep(f, key)
 		return
 	}
 	a, _ := keyArg(key, "alien")
-	g.push(frame{Kind: kAlienAct, Target: atoi(a[1:])})
+	g.push(alienActFrame(atoi(a[1:])))
 }
 
 // charsNextTo lists the Characters an Alien on square s can attack: in
@@ -306,34 +307,34 @@ func (g *Game) closeUpSteps(at int, blocked grid.SquareSet) []int {
 	return out
 }
 
-// runAlienAct is one Alien's activation (L.3): move (step 1) unless it
-// starts next to a Character (L.4), then attack (steps 2-5).
+// runAlienAct is one Alien's activation (L.3): move unless it starts
+// next to a Character (L.4), then attack (alienActSteps).
 func (g *Game) runAlienAct(f *frame) bool {
-	i := g.alienIndex(f.Target)
+	i := g.alienIndex(f.alien())
 	if i < 0 { // killed by Defensive Fire
 		g.pop()
 		return false
 	}
 	a := &g.st.Aliens[i]
 	switch f.Step {
-	case 0:
+	case alienActStart:
 		a.Acted = true
 		if g.logging() {
 			g.emit("L.2", engine.M("aliens.alien.activates", "alien", alienKey(a.ID)), nil)
 		}
-		f.Step = 1
+		f.Step = alienActMove
 		if g.nextToChar(a.At) {
-			f.Step = 2 // [L.4] adjacent: no movement
+			f.Step = alienActTarget // [L.4] adjacent: no movement
 		}
-	case 1:
-		if f.N >= f.speed() {
-			f.Step = 2 // out of Speed: no route needed
+	case alienActMove:
+		if *f.stepsTaken() >= f.speed() {
+			f.Step = alienActTarget // out of Speed: no route needed
 			return false
 		}
 		steps := g.alienSteps(a.ID)
 		switch {
 		case len(steps) == 0:
-			f.Step = 2
+			f.Step = alienActTarget
 		case len(steps) > 1:
 			if g.log.Off { // Pending would look for the routes again
 				g.keepAsked(g.alienStepDecision(f, steps))
@@ -342,8 +343,8 @@ func (g *Game) runAlienAct(f *frame) bool {
 		default:
 			g.alienStep(f, steps[0])
 		}
-	case 2:
-		if f.Free { // [O.12] [Z.9] moved by a Motion Tracker card: no attack
+	case alienActTarget:
+		if f.noAttack() { // [O.12] [Z.9] moved by a Motion Tracker card: no attack
 			g.pop()
 			return false
 		}
@@ -351,31 +352,31 @@ func (g *Game) runAlienAct(f *frame) bool {
 		case 0:
 			g.pop()
 		case 1:
-			f.Step, f.Char = 3, ts[0]
+			f.Step, f.Char = alienActDefFire, ts[0]
 		default:
 			return true // [L.11] which Character: the highest-Rank player
 		}
-	case 3:
+	case alienActDefFire:
 		// [L.10] [M.1] Defensive Fire first, then the Defense roll.
-		f.Step = 4
-		g.push(frame{Kind: kDefFire, Target: a.ID, Char: f.Char})
-	case 4:
-		f.Step = 5
+		f.Step = alienActAttack
+		g.push(defFireFrame(a.ID, f.Char))
+	case alienActAttack:
+		f.Step = alienActDone
 		if g.logging() {
 			g.emit("L.10", engine.M("aliens.alien.attacks", "alien", alienKey(a.ID), "char", f.Char.Name()), nil)
 		}
 		g.pushDefense(f.Char, a.ID)
-	default:
+	case alienActDone:
 		g.pop()
 	}
 	return false
 }
 
-// alienStep moves Alien f.Target one step to s, first breaking a
+// alienStep moves Alien f.alien() one step to s, first breaking a
 // barricaded door in the way (L.9): on the Barricade number (5+, Z.8) the
 // token goes and the Alien moves on; otherwise its activation ends.
 func (g *Game) alienStep(f *frame, s int) {
-	i := g.alienIndex(f.Target)
+	i := g.alienIndex(f.alien())
 	m := &g.st.Aliens[i]
 	from := m.At
 	switch g.moverStep(&alienMoves, i, m.ID, &m.At, s) {
@@ -386,49 +387,49 @@ func (g *Game) alienStep(f *frame, s int) {
 		// A Character stood right behind the barricade (not next to the
 		// Alien while it held, D.6): the Alien is next to it now and
 		// attacks from where it is; it never enters a model's space (L.8).
-		f.Step = 2
+		f.Step = alienActTarget
 		return
 	}
-	f.N++
+	*f.stepsTaken()++
 	g.sentryTrigger(s, from) // [T.3]
-	if g.alienIndex(f.Target) < 0 {
+	if g.alienIndex(f.alien()) < 0 {
 		return // shot dead [T.7]; runAlienAct ends the activation
 	}
 	if g.nextToChar(s) {
-		f.Step = 2 // [L.7] (b)
+		f.Step = alienActTarget // [L.7] (b)
 	}
 }
 
 func (g *Game) decideAlienAct(f *frame) *engine.Decision {
-	i := g.alienIndex(f.Target)
+	i := g.alienIndex(f.alien())
 	if i < 0 {
 		return nil
 	}
 	switch f.Step {
-	case 1:
-		if f.N >= f.speed() {
+	case alienActMove:
+		if *f.stepsTaken() >= f.speed() {
 			return nil
 		}
-		return g.alienStepDecision(f, g.alienSteps(f.Target))
-	case 2:
+		return g.alienStepDecision(f, g.alienSteps(f.alien()))
+	case alienActTarget:
 		ts := g.charsNextTo(g.st.Aliens[i].At)
 		if len(ts) < 2 {
 			return nil
 		}
-		d := g.decideTie(g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.Target)))
+		d := g.decideTie(g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.alien())))
 		d.Options = g.charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 		return d
 	}
 	return nil
 }
 
-// alienStepDecision asks which of its first steps Alien f.Target takes
+// alienStepDecision asks which of its first steps Alien f.alien() takes
 // (L.11, U.1), or nil with fewer than two.
 func (g *Game) alienStepDecision(f *frame, steps []int) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := g.decideTie(g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.Target)))
+	d := g.decideTie(g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.alien())))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -436,7 +437,7 @@ func (g *Game) alienStepDecision(f *frame, steps []int) *engine.Decision {
 func (g *Game) chooseAlienAct(f *frame, key string) {
 	if a, ok := keyArg(key, "target"); ok {
 		ch, _ := charByKey(a)
-		f.Step, f.Char = 3, ch
+		f.Step, f.Char = alienActDefFire, ch
 		return
 	}
 	s := g.keySquare(key, "step")
@@ -479,9 +480,9 @@ func (g *Game) defFireWeapons(dst []int, ch CharID, id int) []int {
 }
 
 // defFireNext is the next Character to ask (M.3): closest to the Alien
-// first (ties by character order), each once per Alien (frame bit M).
+// first (ties by character order), each once per Alien (firedAlready).
 func (g *Game) defFireNext(f *frame) (CharID, bool) {
-	i := g.alienIndex(f.Target)
+	i := g.alienIndex(f.alien())
 	if i < 0 {
 		return 0, false // [M.4] the Alien is dead: Defensive Fire stops
 	}
@@ -491,7 +492,7 @@ func (g *Game) defFireNext(f *frame) (CharID, bool) {
 	var buf [slotEquip1]int
 	for j := range g.st.Chars {
 		ch := CharID(j)
-		if f.M&(1<<j) != 0 || len(g.defFireWeapons(buf[:0], ch, f.Target)) == 0 {
+		if *f.firedAlready()&(1<<j) != 0 || len(g.defFireWeapons(buf[:0], ch, f.alien())) == 0 {
 			continue
 		}
 		if d := g.distance(g.st.Chars[j].At, at); !found || d < bestD {
@@ -523,13 +524,13 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)))
+	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.alien())))
 	g.dfAsk.d, g.dfAsk.ch = d, ch
 	var buf [slotEquip1]int
-	for _, w := range g.defFireWeapons(buf[:0], ch, f.Target) {
+	for _, w := range g.defFireWeapons(buf[:0], ch, f.alien()) {
 		if g.rules.Deck.cardDef(w).Keywords.Has(Area) {
 			// [M.3] [K.11] an area aimed so that it holds the Alien.
-			for _, s := range g.areaSpacesAt(ch, w, g.st.Aliens[g.alienIndex(f.Target)].At) {
+			for _, s := range g.areaSpacesAt(ch, w, g.st.Aliens[g.alienIndex(f.alien())].At) {
 				d.Options = append(d.Options, g.areaOption(w, s))
 			}
 			continue
@@ -555,10 +556,10 @@ func (g *Game) chooseDefFire(f *frame, key string) {
 	} else {
 		ch, _ = g.defFireNext(f)
 	}
-	f.M |= 1 << int(ch)
+	*f.firedAlready() |= 1 << int(ch)
 	if strings.HasPrefix(key, "area:") {
 		if g.logging() {
-			g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)), nil)
+			g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.alien())), nil)
 		}
 		g.chooseAreaKey(ch, key) // [M.3] [K.11] one Attack action, resolved at once
 		return
@@ -573,9 +574,9 @@ func (g *Game) chooseDefFire(f *frame, key string) {
 		seat = g.highestRankSeat()
 	}
 	if g.logging() {
-		g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.Target)), nil)
+		g.emit("M.3", engine.M("aliens.defensive-fire", "char", ch.Name(), "alien", alienKey(f.alien())), nil)
 	}
-	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: f.Target})
+	g.push(attackFrame(seat, ch, w, f.alien()))
 }
 
 // ---- Captured (M.12) ----

@@ -147,7 +147,7 @@ func (g *Game) chooseAttackKey(seat engine.Seat, ch CharID, key string) {
 	wk, ak, _ := cut(a, ":")
 	w, _ := g.rules.Deck.cardByKey(wk)
 	g.st.Chars[ch].Actions--
-	g.push(frame{Kind: kAttack, Seat: seat, Char: ch, Card: w, Target: atoi(ak[1:])})
+	g.push(attackFrame(seat, ch, w, atoi(ak[1:])))
 }
 
 // attackCost is the weapon's Exhaust-to-attack (G.15, K.3); Vasquez's
@@ -196,30 +196,29 @@ func (g *Game) rerollable(f *frame) bool {
 	return (g.has(f.Char, abHicksPassive) && len(g.st.Hands[c.Owner]) > 0) || g.has(f.Char, abHicksGruntPassive)
 }
 
-// runAttack steps through one Attack action: pay (0), roll (1), re-roll
-// window (2), resolve (3), Full Auto (4), follow-up attack (5, 6).
+// runAttack steps through one Attack action (its steps: frames.go).
 func (g *Game) runAttack(f *frame) bool {
 	var tb [16]Alien // appendTargets' room: no allocation
 	c := &g.st.Chars[f.Char]
 	d := g.rules.Deck.cardDef(f.Card)
 	switch f.Step {
-	case 0:
-		f.Step = 1
+	case attackPay:
+		f.Step = attackRolling
 		if g.logging() {
-			g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char.Name(), "card", g.rules.Deck.cardName(f.Card), "alien", alienKey(f.Target)), nil)
+			g.emit("K.1", engine.M("aliens.attack.start", "char", f.Char.Name(), "card", g.rules.Deck.cardName(f.Card), "alien", alienKey(f.alien())), nil)
 		}
 		if n := g.attackCost(f.Char, f.Card); n > 0 {
 			g.exhaust(n, "K.3")
 		}
-	case 1:
-		f.Step = 2
+	case attackRolling:
+		f.Step = attackReroll
 		f.Roll, f.Rerolled = g.attackRoll(f.Char, f.Card, "K.4"), false
-	case 2:
+	case attackReroll:
 		if g.rerollable(f) {
 			return true
 		}
-		f.Step = 3
-	case 3:
+		f.Step = attackResolve
+	case attackResolve:
 		hit := hits(f.Roll, c.Aim, d.AlwaysHitsOn)
 		switch {
 		case f.Roll <= c.Aim:
@@ -238,20 +237,20 @@ func (g *Game) runAttack(f *frame) bool {
 			g.emit("K.8", engine.M("aliens.aim.lowered", "char", f.Char.Name(), "aim", c.Aim), nil)
 		}
 		if hit {
-			g.kill(f.Target)
+			g.kill(f.alien())
 		}
-		f.Step = 5
+		f.Step = attackFollowUp
 		if hit && d.Keywords.Has(FullAuto) && len(g.appendTargets(tb[:0], f.Char, f.Card)) > 0 {
-			f.Step = 4
+			f.Step = attackFullAuto
 		}
-	case 4, 6:
-		return true
-	case 5:
+	case attackFullAuto, attackSecond, attackGrenade:
+		return true // waiting for the answer
+	case attackFollowUp:
 		// [W.2.6] after an Attack action with the HK VP70, MAY Exhaust a
 		// card for a second attack: a Free Action (G.14, Z.11).
 		if !f.Free && d.ID == cardPistol && len(g.appendTargets(tb[:0], f.Char, f.Card)) > 0 && g.activeChar() == f.Char &&
 			(c.Free&freeVP70Second == 0 || g.st.Opts.FreeActionRepeat) {
-			f.Step = 6
+			f.Step = attackSecond
 			return true
 		}
 		// [W.2.1] [K.10] after an Attack action with the M41A (Full Auto
@@ -259,12 +258,10 @@ func (g *Game) runAttack(f *frame) bool {
 		// weapon (G.14, Z.11).
 		if !f.Free && d.ID == cardPulseRifle && g.activeChar() == f.Char &&
 			(c.Free&freeGrenade == 0 || g.st.Opts.FreeActionRepeat) && len(g.grenadeOptions(f.Char)) > 0 {
-			f.Step = 7
+			f.Step = attackGrenade
 			return true
 		}
 		g.pop()
-	case 7:
-		return true
 	}
 	return false
 }
@@ -293,7 +290,7 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 	var tb [16]Alien // appendTargets' room: no allocation
 	d := g.decide(f.Seat, engine.Msg{})
 	switch f.Step {
-	case 2:
+	case attackReroll:
 		if !g.rerollable(f) {
 			return nil
 		}
@@ -307,19 +304,19 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 			}
 		}
 		d.Options = append(d.Options, g.opt("reroll:no", "aliens.opt.no-reroll"))
-	case 4:
+	case attackFullAuto:
 		d.Prompt = g.msgS("aliens.prompt.full-auto", "char", f.Char.Name())
 		for _, a := range g.appendTargets(tb[:0], f.Char, f.Card) {
 			d.Options = append(d.Options, g.opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, g.opt("fullauto:stop", "aliens.opt.full-auto-stop"))
-	case 6:
+	case attackSecond:
 		d.Prompt = g.msgS("aliens.prompt.second-attack", "char", f.Char.Name())
 		for _, a := range g.appendTargets(tb[:0], f.Char, f.Card) {
 			d.Options = append(d.Options, g.opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, g.opt("second:no", "aliens.opt.no-second-attack"))
-	case 7:
+	case attackGrenade:
 		d.Prompt = g.msgS("aliens.prompt.grenade", "char", f.Char.Name())
 		d.Options = append(g.grenadeOptions(f.Char), g.opt("grenade:no", "aliens.opt.no-grenade"))
 	default:
@@ -330,8 +327,10 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 
 func (g *Game) chooseAttack(f *frame, key string) {
 	switch {
-	case key == "reroll:no", key == "fullauto:stop":
-		f.Step++
+	case key == "reroll:no":
+		f.Step = attackResolve
+	case key == "fullauto:stop":
+		f.Step = attackFollowUp
 	case key == "second:no", key == "grenade:no":
 		g.pop()
 	case strings.HasPrefix(key, "area:"):
@@ -354,12 +353,13 @@ func (g *Game) chooseAttack(f *frame, key string) {
 				g.exhaustFromHand(f.Seat, c)
 			}
 			f.Roll, f.Rerolled = g.attackRoll(f.Char, f.Card, "U.2"), true
-			f.Step = 3
+			f.Step = attackResolve
 			return
 		}
 		if a, ok := keyArg(key, "fullauto"); ok {
 			// [K.9] Exhaust exactly one card to attack again.
-			f.Target, f.Step = atoi(a[1:]), 1
+			f.setAlien(atoi(a[1:]))
+			f.Step = attackRolling
 			if g.logging() {
 				g.emit("K.9", engine.M("aliens.attack.full-auto", "char", f.Char.Name(), "alien", a), nil)
 			}
@@ -367,7 +367,8 @@ func (g *Game) chooseAttack(f *frame, key string) {
 			return
 		}
 		a, _ := keyArg(key, "second")
-		f.Target, f.Step, f.Free = atoi(a[1:]), 1, true
+		f.setAlien(atoi(a[1:]))
+		f.Step, f.Free = attackRolling, true
 		g.st.Chars[f.Char].Free |= freeVP70Second
 		if g.logging() {
 			g.emit("W.2.6", engine.M("aliens.attack.second", "char", f.Char.Name(), "alien", a), nil)

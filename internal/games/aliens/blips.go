@@ -308,7 +308,7 @@ func (g *Game) flip(i int) {
 		g.emit("N.8", engine.M("aliens.blip.became", "blip", blipKey(b.ID), "alien", alienKey(id), "tokens", tokens), nil)
 	}
 	if g.st.Opts.MoreAliens && v > 1 {
-		g.push(frame{Kind: kMoreAliens, Target: b.At, N: v - 1, Card: id})
+		g.push(moreAliensFrame(b.At, v-1, id))
 	}
 	g.convertBlipFrame(b.ID, id)
 }
@@ -361,16 +361,16 @@ func (g *Game) tokensInPlay() int {
 func (g *Game) convertBlipFrame(blip, alien int) {
 	for j := len(g.st.Stack) - 1; j >= 0; j-- {
 		f := &g.st.Stack[j]
-		if f.Kind != kBlipAct || f.Target != blip {
+		if f.Kind != kBlipAct || f.blip() != blip {
 			continue
 		}
 		if alien < 0 {
 			g.st.Stack = slices.Delete(g.st.Stack, j, j+1)
 			return
 		}
-		*f = frame{Kind: kAlienAct, Target: alien, N: f.N, M: f.M, Free: f.Free}
+		*f = alienFromBlipFrame(f, alien)
 		if g.logging() {
-			g.emit("N.10", engine.M("aliens.blip.moves-on", "alien", alienKey(alien), "n", f.M-f.N), nil)
+			g.emit("N.10", engine.M("aliens.blip.moves-on", "alien", alienKey(alien), "n", f.moverSpeed()-*f.stepsTaken()), nil)
 		}
 		return
 	}
@@ -401,22 +401,22 @@ func (g *Game) nextBlips(dst []int, bd int) []int {
 	})
 }
 
-// runBlipStep is the kAlien frame's step 3: board by board (N.1), the
+// runBlipStep is the kAlien frame's step alienBlips: board by board (N.1), the
 // Alien die as the Speed of every Blip on it (N.2), Blips closest first
-// (N.3). f.Target is the board under way (-1: none), f.Roll its Speed.
+// (N.3). blipBoard is the board under way (-1: none), blipSpeed its Speed.
 func (g *Game) runBlipStep(f *frame) bool {
 	if g.board == nil {
-		f.Step = 4
+		f.Step = alienTracker
 		return false
 	}
 	var buf [8]int
-	if f.Target >= 0 {
-		next := g.nextBlips(buf[:0], f.Target)
+	if bd := f.blipBoard(); bd >= 0 {
+		next := g.nextBlips(buf[:0], bd)
 		switch len(next) {
 		case 0:
-			f.Target = -1
+			f.setBlipBoard(-1)
 		case 1:
-			g.push(frame{Kind: kBlipAct, Target: next[0], M: f.Roll})
+			g.push(blipActFrame(next[0], f.blipSpeed(), false))
 		default:
 			g.keepAsked(g.blipOrderDecision(next))
 			return true // [N.3] a tie: the highest-Rank player picks
@@ -425,7 +425,7 @@ func (g *Game) runBlipStep(f *frame) bool {
 	}
 	switch boards := g.blipBoards(buf[:0]); len(boards) {
 	case 0:
-		f.Step = 4
+		f.Step = alienTracker
 	case 1:
 		g.startBoard(f, boards[0])
 	default:
@@ -436,16 +436,17 @@ func (g *Game) runBlipStep(f *frame) bool {
 }
 
 func (g *Game) startBoard(f *frame, bd int) {
-	f.Target, f.Roll = bd, g.rng.Roll(6)
+	f.setBlipBoard(bd)
+	f.setBlipSpeed(g.rng.Roll(6))
 	if g.logging() {
-		g.emit("N.2", engine.M("aliens.blip.board", "board", bd+1, "speed", f.Roll), f.Roll)
+		g.emit("N.2", engine.M("aliens.blip.board", "board", bd+1, "speed", f.blipSpeed()), f.blipSpeed())
 	}
 }
 
 func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 	var buf [8]int
-	if f.Target >= 0 {
-		next := g.nextBlips(buf[:0], f.Target)
+	if bd := f.blipBoard(); bd >= 0 {
+		next := g.nextBlips(buf[:0], bd)
 		if len(next) < 2 {
 			return nil
 		}
@@ -486,7 +487,7 @@ func (g *Game) chooseBlipStep(f *frame, key string) {
 		return
 	}
 	a, _ := keyArg(key, "blip")
-	g.push(frame{Kind: kBlipAct, Target: atoi(a[1:]), M: f.Roll})
+	g.push(blipActFrame(atoi(a[1:]), f.blipSpeed(), false))
 }
 
 // blipSteps lists the first steps of Blip id's shortest routes to the
@@ -496,29 +497,29 @@ func (g *Game) blipSteps(id int) []int {
 	return g.moverSteps(g.st.Blips[g.blipIndex(id)].At)
 }
 
-// runBlipAct is one Blip's activation (N.5): Speed f.M; it stops out of
+// runBlipAct is one Blip's activation (N.5): Speed moverSpeed; it stops out of
 // Speed, next to a Character, or at a barricade that holds. Spotting on
 // the way turns this frame into the Alien's (N.10, convertBlipFrame).
-// f.Free: a No-More-Blips move (O.11), whose Aliens do not attack (Z.9).
+// noAttack: a No-More-Blips move (O.11), whose Aliens do not attack (Z.9).
 func (g *Game) runBlipAct(f *frame) bool {
-	i := g.blipIndex(f.Target)
+	i := g.blipIndex(f.blip())
 	if i < 0 {
 		g.pop()
 		return false
 	}
 	b := &g.st.Blips[i]
-	if f.Step == 0 {
-		f.Step = 1
+	if f.Step == blipActStart {
+		f.Step = blipActMove
 		b.Acted = true // [N.4]
 		if g.logging() {
-			g.emit("N.3", engine.M("aliens.blip.activates", "blip", blipKey(b.ID), "speed", f.M), nil)
+			g.emit("N.3", engine.M("aliens.blip.activates", "blip", blipKey(b.ID), "speed", f.moverSpeed()), nil)
 		}
 		if g.nextToChar(b.At) {
 			g.pop() // [N.5] (b), as L.4: it starts next to a Character
 			return false
 		}
 	}
-	if f.N >= f.M {
+	if *f.stepsTaken() >= f.moverSpeed() {
 		g.pop() // out of Speed: no route needed
 		return false
 	}
@@ -537,10 +538,10 @@ func (g *Game) runBlipAct(f *frame) bool {
 	return false
 }
 
-// blipStep moves Blip f.Target one step to s, breaking a barricaded door
+// blipStep moves Blip f.blip() one step to s, breaking a barricaded door
 // first (N.5 (c), L.9).
 func (g *Game) blipStep(f *frame, s int) {
-	i := g.blipIndex(f.Target)
+	i := g.blipIndex(f.blip())
 	m := &g.st.Blips[i]
 	from := m.At
 	switch g.moverStep(&blipMoves, i, m.ID, &m.At, s) {
@@ -550,30 +551,30 @@ func (g *Game) blipStep(f *frame, s int) {
 	case barricadeBroken:
 		// A Character stood right behind the barricade: the Blip is next
 		// to it now and its move ends there (N.5 (b), L.8).
-		f.N = f.M
+		*f.stepsTaken() = f.moverSpeed()
 		return
 	}
-	f.N++
+	*f.stepsTaken()++
 	g.sentryTrigger(s, from)
-	if i := g.blipIndex(f.Target); i >= 0 && g.nextToChar(s) {
-		f.N = f.M // [N.5] (b): the move ends; a Spotting now still attacks (N.10)
+	if i := g.blipIndex(f.blip()); i >= 0 && g.nextToChar(s) {
+		*f.stepsTaken() = f.moverSpeed() // [N.5] (b): the move ends; a Spotting now still attacks (N.10)
 	}
 }
 
 func (g *Game) decideBlipAct(f *frame) *engine.Decision {
-	if g.blipIndex(f.Target) < 0 || f.Step == 0 || f.N >= f.M {
+	if g.blipIndex(f.blip()) < 0 || f.Step == blipActStart || *f.stepsTaken() >= f.moverSpeed() {
 		return nil
 	}
-	return g.blipStepDecision(f, g.blipSteps(f.Target))
+	return g.blipStepDecision(f, g.blipSteps(f.blip()))
 }
 
-// blipStepDecision asks which of its first steps Blip f.Target takes
+// blipStepDecision asks which of its first steps Blip f.blip() takes
 // (U.1), or nil with fewer than two.
 func (g *Game) blipStepDecision(f *frame, steps []int) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := g.decideTie(g.msgS("aliens.prompt.blip-step", "blip", blipKey(f.Target)))
+	d := g.decideTie(g.msgS("aliens.prompt.blip-step", "blip", blipKey(f.blip())))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -637,20 +638,21 @@ func (g *Game) tokenUnder(s int) bool {
 	return slices.ContainsFunc(g.st.Sentries, func(sg Sentry) bool { return sg.At == s })
 }
 
-// runMoreAliens places the extra models one by one (P.1): f.N left, f.Card
-// the first model. Without a square or a model left, the rest become
+// runMoreAliens places the extra models one by one (P.1): leftToPlace
+// of them, around placeAt, with firstModel. Without a square or a model left, the rest become
 // tokens under the first model, as in the basic game [Y.21].
 func (g *Game) runMoreAliens(f *frame) bool {
-	if f.N <= 0 {
+	left := *f.leftToPlace()
+	if left <= 0 {
 		g.pop()
 		return false
 	}
-	sq := g.moreAlienSquares(f.Target)
+	sq := g.moreAlienSquares(f.placeAt())
 	if len(sq) == 0 || g.alienModels() >= maxAlienModels {
-		if i := g.alienIndex(f.Card); i >= 0 {
-			g.st.Aliens[i].Tokens += min(f.N, maxAlienTokens-g.tokensInPlay())
+		if i := g.alienIndex(f.firstModel()); i >= 0 {
+			g.st.Aliens[i].Tokens += min(left, maxAlienTokens-g.tokensInPlay())
 			if g.logging() {
-				g.emit("P.1", engine.M("aliens.more.as-tokens", "alien", alienKey(f.Card), "n", f.N), nil)
+				g.emit("P.1", engine.M("aliens.more.as-tokens", "alien", alienKey(f.firstModel()), "n", left), nil)
 			}
 		}
 		g.pop()
@@ -664,7 +666,7 @@ func (g *Game) runMoreAliens(f *frame) bool {
 }
 
 func (g *Game) placeMore(f *frame, s int) {
-	f.N--
+	*f.leftToPlace()--
 	g.st.NextAlien++
 	g.st.Aliens = append(g.st.Aliens, Alien{ID: g.st.NextAlien, At: s, Acted: true})
 	g.sightChanged()
@@ -674,14 +676,15 @@ func (g *Game) placeMore(f *frame, s int) {
 }
 
 func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
-	if f.N <= 0 || g.alienModels() >= maxAlienModels {
+	left := *f.leftToPlace()
+	if left <= 0 || g.alienModels() >= maxAlienModels {
 		return nil
 	}
-	sq := g.moreAlienSquares(f.Target)
+	sq := g.moreAlienSquares(f.placeAt())
 	if len(sq) < 2 {
 		return nil
 	}
-	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.more-aliens", "n", itoa(f.N)))
+	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.more-aliens", "n", itoa(left)))
 	d.Options = g.squareOptions(d.Options, sq, "place", "aliens.opt.more-aliens", "at")
 	return d
 }

@@ -555,9 +555,9 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-f.N)))
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-*f.stepsTaken())))
 	var buf [8]int // one step in each direction at most
-	d.Options = g.squareOptions(d.Options, g.appendMoveSteps(buf[:0], f.Char, g.side(f.Char).Speed-f.N, false), "move", "aliens.opt.move", "to")
+	d.Options = g.squareOptions(d.Options, g.appendMoveSteps(buf[:0], f.Char, g.side(f.Char).Speed-*f.stepsTaken(), false), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
 		d.Options = append(d.Options, g.opt("stop", "aliens.opt.stop-moving"))
 	}
@@ -585,7 +585,7 @@ func (g *Game) chooseMove(f *frame, key string) {
 	from := c.At
 	c.At = int(s)
 	g.sightChanged()
-	f.N++
+	*f.stepsTaken()++
 	if !g.log.Off { // a step is frequent: build no message nobody reads
 		g.emit("J.3", engine.M("aliens.move.step", "char", f.Char.Name(), "from", g.squareName(from), "to", g.squareName(c.At)), nil)
 	}
@@ -623,7 +623,7 @@ func (g *Game) runMove(f *frame) bool {
 		return false
 	}
 	d := g.decideMove(f)
-	if len(d.Options) == 1 && d.Options[0].Key == "stop" && g.side(f.Char).Speed-f.N <= 0 {
+	if len(d.Options) == 1 && d.Options[0].Key == "stop" && g.side(f.Char).Speed-*f.stepsTaken() <= 0 {
 		g.pop()
 		return false
 	}
@@ -824,7 +824,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 			g.emit("J.11", engine.M("aliens.action.barricade-spot", "char", ch.Name(), "at", a), nil)
 		}
 		r := g.techRoll(ch, "J.2")
-		g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: int(s), Roll: r, N: 1})
+		g.push(barricadeFrame(seat, ch, int(s), r, true))
 		return true
 	}
 	a, ok := keyArg(key, "barricade")
@@ -836,7 +836,7 @@ func (g *Game) chooseBarricadeKey(seat engine.Seat, ch CharID, key string) bool 
 		g.emit("J.11", engine.M("aliens.action.barricade", "char", ch.Name(), "door", a), nil)
 	}
 	r := g.techRoll(ch, "J.2")
-	g.push(frame{Kind: kBarricade, Seat: seat, Char: ch, Target: g.doorByName(a), Roll: r})
+	g.push(barricadeFrame(seat, ch, g.doorByName(a), r, false))
 	return true
 }
 
@@ -868,8 +868,8 @@ func (g *Game) bypass(ch CharID) int {
 // toggles the token; a failure has no effect (J.2), unless Bypass
 // re-rolls it (W.2.12).
 func (g *Game) runBarricade(f *frame) bool {
-	ch, door, roll := f.Char, f.Target, f.Roll
-	spot := f.N == 1 // a Spawn Point or Tunnel: Bypass is for doors (W.2.12)
+	ch, door, roll := f.Char, f.barricadeAt(), f.Roll
+	spot := f.onSpot() // a Spawn Point or Tunnel: Bypass is for doors (W.2.12)
 	if roll > g.side(ch).Tech && !f.Rerolled && !spot && g.bypass(ch) >= 0 {
 		return true
 	}

@@ -28,7 +28,7 @@ func (g *Game) pushDefense(ch CharID, alien int) {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat() // [U.1]
 	}
-	g.push(frame{Kind: kDefense, Seat: seat, Char: ch, Target: alien})
+	g.push(defenseFrame(seat, ch, alien))
 }
 
 // defenseMod is the sum of modifiers to ch's Defense rolls: +1 per token
@@ -46,23 +46,21 @@ func (g *Game) defenseMod(ch CharID, alien int) int {
 	return m
 }
 
-// defenseFailed reports whether the current roll fails (M.6); Flag M bit
-// 7 marks a Helmet's "counts as passed".
+// defenseFailed reports whether the current roll fails (M.6); a Helmet
+// may make it count as passed (cardsUsed, helmetPassed).
 func (g *Game) defenseFailed(f *frame) bool {
-	if f.M&helmetPassed != 0 {
+	if *f.cardsUsed()&helmetPassed != 0 {
 		return false
 	}
-	return f.Roll+g.defenseMod(f.Char, f.Target) > g.side(f.Char).Defense
+	return f.Roll+g.defenseMod(f.Char, f.alien()) > g.side(f.Char).Defense
 }
-
-const helmetPassed = 1 << 7
 
 // defenseCards lists the defender's Body Armor and Helmet cards that have
 // not answered this roll yet (their texts are compulsory, U.3).
 func (g *Game) defenseCards(f *frame) []int {
 	var out []int
 	for k, e := range g.st.Chars[f.Char].Slots {
-		if e >= 0 && f.M&(1<<k) == 0 && (g.rules.Deck.cardDef(e).ID == cardBodyArmor || g.rules.Deck.cardDef(e).ID == cardHelmet) {
+		if e >= 0 && *f.cardsUsed()&(1<<k) == 0 && (g.rules.Deck.cardDef(e).ID == cardBodyArmor || g.rules.Deck.cardDef(e).ID == cardHelmet) {
 			out = append(out, e)
 		}
 	}
@@ -95,32 +93,31 @@ func (g *Game) ripleyHelp(f *frame) (engine.Seat, bool) {
 	return seat, true
 }
 
-// runDefense: roll (step 0); on a failure the defender's cards answer,
-// in the order its player picks (step 1), then Ripley may help (step 2);
-// then the result applies (step 3).
+// runDefense: the roll; on a failure the defender's cards answer, in the
+// order its player picks, then Ripley may help; then the result applies.
 func (g *Game) runDefense(f *frame) bool {
 	switch f.Step {
-	case 0:
-		f.Step = 1
+	case defenseRoll:
+		f.Step = defenseArmor
 		f.Roll = g.rng.Roll(10)
 		g.emit("M.6", engine.M("aliens.defense.rolled", "char", f.Char.Name(), "roll", f.Roll,
-			"result", f.Roll+g.defenseMod(f.Char, f.Target), "defense", g.side(f.Char).Defense), f.Roll)
-	case 1:
+			"result", f.Roll+g.defenseMod(f.Char, f.alien()), "defense", g.side(f.Char).Defense), f.Roll)
+	case defenseArmor:
 		cards := g.defenseCards(f)
 		switch {
 		case !g.defenseFailed(f) || len(cards) == 0:
-			f.Step = 2
+			f.Step = defenseRipley
 		case len(cards) == 1:
 			g.defenseCard(f, cards[0])
 		default:
 			return true
 		}
-	case 2:
+	case defenseRipley:
 		if _, ok := g.ripleyHelp(f); ok && g.defenseFailed(f) {
 			return true
 		}
-		f.Step = 3
-	default:
+		f.Step = defenseResolve
+	case defenseResolve:
 		g.resolveDefense(f)
 	}
 	return false
@@ -130,7 +127,7 @@ func (g *Game) runDefense(f *frame) bool {
 func (g *Game) defenseCard(f *frame, c int) {
 	for k, e := range g.st.Chars[f.Char].Slots {
 		if e == c {
-			f.M |= 1 << k
+			*f.cardsUsed() |= 1 << k
 		}
 	}
 	r, ex := g.reveal()
@@ -147,7 +144,7 @@ func (g *Game) defenseCard(f *frame, c int) {
 			if !f.Rerolled { // [U.2] a roll is re-rolled once
 				f.Rerolled, f.Roll = true, g.rng.Roll(10)
 				g.emit("U.2", engine.M("aliens.defense.rerolled", "char", f.Char.Name(), "roll", f.Roll,
-					"result", f.Roll+g.defenseMod(f.Char, f.Target)), f.Roll)
+					"result", f.Roll+g.defenseMod(f.Char, f.alien())), f.Roll)
 			}
 		case t == armorExhaustType:
 			g.exhaustEquipped(c)
@@ -156,7 +153,7 @@ func (g *Game) defenseCard(f *frame, c int) {
 		// [W.2.8] ⟨?1⟩: the roll counts as passed; ⟨?2⟩: Exhaust this card.
 		switch {
 		case g.revealMatches(r, helmetPassType):
-			f.M |= helmetPassed
+			*f.cardsUsed() |= helmetPassed
 			if g.logging() {
 				g.emit("W.2.8", engine.M("aliens.defense.helmet", "char", f.Char.Name()), nil)
 			}
@@ -178,7 +175,7 @@ func (g *Game) exhaustEquipped(c int) {
 
 // resolveDefense applies M.7 and M.8.
 func (g *Game) resolveDefense(f *frame) {
-	ch, alien := f.Char, f.Target
+	ch, alien := f.Char, f.alien()
 	result := f.Roll + g.defenseMod(ch, alien)
 	failed := g.defenseFailed(f)
 	g.pop()
@@ -233,7 +230,7 @@ func (g *Game) isFacehugger(id int) bool {
 
 func (g *Game) decideDefense(f *frame) *engine.Decision {
 	switch f.Step {
-	case 1:
+	case defenseArmor:
 		cards := g.defenseCards(f)
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
@@ -243,7 +240,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 			d.Options = append(d.Options, g.opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}
 		return d
-	case 2:
+	case defenseRipley:
 		seat, ok := g.ripleyHelp(f)
 		if !ok || !g.defenseFailed(f) {
 			return nil
@@ -260,7 +257,7 @@ func (g *Game) chooseDefense(f *frame, key string) {
 		g.defenseCard(f, c)
 		return
 	}
-	f.Step = 3
+	f.Step = defenseResolve
 	if key == "ripley" {
 		// [W.1.1] Exhaust a card (Grunt side: two); the Character re-rolls.
 		g.st.Chars[Ripley].Turn |= turnRipleyReroll
@@ -271,6 +268,6 @@ func (g *Game) chooseDefense(f *frame, key string) {
 		g.exhaust(n, "W.1.1")
 		f.Rerolled, f.Roll = true, g.rng.Roll(10)
 		g.emit("U.2", engine.M("aliens.defense.rerolled", "char", f.Char.Name(), "roll", f.Roll,
-			"result", f.Roll+g.defenseMod(f.Char, f.Target)), f.Roll)
+			"result", f.Roll+g.defenseMod(f.Char, f.alien())), f.Roll)
 	}
 }

@@ -94,7 +94,7 @@ func (g *Game) dealEndurance(seat engine.Seat, rng *engine.RNG) {
 	st := &g.st
 	var slots []*int
 	keepTop := false
-	if f := g.peekFrame(seat); f != nil && f.Kind == kLamp && f.N == 0 {
+	if f := g.peekFrame(seat); f != nil && f.Kind == kLamp && !f.lampOnTracker() {
 		keepTop = true // the seat is looking at the top card
 	}
 	for i := range st.Deck {
@@ -118,7 +118,7 @@ func (g *Game) dealEndurance(seat engine.Seat, rng *engine.RNG) {
 	shuffleSlots(slots, rng)
 	// Another seat's look at the top card looks at whatever is on top now.
 	for i := range st.Stack {
-		if f := &st.Stack[i]; f.Kind == kLamp && f.N == 0 && f.Seat != seat && len(st.Deck) > 0 {
+		if f := &st.Stack[i]; f.Kind == kLamp && !f.lampOnTracker() && f.Seat != seat && len(st.Deck) > 0 {
 			f.Rev = st.Deck[0]
 		}
 	}
@@ -167,8 +167,8 @@ func (g *Game) dealMotionTracker(seat engine.Seat, rng *engine.RNG) {
 	if f := g.peekFrame(seat); f != nil {
 		switch {
 		case f.Kind == kMTPeek:
-			keep = f.N
-		case f.Kind == kLamp && f.N == 1:
+			keep = f.trackerLook()
+		case f.Kind == kLamp && f.lampOnTracker():
 			keep = 1
 		}
 	}

@@ -5,7 +5,8 @@
 //
 // A Game implements engine.Game, engine.Checker and engine.Quieter. Its
 // state is one value (slices and fixed arrays, no maps), so Clone is a few
-// copies and Hash a JSON digest. The turn is a stack of frames (turn.go):
+// copies and Hash a JSON digest. The turn is a stack of frames (turn.go;
+// their kinds, steps and payloads in frames.go):
 // the bottom frame is the current phase; activations, actions, card plays
 // and effects push frames above it; advance runs frames until one waits
 // for a choice, and Apply hands the choice to the top frame. Chance comes
@@ -39,7 +40,9 @@
 //	cards.go       G (data): card definitions and the 60-card deck list
 //	play.go        G (rules): slots G.7-G.9, equip G.10-G.13, Events G.3,
 //	               reaction windows, Hazards G.5 and their texts
-//	turn.go        H: frames, the Finish Phase (H.4, Q)
+//	frames.go      H: the frame kinds, one entry each (name, rules, run,
+//	               decide, choose), their named steps and payloads
+//	turn.go        H: running frames, the Finish Phase (H.4, Q)
 //	alienphase.go  H.3, L: Alien models activate, move, break barricades
 //	               and attack; M.1-M.5 Defensive Fire; M.11-M.12
 //	marine.go      I: the Marine Phase (I.1-I.13)

@@ -293,7 +293,7 @@ func (g *Game) endReveal(c int, fromExhaust bool, seat engine.Seat, byTracker bo
 // Motion Tracker deck, W.1.5; the Motion Tracker's, W.2.9) finishes that
 // effect before a revealed Hazard resolves (F.5.4).
 func (g *Game) endRevealAfter(c int, fromExhaust bool, seat engine.Seat, byTracker bool) {
-	g.push(frame{Kind: kEndReveal, Rev: c, RevEx: fromExhaust, Seat: seat, Free: byTracker})
+	g.push(endRevealFrame(seat, c, fromExhaust, byTracker))
 }
 
 // Card destinations.

@@ -15,7 +15,7 @@ func (g *Game) Focus() string {
 	}
 	if n := len(g.st.Stack); n > 0 {
 		if f := &g.st.Stack[n-1]; f.Kind == kAlienAct {
-			if i := g.alienIndex(f.Target); i >= 0 && g.st.Aliens[i].At >= 0 {
+			if i := g.alienIndex(f.alien()); i >= 0 && g.st.Aliens[i].At >= 0 {
 				return g.squareName(g.st.Aliens[i].At)
 			}
 		}

@@ -8,10 +8,10 @@ import (
 
 // runMarine steps through the Marine Phase (H.2): reset Aim Dials, choose
 // the first player, Hero activations, remaining Grunts.
-func (g *Game) runMarine(f *frame) {
+func (g *Game) runMarine(f *frame) bool {
 	switch f.Step {
-	case 0:
-		f.Step = 1
+	case marineStart:
+		f.Step = marineHeroes
 		if g.logging() {
 			g.emit("H.2", engine.M("aliens.phase.marine", "turn", g.st.Turn), nil)
 		}
@@ -31,22 +31,23 @@ func (g *Game) runMarine(f *frame) {
 		for s := range g.st.Opts.Players {
 			if len(g.heroesOf(engine.Seat(s))) > 0 {
 				g.push(frame{Kind: kFirst, Seat: g.highestRankSeat()})
-				return
+				return false
 			}
 		}
-	case 1:
+	case marineHeroes:
 		if g.st.Token >= 0 {
 			g.push(frame{Kind: kSeatTurn, Seat: g.st.Token})
-			return
+			return false
 		}
 		// [I.11] Hero activations are over; the token goes to the
 		// highest-Rank player, who activates the remaining Grunts.
-		f.Step = 2
+		f.Step = marineEnd
 		g.push(frame{Kind: kRemaining, Seat: g.highestRankSeat()})
-	default:
+	case marineEnd:
 		g.pop()
 		g.push(frame{Kind: kAlien})
 	}
+	return false
 }
 
 // decideFirst: [I.2] the highest-Rank player gives the Activation token to
@@ -61,7 +62,7 @@ func (g *Game) decideFirst(f *frame) *engine.Decision {
 	return d
 }
 
-func (g *Game) chooseFirst(key string) {
+func (g *Game) chooseFirst(_ *frame, key string) {
 	a, _ := keyArg(key, "first")
 	s := engine.Seat(atoi(a))
 	g.pop()
@@ -146,12 +147,12 @@ func (g *Game) pushActivation(ch CharID, seat engine.Seat, hero bool) {
 }
 
 // runActivation steps through one Character's activation (I.5).
-func (g *Game) runActivation(f *frame) {
+func (g *Game) runActivation(f *frame) bool {
 	c := &g.st.Chars[f.Char]
 	ch, seat := f.Char, f.Seat
 	switch f.Step {
-	case 0:
-		f.Step = 1
+	case activationStart:
+		f.Step = activationAbilities
 		c.Activated, c.Actions, c.Free = true, 2, 0 // [I.4] [I.8] [G.14]
 		if g.st.Opts.AimResetPerActivation {
 			g.resetAim(ch) // [Z.1] flag: reset at the start of the activation
@@ -164,16 +165,16 @@ func (g *Game) runActivation(f *frame) {
 		}
 		// [G.3] other players may play Events as the activation starts.
 		g.openWindow(seat+1, seat)
-	case 1:
-		f.Step = 2
+	case activationAbilities:
+		f.Step = activationEquip
 		g.onActivation(ch, seat) // [I.6] step 1
-	case 2:
-		f.Step = 3
+	case activationEquip:
+		f.Step = activationActions
 		if c.Hero && c.onBoard() {
 			g.push(frame{Kind: kEquip, Char: ch, Seat: seat}) // [I.7] step 2
 		}
-	case 3:
-		f.Step = 4
+	case activationActions:
+		f.Step = activationEnd
 		if c.onBoard() && c.Status == Standing {
 			g.push(frame{Kind: kActions, Char: ch, Seat: seat}) // [I.8] step 3
 		} else if c.Status == KnockedDown {
@@ -181,24 +182,25 @@ func (g *Game) runActivation(f *frame) {
 				g.emit("M.10", engine.M("aliens.activation.knocked-down", "char", ch.Name()), nil)
 			}
 		}
-	case 4:
-		f.Step = 5
+	case activationEnd:
+		f.Step = activationRankGrunts
 		if c.onBoard() {
 			g.endOfActivation(ch, seat) // [I.9] step 4
 		}
-	case 5:
-		f.Step = 6
+	case activationRankGrunts:
+		f.Step = activationDone
 		// [I.10] step 5: a Marine Hero may activate Grunts by Rank;
 		// Civilians cannot (I.10.2).
 		if f.Hero && c.Hero && g.def(ch).Marine && c.onBoard() {
 			g.push(frame{Kind: kRankGrunts, Char: ch, Seat: seat})
 		}
-	default:
+	case activationDone:
 		g.pop()
 		if g.logging() {
 			g.emit("I.5", engine.M("aliens.activation.end", "char", ch.Name()), nil)
 		}
 	}
+	return false
 }
 
 // rankEligible lists the Grunts hero may activate in step 5 (I.10, Z.3).
@@ -222,14 +224,15 @@ func (g *Game) rankEligible(hero CharID) []CharID {
 }
 
 func (g *Game) decideRankGrunts(f *frame) *engine.Decision {
-	if f.N >= g.side(f.Char).Rank {
+	activated := *f.gruntsActivated()
+	if activated >= g.side(f.Char).Rank {
 		return nil // [I.10] Rank n activates at most n Grunts
 	}
 	el := g.rankEligible(f.Char)
 	if len(el) == 0 {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Rank-f.N)))
+	d := g.decide(f.Seat, g.msgS("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Rank-activated)))
 	d.Options = g.charOptions(d.Options, el, "grunt", "aliens.opt.grunt")
 	d.Options = append(d.Options, g.opt("grunts:done", "aliens.opt.grunts-done"))
 	return d
@@ -242,7 +245,7 @@ func (g *Game) chooseRankGrunt(f *frame, key string) {
 	}
 	a, _ := keyArg(key, "grunt")
 	ch, _ := charByKey(a)
-	f.N++
+	*f.gruntsActivated()++
 	if g.logging() {
 		g.emit("I.10", engine.M("aliens.grunt.activated-by", "char", ch.Name(), "by", f.Char.Name()), nil)
 	}

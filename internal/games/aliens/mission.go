@@ -139,7 +139,7 @@ func (g *Game) setupMission(m *content.Mission, players int) error {
 	g.rng.Shuffle(len(st.MTDeck), func(i, j int) { st.MTDeck[i], st.MTDeck[j] = st.MTDeck[j], st.MTDeck[i] })
 	st.MTSize = len(st.MTDeck)
 	if m.SentryGuns > 0 {
-		st.Stack = append(st.Stack, frame{Kind: kSentry, N: m.SentryGuns}) // [C.15]
+		st.Stack = append(st.Stack, sentryFrame(m.SentryGuns)) // [C.15]
 	}
 	if err := g.setupStory(m); err != nil {
 		return err

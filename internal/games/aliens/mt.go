@@ -60,31 +60,32 @@ func (g *Game) drawMT() int {
 }
 
 // runMT draws the phase's cards one at a time, each resolved completely
-// before the next (O.3). f.N counts cards drawn, f.M is the count.
+// before the next (O.3): trackerCards of them, drawn counting.
 func (g *Game) runMT(f *frame) bool {
-	if f.Step == 0 {
-		f.Step, f.M = 1, mtCount(g.st.Opts.Players)
+	if f.Step == trackerStart {
+		f.Step, *f.trackerCards() = trackerDraw, mtCount(g.st.Opts.Players)
 		g.st.TunnelPlaced = false
 	}
-	if f.N >= f.M {
+	drawn, cards := f.drawn(), *f.trackerCards()
+	if *drawn >= cards {
 		g.pop()
 		return false
 	}
-	seat := g.mtDrawer(f.N, f.M)
-	f.N++
+	seat := g.mtDrawer(*drawn, cards)
+	*drawn++
 	c := g.drawMT()
 	if c < 0 {
 		if g.logging() {
 			g.emit("O.4", engine.M("aliens.mt.empty"), nil)
 		}
-		f.N = f.M
+		*drawn = cards
 		return false
 	}
 	d := g.rules.MT[c]
 	if g.logging() {
 		g.emit("O.3", engine.M("aliens.mt.drawn", "seat", int(seat), "card", g.mtName(c), "blips", d.Blips, "at", d.Spawn), nil)
 	}
-	g.push(frame{Kind: kMTCard, Seat: seat, Card: c, Target: -1})
+	g.push(trackerCardFrame(seat, c))
 	return false
 }
 
@@ -198,78 +199,79 @@ func (g *Game) byDistance(l int, dist []int32) []int32 {
 	return sq
 }
 
-// runMTCard resolves one card (O.3): f.Step 0 spawns its Blips one by one
-// (f.N placed; f.Target the chosen location), step 1 its game text
-// (O.12), then it goes to the discard pile (O.4). f.Roll counts the
-// Characters seeing each Blip as it is placed (W.3.4), f.M bit 0 is set
-// when one was placed in Line of Sight (O.6).
+// runMTCard resolves one card (O.3): it spawns its Blips one by one
+// (blipsPlaced, at spawnAt), applies its game text (O.12), then goes to
+// the discard pile (O.4). charsSeeing counts the Characters seeing each
+// Blip as it is placed (W.3.4); placedInSight is set when one was placed
+// in Line of Sight (O.6).
 func (g *Game) runMTCard(f *frame) bool {
 	d := g.rules.MT[f.Card]
 	switch f.Step {
-	case 0:
-		if f.N >= d.Blips || g.board == nil {
-			f.Step = 1
+	case trackerCardSpawn:
+		if *f.blipsPlaced() >= d.Blips || g.board == nil {
+			f.Step = trackerCardText
 			return false
 		}
-		if f.Target < 0 {
+		if f.spawnAt() < 0 {
 			locs := g.mtLocations(f.Card)
 			switch len(locs) {
 			case 0:
-				f.Step = 1
+				f.Step = trackerCardText
 				return false
 			case 1:
-				f.Target = locs[0]
+				f.setSpawnAt(locs[0])
 			default:
 				return true // [O.8] which Tunnel: the highest-Rank player
 			}
 		}
 		return g.spawnNext(f, d.Blips)
-	case 1:
-		f.Step = 2
+	case trackerCardText:
+		f.Step = trackerCardDiscard
 		return g.mtText(f)
-	default:
+	case trackerCardDiscard:
 		g.st.MTDiscard = append(g.st.MTDiscard, f.Card) // [O.4]
 		g.pop()
 	}
 	return false
 }
 
-// spawnNext enters the next of n Blips at location f.Target, f.N counting
+// spawnNext enters the next of n Blips at spawnAt, blipsPlaced counting
 // those done (O.7-O.11): the barricade roll, the empty pool, the square.
 // It returns true when the highest-Rank player places it (O.8).
 func (g *Game) spawnNext(f *frame, n int) bool {
-	if slices.Contains(g.st.Spots, f.Target) && len(g.st.Pool) > 0 {
+	at := f.spawnAt()
+	if slices.Contains(g.st.Spots, at) && len(g.st.Pool) > 0 {
 		// [O.10] a barricaded Spawn Point or Tunnel: for each Blip,
 		// the Alien die; on 5+ (Z.8) the Barricade goes and this and
 		// the card's other Blips enter; otherwise the Blip token is
 		// discarded, back to the pool [INFERRED].
 		r := g.rng.Roll(6)
 		if r < g.barricadeOn() {
-			f.N++
+			*f.blipsPlaced()++
 			if g.logging() {
-				g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(f.Target), "roll", r), r)
+				g.emit("O.10", engine.M("aliens.spot.holds", "at", g.squareName(at), "roll", r), r)
 			}
 			return false
 		}
 		if g.logging() {
-			g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(f.Target), "roll", r), r)
+			g.emit("O.10", engine.M("aliens.spot.broken", "at", g.squareName(at), "roll", r), r)
 		}
-		g.toggleSpot(f.Target, "O.10")
+		g.toggleSpot(at, "O.10")
 	}
 	if len(g.st.Pool) == 0 {
 		// [O.11] no more Blips: every Blip moves three spaces for
 		// this one; Spottings may return tokens for the next.
-		f.N++
+		*f.blipsPlaced()++
 		if g.logging() {
 			g.emit("O.11", engine.M("aliens.mt.no-more-blips"), nil)
 		}
-		g.push(frame{Kind: kNoMoreBlips, Target: 0})
+		g.push(frame{Kind: kNoMoreBlips})
 		return false
 	}
-	sq := g.spawnSquares(f.Target)
+	sq := g.spawnSquares(at)
 	switch len(sq) {
 	case 0:
-		f.N = n // nowhere to go [GAP]
+		*f.blipsPlaced() = n // nowhere to go [GAP]
 	case 1:
 		g.spawnBlip(f, sq[0])
 	default:
@@ -280,24 +282,24 @@ func (g *Game) spawnNext(f *frame, n int) bool {
 
 func (g *Game) spawnBlip(f *frame, s int) {
 	t := g.drawBlip()
-	f.N++
+	*f.blipsPlaced()++
 	if f.Kind == kMTCard && g.inSight(s) {
-		f.M |= 1
-		f.Roll += g.charsSeeing(s)
+		f.setPlacedInSight()
+		*f.charsSeeing() += g.charsSeeing(s)
 	}
 	g.placeBlip(t, s, "O.7")
 	// [O.14] a Blip in Line of Sight is Spotted at once (spot, in advance).
 }
 
 // mtText applies the card's game text (O.12, W.3). It returns true when
-// it waits for a choice (step 1 again: the Tunnel).
+// it waits for a choice (trackerCardText again: the Tunnel).
 func (g *Game) mtText(f *frame) bool {
 	d := g.rules.MT[f.Card]
 	switch d.Text {
 	case "exhaust-per-los": // [W.3.4]
-		if f.Roll > 0 {
-			g.emit("W.3.4", engine.M("aliens.mt.text.exhaust-per-los.done", "n", f.Roll), nil)
-			g.exhaust(f.Roll, "W.3.4")
+		if n := *f.charsSeeing(); n > 0 {
+			g.emit("W.3.4", engine.M("aliens.mt.text.exhaust-per-los.done", "n", n), nil)
+			g.exhaust(n, "W.3.4")
 		}
 	case "hazard-to-exhaust": // [W.3.5]
 		var hz []int
@@ -316,7 +318,7 @@ func (g *Game) mtText(f *frame) bool {
 			}
 		}
 	case "hidden-exhaust": // [O.6] Hidden Threat bonus
-		if f.M&1 == 0 {
+		if !f.placedInSight() {
 			if g.logging() {
 				g.emit("O.6", engine.M("aliens.mt.hidden-bonus"), nil)
 			}
@@ -326,7 +328,7 @@ func (g *Game) mtText(f *frame) bool {
 		g.exhaust(1, "O.12")
 	case "tunnel-place": // [O.13]
 		if len(g.tunnelSquares(f.Seat)) > 0 && !g.st.TunnelPlaced {
-			f.Step = 1
+			f.Step = trackerCardText
 			return true
 		}
 	}
@@ -374,23 +376,23 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 	}
 	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	switch {
-	case f.Step == 1:
+	case f.Step == trackerCardText:
 		d.Seat = f.Seat
 		d.Prompt = g.msgS("aliens.prompt.tunnel")
 		d.Options = g.squareOptions(d.Options, g.tunnelSquares(f.Seat), "tunnel", "aliens.opt.tunnel", "at")
-	case f.Step == 0 && f.Target < 0:
+	case f.Step == trackerCardSpawn && f.spawnAt() < 0:
 		d.Prompt = g.msgS("aliens.prompt.spawn-tunnel")
 		d.Options = g.squareOptions(d.Options, g.mtLocations(f.Card), "from", "aliens.opt.spawn-tunnel", "at")
-	case f.Step == 0:
+	case f.Step == trackerCardSpawn:
 		if len(g.st.Pool) == 0 {
 			return nil
 		}
 		d.Prompt = g.msgS("aliens.prompt.spawn", "card", g.mtName(f.Card))
-		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
+		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.spawnAt()), "spawn", "aliens.opt.spawn", "at")
 	default:
 		return nil
 	}
-	if len(d.Options) < 2 && f.Step == 0 {
+	if len(d.Options) < 2 && f.Step == trackerCardSpawn {
 		return nil
 	}
 	return d
@@ -401,7 +403,7 @@ func (g *Game) chooseMTCard(f *frame, key string) {
 		s, _ := g.board.Lookup(a)
 		g.st.Tunnels = append(g.st.Tunnels, int(s))
 		g.st.TunnelPlaced = true
-		f.Step = 2
+		f.Step = trackerCardDiscard
 		if g.logging() {
 			g.emit("O.13", engine.M("aliens.mt.tunnel-placed", "at", a), nil)
 		}
@@ -409,7 +411,7 @@ func (g *Game) chooseMTCard(f *frame, key string) {
 	}
 	if a, ok := keyArg(key, "from"); ok {
 		s, _ := g.board.Lookup(a)
-		f.Target = int(s)
+		f.setSpawnAt(int(s))
 		return
 	}
 	s := g.keySquare(key, "spawn")
@@ -417,11 +419,11 @@ func (g *Game) chooseMTCard(f *frame, key string) {
 }
 
 // runNoMoreBlips moves every Blip in play three spaces (O.11), one after
-// another by id (f.Target: the last id moved).
+// another by id (lastBlipMoved).
 func (g *Game) runNoMoreBlips(f *frame) bool {
 	next := -1
 	for _, b := range g.st.Blips {
-		if b.ID > f.Target && (next < 0 || b.ID < next) {
+		if b.ID > f.lastBlipMoved() && (next < 0 || b.ID < next) {
 			next = b.ID
 		}
 	}
@@ -429,7 +431,7 @@ func (g *Game) runNoMoreBlips(f *frame) bool {
 		g.pop()
 		return false
 	}
-	f.Target = next
-	g.push(frame{Kind: kBlipAct, Target: next, M: 3, Free: !g.st.Opts.NoMoreBlipsAttack})
+	f.setLastBlipMoved(next)
+	g.push(blipActFrame(next, 3, !g.st.Opts.NoMoreBlipsAttack))
 	return false
 }

@@ -242,7 +242,7 @@ func (g *Game) chooseEventKey(seat engine.Seat, ch CharID, key string) bool {
 func (g *Game) openWindow(first, exclude engine.Seat) {
 	n := engine.Seat(g.st.Opts.Players)
 	first = ((first % n) + n) % n
-	w := frame{Kind: kWindow, Seat: first, Target: int(exclude)}
+	w := windowFrame(first, exclude)
 	if _, ok := g.windowSeat(&w); ok {
 		g.push(w)
 	}
@@ -251,9 +251,9 @@ func (g *Game) openWindow(first, exclude engine.Seat) {
 // windowSeat finds the next seat of window f that holds a playable Event.
 func (g *Game) windowSeat(f *frame) (int, bool) {
 	n := g.st.Opts.Players
-	for k := f.N; k < n; k++ {
+	for k := *f.nextInWindow(); k < n; k++ {
 		s := engine.Seat((int(f.Seat) + k) % n)
-		if int(s) == f.Target {
+		if int(s) == f.excludedSeat() {
 			continue
 		}
 		if len(g.eventOptions(s, 0, false)) > 0 {
@@ -278,7 +278,7 @@ func (g *Game) chooseWindow(f *frame, key string) {
 	k, _ := g.windowSeat(f)
 	s := engine.Seat((int(f.Seat) + k) % g.st.Opts.Players)
 	if key == "pass" {
-		f.N = k + 1
+		*f.nextInWindow() = k + 1
 		return
 	}
 	g.chooseEventKey(s, g.anyHero(s), key)
@@ -297,33 +297,33 @@ func (g *Game) anyHero(s engine.Seat) CharID {
 // then put it face down on top of the Exhaust Pile.
 func (g *Game) runEvent(f *frame) bool {
 	switch f.Step {
-	case 0:
-		f.Step = 1
+	case eventPay:
+		f.Step = eventFollow
 		g.lift(f.Card)
 		g.st.Limbo = append(g.st.Limbo, f.Card)
 		if g.logging() {
 			g.emit("G.3", engine.M("aliens.event.played", "seat", f.Seat, "card", g.rules.Deck.cardName(f.Card)), nil)
 		}
 		g.payCost(f.Card)
-	case 1:
-		f.Step = 3
+	case eventFollow:
+		f.Step = eventEndReveal
 		if g.rules.Deck.cardDef(f.Card).ID == cardPipe {
 			// [W.2.13] Reveal: Equipment, Event or Weapon: take one card of
 			// that type from the Exhaust Pile into your hand.
 			r, ex := g.reveal()
 			f.Rev, f.RevEx = r, ex
 			if r >= 0 && g.revealMatches(r, Equipment, Event, Weapon) && len(g.exhaustOfType(g.rules.Deck.cardDef(r).Type)) > 0 {
-				f.Step = 2
+				f.Step = eventTake
 			}
 		}
-	case 2:
+	case eventTake:
 		return true
-	case 3:
-		f.Step = 4
+	case eventEndReveal:
+		f.Step = eventDone
 		if f.Rev >= 0 {
 			g.endReveal(f.Rev, f.RevEx, f.Seat, false)
 		}
-	default:
+	case eventDone:
 		c := f.Card
 		g.pop()
 		g.place(c, destExhaustTop)
@@ -346,7 +346,7 @@ func (g *Game) exhaustOfType(t CardType) []int {
 }
 
 func (g *Game) decideEvent(f *frame) *engine.Decision {
-	if f.Step != 2 {
+	if f.Step != eventTake {
 		return nil
 	}
 	d := g.decide(f.Seat, g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name()))
@@ -359,7 +359,7 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 func (g *Game) chooseEvent(f *frame, key string) {
 	a, _ := keyArg(key, "take")
 	c, _ := g.rules.Deck.cardByKey(a)
-	f.Step = 3
+	f.Step = eventEndReveal
 	g.lift(c)
 	g.st.Hands[f.Seat] = append(g.st.Hands[f.Seat], c)
 	if g.logging() {

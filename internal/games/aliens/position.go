@@ -173,14 +173,6 @@ type framePos struct {
 	Equipped uint64 `yaml:"equipped,omitempty"`
 }
 
-// frameNames name the kinds of pending steps, in fkind order.
-var frameNames = [...]string{"marine-phase", "first-player", "seat-turn", "activation", "equip", "actions",
-	"rank-grunts", "remaining-grunts", "alien-phase", "finish-phase", "reaction-window", "event", "rest", "attack",
-	"hicks-draw", "hudson-recycle", "gorman", "shoulder-lamp", "move", "barricade", "new-hero", "defense",
-	"alien-activation", "defensive-fire", "capture", "frost-equip", "newt-pull", "blip-activation",
-	"motion-tracker", "motion-tracker-card", "no-more-blips", "more-aliens", "sentry-guns", "start",
-	"tracker-peek", "event-blips", "end-reveal"}
-
 // freeNames name the bits of a freeSet, lowest first.
 var freeNames = [...]string{"vp70-second", "grenade", "shoulder-lamp", "gorman", "hicks-reroll", "ripley-reroll", "tracker"}
 
@@ -507,7 +499,7 @@ func (ld *loader) pending(p *positionFile) error {
 // frame reads one pending step at path.
 func (ld *loader) frame(path string, f framePos) (frame, error) {
 	st, d := &ld.g.st, ld.d
-	k, ok := indexOf(frameNames[:], f.Kind)
+	k, ok := kindNamed(f.Kind)
 	if !ok {
 		return frame{}, d.Errorf(path+".kind", "%q is not a pending step", f.Kind)
 	}
@@ -522,7 +514,10 @@ func (ld *loader) frame(path string, f framePos) (frame, error) {
 	if f.Seat < -1 || f.Seat >= st.Opts.Players {
 		return frame{}, d.Errorf(path+".seat", "seat %d is not a player", f.Seat)
 	}
-	return frame{Kind: fkind(k), Step: f.Step, Seat: engine.Seat(f.Seat), Char: ch, Card: f.Card,
+	if !k.hasStep(step(f.Step)) {
+		return frame{}, d.Errorf(path+".step", "%q has no step %d", f.Kind, f.Step)
+	}
+	return frame{Kind: k, Step: step(f.Step), Seat: engine.Seat(f.Seat), Char: ch, Card: f.Card,
 		Rev: f.Rev, RevEx: f.RevEx, N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled,
 		Moved: f.Equipped}, nil
 }
@@ -1128,10 +1123,10 @@ func (g *Game) Position() ([]byte, error) {
 
 // framePosOf writes one pending step.
 func framePosOf(f frame) (framePos, error) {
-	if int(f.Kind) >= len(frameNames) {
+	if f.Kind >= numKinds {
 		return framePos{}, fmt.Errorf("aliens: position: pending step kind %d has no name", f.Kind)
 	}
-	fp := framePos{Kind: frameNames[f.Kind], Step: f.Step, Seat: int(f.Seat), Card: f.Card, Rev: f.Rev, RevEx: f.RevEx,
+	fp := framePos{Kind: kinds[f.Kind].name, Step: int(f.Step), Seat: int(f.Seat), Card: f.Card, Rev: f.Rev, RevEx: f.RevEx,
 		N: f.N, M: f.M, Target: f.Target, Roll: f.Roll, Hero: f.Hero, Free: f.Free, Rerolled: f.Rerolled, Equipped: f.Moved}
 	if f.Char >= 0 && f.Char < numChars {
 		fp.Char = f.Char.String()

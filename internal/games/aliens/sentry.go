@@ -289,33 +289,34 @@ func (g *Game) sentrySquares() []int {
 }
 
 // decideSentry asks the highest-Rank player where the next gun goes
-// (f.N: guns left to place), then its facing (f.Step 1, square f.Target).
+// (leftToPlace guns), then its facing (at placeAt).
 func (g *Game) decideSentry(f *frame) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), engine.Msg{})
-	if f.Step == 1 {
-		d.Prompt = g.msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.Target))
+	if f.Step == sentryFacing {
+		d.Prompt = g.msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.placeAt()))
 		for _, fc := range facings {
 			d.Options = append(d.Options, g.opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
 		}
 		return d
 	}
-	d.Prompt = g.msgS("aliens.prompt.sentry-place", "n", itoa(f.N))
+	d.Prompt = g.msgS("aliens.prompt.sentry-place", "n", itoa(*f.leftToPlace()))
 	d.Options = g.squareOptions(d.Options, g.sentrySquares(), "sentry", "aliens.opt.sentry-place", "at")
 	return d
 }
 
 func (g *Game) chooseSentry(f *frame, key string) {
 	if a, ok := keyArg(key, "facing"); ok {
-		g.addSentry(f.Target, a)
-		f.Step = 0
-		f.N--
-		if f.N <= 0 {
+		g.addSentry(f.placeAt(), a)
+		f.Step = sentryPlace
+		*f.leftToPlace()--
+		if *f.leftToPlace() <= 0 {
 			g.pop()
 		}
 		return
 	}
 	s := g.keySquare(key, "sentry")
-	f.Target, f.Step = int(s), 1
+	f.setPlaceAt(int(s))
+	f.Step = sentryFacing
 }
 
 func (g *Game) addSentry(s int, facing string) {

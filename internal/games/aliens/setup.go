@@ -180,7 +180,7 @@ func (g *Game) setup(o Options) error {
 		g.sightChanged()
 	}
 	if o.SentryGuns > 0 {
-		st.Stack = append(st.Stack, frame{Kind: kSentry, N: o.SentryGuns}) // [C.15]
+		st.Stack = append(st.Stack, sentryFrame(o.SentryGuns)) // [C.15]
 	}
 	if g.deckEmpty() {
 		g.settle()

@@ -270,7 +270,7 @@ func (g *Game) turnEvents() {
 		}
 		for _, n := range e.SpawnPoints {
 			if at := g.st.Spawns[n-1]; at >= 0 {
-				todo = append(todo, frame{Kind: kEventBlips, Target: at, M: e.Blips})
+				todo = append(todo, eventBlipsFrame(at, e.Blips))
 			}
 		}
 	}
@@ -279,14 +279,15 @@ func (g *Game) turnEvents() {
 	}
 }
 
-// runEventBlips enters a turn event's Blips at one Spawn Point (f.Target),
-// f.N of f.M done.
+// runEventBlips enters a turn event's Blips at one Spawn Point (spawnAt),
+// blipsPlaced of blipsToPlace done.
 func (g *Game) runEventBlips(f *frame) bool {
-	if f.N >= f.M {
+	n := *f.blipsToPlace()
+	if *f.blipsPlaced() >= n {
 		g.pop()
 		return false
 	}
-	return g.spawnNext(f, f.M)
+	return g.spawnNext(f, n)
 }
 
 // decideEventBlips: where the next Blip goes, when there is a choice
@@ -296,7 +297,7 @@ func (g *Game) decideEventBlips(f *frame) *engine.Decision {
 		return nil
 	}
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.spawn-event", "turn", itoa(g.st.Turn)))
-	d.Options = g.squareOptions(d.Options, g.spawnSquares(f.Target), "spawn", "aliens.opt.spawn", "at")
+	d.Options = g.squareOptions(d.Options, g.spawnSquares(f.spawnAt()), "spawn", "aliens.opt.spawn", "at")
 	if len(d.Options) < 2 {
 		return nil
 	}

@@ -13,71 +13,6 @@ import (
 // choice to the top frame. Frames are plain values, so the whole machine
 // is cloned with the state.
 
-type fkind uint8
-
-const (
-	kMarine               fkind = iota // H.2, I: the Marine Phase
-	kFirst                             // I.2: choose the first player
-	kSeatTurn                          // I.3, I.11: one player's Hero activations
-	kActivation                        // I.5: one Character's activation
-	kEquip                             // I.7, G.10-G.13: activation step 2
-	kActions                           // I.8, J: activation step 3
-	kRankGrunts                        // I.10: activation step 5
-	kRemaining                         // I.13: activate remaining Grunts
-	kAlien                             // H.3, L-O: the Alien Phase
-	kFinish                            // H.4, Q: the Finish Phase
-	kWindow                            // G.3: a reaction window for Event cards
-	kEvent                             // G.3: an Event card being played
-	kRest                              // J.14-J.16
-	kAttack                            // K
-	kMayDraw                           // W.1.2 Hicks: on activation, may draw
-	kHandRecycle                       // W.1.5 Hudson: recycle cards from hand
-	kGorman                            // W.1.3 Gorman: another Marine takes an Action
-	kLamp                              // W.2.10 Shoulder Lamp
-	kMove                              // J.3-J.8: a Move action, step by step
-	kBarricade                         // J.11: the Tech test of a Barricade action
-	kNewHero                           // M.13.2: a player who lost their Hero
-	kDefense                           // M.6-M.8, M.14: a Defense roll
-	kAlienAct                          // L.3-L.10: one Alien's activation
-	kDefFire                           // M.1-M.5: Defensive Fire at one Alien
-	kCapture                           // M.12: which adjacent Alien takes the captive
-	kEndOfActivationEquip              // W.1.4 Frost: equip another at the end
-	kNewtPull                          // W.1.7 Newt: pull a Character towards her
-	kBlipAct                           // N.5-N.10: one Blip's activation
-	kMT                                // O.1-O.4: the Motion Tracker draws
-	kMTCard                            // O.3, O.7-O.14: one Motion Tracker card
-	kNoMoreBlips                       // O.11: every Blip moves three
-	kMoreAliens                        // P.1-P.5: placing the extra models
-	kSentry                            // C.15: placing the Sentry Guns
-	kStart                             // C.11: placing the Characters
-	kMTPeek                            // W.1.5, W.2.9: a look at the Motion Tracker deck
-	kEventBlips                        // Q.5, O.7-O.11: a mission's turn-event Blips
-	kEndReveal                         // F.5.4, F.5.5: a Reveal ends once its effect is resolved
-)
-
-// frame is one piece of pending work. Fields mean what each kind says.
-type frame struct {
-	Kind fkind
-	Step int
-	Seat engine.Seat
-	Char CharID
-	// Card is the card in play (the Event, the weapon).
-	Card int
-	// Rev is a card being revealed for this frame, and RevEx whether it
-	// came from the Exhaust Pile (F.5.6).
-	Rev   int
-	RevEx bool
-	// N and M count (draws, recycles, grunts activated, ...).
-	N, M int
-	// Target is an Alien's id; Roll an attack roll.
-	Target, Roll int
-	// Hero: the activating Character is a Hero; Free: a free attack.
-	Hero, Free, Rerolled bool
-	// Moved: the cards equipped in this equip step, a bit per card
-	// number (kEquip, I.7, movedInStep).
-	Moved uint64 `json:",omitempty"`
-}
-
 func (g *Game) push(f frame) { g.st.Stack = append(g.st.Stack, f) }
 
 func (g *Game) pop() { g.st.Stack = g.st.Stack[:len(g.st.Stack)-1] }
@@ -110,140 +45,26 @@ func (g *Game) advance() {
 // waits for a choice; otherwise it has popped, pushed or moved a step.
 func (g *Game) run(i int) bool {
 	f := &g.st.Stack[i]
-	switch f.Kind {
-	case kMarine:
-		g.runMarine(f)
-	case kSeatTurn:
-		return g.runSeatTurn(f)
-	case kActivation:
-		g.runActivation(f)
-	case kRemaining:
-		return g.runRemaining(f)
-	case kAlien:
-		return g.runAlien(f)
-	case kAlienAct:
-		return g.runAlienAct(f)
-	case kDefFire:
-		return g.runDefFire(f)
-	case kCapture:
-		return g.runCapture(f)
-	case kNewtPull:
-		return g.runNewtPull(f)
-	case kFinish:
-		return g.runFinish(f)
-	case kEvent:
-		return g.runEvent(f)
-	case kRest:
-		return g.runRest(f)
-	case kAttack:
-		return g.runAttack(f)
-	case kGorman:
-		return g.runGorman(f)
-	case kMove:
-		return g.runMove(f)
-	case kBarricade:
-		return g.runBarricade(f)
-	case kNewHero:
-		return g.runNewHero(f)
-	case kEndReveal:
-		e := *f
-		g.pop()
-		g.endReveal(e.Rev, e.RevEx, e.Seat, e.Free)
-	case kDefense:
-		return g.runDefense(f)
-	case kBlipAct:
-		return g.runBlipAct(f)
-	case kMT:
-		return g.runMT(f)
-	case kMTCard:
-		return g.runMTCard(f)
-	case kEventBlips:
-		return g.runEventBlips(f)
-	case kNoMoreBlips:
-		return g.runNoMoreBlips(f)
-	case kMoreAliens:
-		return g.runMoreAliens(f)
-	default:
-		// Frames that only ask: done when they have nothing to ask.
-		if d := g.decision(i); d != nil {
-			g.keep(d) // the top frame waits for it
-			return true
-		}
-		g.pop()
+	if run := kinds[f.Kind].run; run != nil {
+		return run(g, f)
 	}
+	// A frame that only asks: done when it has nothing to ask.
+	if d := g.decision(i); d != nil {
+		g.keep(d) // the top frame waits for it
+		return true
+	}
+	g.pop()
 	return false
 }
 
 // decision is the question frame i asks, or nil.
 func (g *Game) decision(i int) *engine.Decision {
 	f := &g.st.Stack[i]
-	var d *engine.Decision
-	switch f.Kind {
-	case kFirst:
-		d = g.decideFirst(f)
-	case kSeatTurn:
-		d = g.decideSeatTurn(f)
-	case kEquip:
-		d = g.decideEquip(f)
-	case kActions:
-		d = g.decideActions(f)
-	case kRankGrunts:
-		d = g.decideRankGrunts(f)
-	case kRemaining:
-		d = g.decideRemaining(f)
-	case kWindow:
-		d = g.decideWindow(f)
-	case kEvent:
-		d = g.decideEvent(f)
-	case kRest:
-		d = g.decideRest(f)
-	case kAttack:
-		d = g.decideAttack(f)
-	case kMayDraw:
-		d = g.decideMayDraw(f)
-	case kHandRecycle:
-		d = g.decideHandRecycle(f)
-	case kGorman:
-		d = g.decideGorman(f)
-	case kLamp:
-		d = g.decideLamp(f)
-	case kMove:
-		d = g.decideMove(f)
-	case kBarricade:
-		d = g.decideBarricade(f)
-	case kNewHero:
-		d = g.decideNewHero(f)
-	case kDefense:
-		d = g.decideDefense(f)
-	case kAlien:
-		d = g.decideAlien(f)
-	case kAlienAct:
-		d = g.decideAlienAct(f)
-	case kDefFire:
-		d = g.decideDefFire(f)
-	case kCapture:
-		d = g.decideCapture(f)
-	case kFinish:
-		d = g.decideFinish(f)
-	case kEndOfActivationEquip:
-		d = g.decideEOAEquip(f)
-	case kNewtPull:
-		d = g.decideNewtPull(f)
-	case kBlipAct:
-		d = g.decideBlipAct(f)
-	case kMTCard:
-		d = g.decideMTCard(f)
-	case kEventBlips:
-		d = g.decideEventBlips(f)
-	case kMoreAliens:
-		d = g.decideMoreAliens(f)
-	case kSentry:
-		d = g.decideSentry(f)
-	case kStart:
-		d = g.decideStart(f)
-	case kMTPeek:
-		d = g.decideMTPeek(f)
+	decide := kinds[f.Kind].decide
+	if decide == nil {
+		return nil
 	}
+	d := decide(g, f)
 	if d == nil || len(d.Options) == 0 {
 		return nil
 	}
@@ -254,72 +75,17 @@ func (g *Game) decision(i int) *engine.Decision {
 // choose applies a validated key to frame i.
 func (g *Game) choose(i int, key string) {
 	f := &g.st.Stack[i]
-	switch f.Kind {
-	case kFirst:
-		g.chooseFirst(key)
-	case kSeatTurn:
-		g.chooseSeatTurn(f, key)
-	case kEquip:
-		g.chooseEquip(f, key)
-	case kActions:
-		g.chooseAction(f, key)
-	case kRankGrunts:
-		g.chooseRankGrunt(f, key)
-	case kRemaining:
-		g.chooseRemaining(f, key)
-	case kWindow:
-		g.chooseWindow(f, key)
-	case kEvent:
-		g.chooseEvent(f, key)
-	case kRest:
-		g.chooseRest(f, key)
-	case kAttack:
-		g.chooseAttack(f, key)
-	case kMayDraw:
-		g.chooseMayDraw(f, key)
-	case kHandRecycle:
-		g.chooseHandRecycle(f, key)
-	case kGorman:
-		g.chooseGorman(f, key)
-	case kLamp:
-		g.chooseLamp(f, key)
-	case kMove:
-		g.chooseMove(f, key)
-	case kBarricade:
-		g.chooseBarricade(f, key)
-	case kNewHero:
-		g.chooseNewHero(f, key)
-	case kDefense:
-		g.chooseDefense(f, key)
-	case kAlien:
-		g.chooseAlien(f, key)
-	case kAlienAct:
-		g.chooseAlienAct(f, key)
-	case kDefFire:
-		g.chooseDefFire(f, key)
-	case kCapture:
-		g.chooseCapture(f, key)
-	case kFinish:
-		g.chooseFinish(f, key)
-	case kEndOfActivationEquip:
-		g.chooseEOAEquip(f, key)
-	case kNewtPull:
-		g.chooseNewtPull(f, key)
-	case kBlipAct:
-		g.chooseBlipAct(f, key)
-	case kMTCard:
-		g.chooseMTCard(f, key)
-	case kEventBlips:
-		g.chooseEventBlips(f, key)
-	case kMoreAliens:
-		g.chooseMoreAliens(f, key)
-	case kSentry:
-		g.chooseSentry(f, key)
-	case kStart:
-		g.chooseStart(f, key)
-	case kMTPeek:
-		g.chooseMTPeek(f, key)
+	if choose := kinds[f.Kind].choose; choose != nil {
+		choose(g, f, key)
 	}
+}
+
+// runEndReveal ends a Reveal once its effect is resolved (F.5.4, F.5.5).
+func (g *Game) runEndReveal(f *frame) bool {
+	e := *f
+	g.pop()
+	g.endReveal(e.Rev, e.RevEx, e.Seat, e.byTracker())
+	return false
 }
 
 // opt builds an option.
@@ -532,25 +298,25 @@ func (g *Game) heroesOf(seat engine.Seat) []CharID {
 
 // ---- Finish Phase (H.4, Q) ----
 
-// The Finish Phase frame: Step 0 announces the phase; Step 1 resolves
-// the START OF FINISH PHASE abilities one at a time (N holds a bit per
-// Character done), asking the highest-ranked player which goes next when
-// several wait; Step 2 checks victory and defeat and starts the next turn.
+// The Finish Phase frame announces the phase; resolves the START OF
+// FINISH PHASE abilities one at a time (abilitiesDone), asking the
+// highest-ranked player which goes next when several wait; then checks
+// victory and defeat and starts the next turn.
 func (g *Game) runFinish(f *frame) bool {
-	if f.Step == 0 {
+	if f.Step == finishStart {
 		if g.logging() {
 			g.emit("H.4", engine.M("aliens.phase.finish", "turn", g.st.Turn), nil)
 		}
-		f.Step = 1
+		f.Step = finishAbilities
 	}
-	if f.Step == 1 {
-		// Step 1 [Q.1, B.11.5]: Start of Finish Phase effects, in an
+	if f.Step == finishAbilities {
+		// [Q.1, B.11.5]: Start of Finish Phase effects, in an
 		// order chosen by the players.
 		switch waiting := g.finishWaiting(f); len(waiting) {
 		case 0:
-			f.Step = 2
+			f.Step = finishEnd
 		case 1:
-			f.N |= 1 << waiting[0]
+			*f.abilitiesDone() |= 1 << waiting[0]
 			g.startOfFinish(waiting[0])
 			return false
 		default:
@@ -558,7 +324,7 @@ func (g *Game) runFinish(f *frame) bool {
 		}
 	}
 	g.pop()
-	// Step 2 [Q.2, Q.3; Z.10 order].
+	// finishEnd [Q.2, Q.3; Z.10 order].
 	victory := g.st.Opts.Mission == MissionDrill && g.st.Turn >= g.st.Opts.Turns
 	if g.bugHunt() {
 		victory = g.bugHuntWon() // [S.3.1]
@@ -583,7 +349,7 @@ func (g *Game) runFinish(f *frame) bool {
 	if g.story() && g.storyLost() {
 		return false // [Q.7] out of turns, or nobody left
 	}
-	// Step 3 [Q.5]: advance the Turn Dial and start the next turn.
+	// [Q.5]: advance the Turn Dial and start the next turn.
 	g.st.Turn++
 	if g.logging() {
 		g.emit("Q.5", engine.M("aliens.turn.dial", "turn", g.st.Turn), nil)
@@ -598,7 +364,7 @@ func (g *Game) runFinish(f *frame) bool {
 func (g *Game) finishWaiting(f *frame) []CharID {
 	var out []CharID
 	for i := range g.st.Chars {
-		if f.N&(1<<i) == 0 && g.finishAbility(CharID(i)) {
+		if *f.abilitiesDone()&(1<<i) == 0 && g.finishAbility(CharID(i)) {
 			out = append(out, CharID(i))
 		}
 	}
@@ -610,7 +376,7 @@ func (g *Game) finishWaiting(f *frame) []CharID {
 // choice the players share, the highest-ranked player decides, U.1, U.5).
 func (g *Game) decideFinish(f *frame) *engine.Decision {
 	waiting := g.finishWaiting(f)
-	if f.Step != 1 || len(waiting) < 2 {
+	if f.Step != finishAbilities || len(waiting) < 2 {
 		return nil
 	}
 	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.finish-order"))
@@ -621,6 +387,6 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 func (g *Game) chooseFinish(f *frame, key string) {
 	a, _ := keyArg(key, "finish")
 	ch, _ := charByKey(a)
-	f.N |= 1 << ch
+	*f.abilitiesDone() |= 1 << ch
 	g.startOfFinish(ch)
 }
