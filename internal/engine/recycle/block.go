@@ -3,24 +3,24 @@ package recycle
 import "slices"
 
 // block hands out slices of T from a shared array, each capped at its
-// length, zeroed. A quiet block (recycle) keeps the arrays it filled
-// before, at most maxOld, and takes one back when it needs a new array,
-// once no slice was carved from that one in the last two choices.
+// length. A quiet block (recycle) keeps the arrays it filled before, at
+// most maxOld, and takes one back when it needs a new array, once no
+// slice was carved from that one in the last two choices. What it hands
+// out may hold values of an earlier use: Memory overwrites or clears it.
 type block[T any] struct {
-	arr []T
-	n   int // arr[:n] is handed out
-	ago int // choices answered since a slice was last carved from arr
+	arr  []T
+	n    int // arr[:n] is handed out
+	last int // the choice (Memory.choice) arr was last carved in
 	// recycle is set in quiet games; olds are the arrays filled before
-	// arr, each with its own count of choices.
+	// arr, each with the choice it was last carved in.
 	recycle bool
 	olds    []oldBlock[T]
 }
 
-// oldBlock is a full array and the choices answered since a slice was
-// last carved from it.
+// oldBlock is a full array and the choice it was last carved in.
 type oldBlock[T any] struct {
-	arr []T
-	ago int
+	arr  []T
+	last int
 }
 
 // blockSize is the values a block's array holds; maxOld the full arrays
@@ -31,30 +31,29 @@ const (
 	maxOld    = 3
 )
 
-// take returns k zero values.
-func (b *block[T]) take(k int) []T {
+// take returns k values carved in choice now.
+func (b *block[T]) take(k, now int) []T {
 	if k > len(b.arr)-b.n {
 		if k > blockSize/4 {
 			return make([]T, k) // a rare long list: its own
 		}
-		b.next()
+		b.next(now)
 	}
-	b.ago = 0
+	b.last = now
 	out := b.arr[b.n : b.n+k : b.n+k]
 	b.n += k
 	return out
 }
 
 // next starts a new array: in a quiet block a full one nobody reads any
-// more (zeroed, as take hands out zero values), else a new one.
-func (b *block[T]) next() {
-	full := oldBlock[T]{b.arr, b.ago}
+// more (two choices answered since its last carve), else a new one.
+func (b *block[T]) next(now int) {
+	full := oldBlock[T]{b.arr, b.last}
 	b.arr, b.n = nil, 0
 	if b.recycle {
 		for i := range b.olds {
-			if b.olds[i].ago >= 2 {
+			if now-b.olds[i].last >= 2 {
 				b.arr = b.olds[i].arr
-				clear(b.arr)
 				b.olds = slices.Delete(b.olds, i, i+1)
 				break
 			}
@@ -72,14 +71,6 @@ func (b *block[T]) next() {
 	b.olds = append(b.olds, full)
 }
 
-// answered notes that a choice was made.
-func (b *block[T]) answered() {
-	b.ago++
-	for i := range b.olds {
-		b.olds[i].ago++
-	}
-}
-
 // quiet turns recycling on or off and forgets every array: their slices
 // were handed out under the other rule.
 func (b *block[T]) quiet(on bool) {
@@ -87,12 +78,10 @@ func (b *block[T]) quiet(on bool) {
 }
 
 // fit caps s at its length; if s is the last slice taken, the values
-// past its length go back to the block, zeroed (take hands out zero
-// values).
+// past its length go back to the block.
 func (b *block[T]) fit(s []T) []T {
 	spare := cap(s) - len(s)
 	if spare > 0 && cap(s) <= b.n && &s[:cap(s)][0] == &b.arr[b.n-cap(s)] {
-		clear(b.arr[b.n-spare : b.n])
 		b.n -= spare
 	}
 	return s[:len(s):len(s)]

@@ -11,9 +11,11 @@
 //
 // # The contract
 //
-//   - Whatever Memory hands out is zeroed (Decision and Message set what
-//     they are given) and capped at its length, so an append to it moves
-//     it out instead of writing over its neighbour.
+//   - Whatever Memory hands out reads as new (a decision holds what it is
+//     given, arguments are zero, an option list is empty; what lies past
+//     a list's length is not cleared and is not read) and is capped at
+//     its length or room, so an append past it moves it out instead of
+//     writing over its neighbour.
 //   - A game with its log on never takes anything back: a decision it
 //     handed out keeps its contents for as long as anyone holds it.
 //   - A quiet game (SetQuiet(true); engine.Quieter: simulations, the
@@ -40,6 +42,7 @@ import "github.com/sulaco/sulaco/internal/engine"
 // Memory hands out the decisions, options and message arguments of one
 // game. The zero value is ready: it never recycles until SetQuiet(true).
 type Memory struct {
+	choice    int // choices answered: the clock of recycling
 	decisions block[engine.Decision]
 	options   block[engine.Option]
 	args      block[engine.Arg]
@@ -55,23 +58,19 @@ func (m *Memory) SetQuiet(quiet bool) {
 
 // Answered notes that a choice was applied: recycling counts choices,
 // not time.
-func (m *Memory) Answered() {
-	m.decisions.answered()
-	m.options.answered()
-	m.args.answered()
-}
+func (m *Memory) Answered() { m.choice++ }
 
 // Decision returns a decision for seat with prompt: a real choice
 // (engine.KindChoice) without options.
 func (m *Memory) Decision(seat engine.Seat, prompt engine.Msg) *engine.Decision {
-	d := &m.decisions.take(1)[0]
-	d.Seat, d.Prompt, d.Kind = seat, prompt, engine.KindChoice
+	d := &m.decisions.take(1, m.choice)[0]
+	*d = engine.Decision{Seat: seat, Prompt: prompt, Kind: engine.KindChoice}
 	return d
 }
 
 // Options returns an empty option list with room for n options.
 func (m *Memory) Options(n int) []engine.Option {
-	return m.options.take(n)[:0]
+	return m.options.take(n, m.choice)[:0]
 }
 
 // Grow makes room for n more options after opts: opts itself if it has
@@ -80,7 +79,7 @@ func (m *Memory) Grow(opts []engine.Option, n int) []engine.Option {
 	if cap(opts)-len(opts) >= n {
 		return opts
 	}
-	out := m.options.take(len(opts) + n)
+	out := m.options.take(len(opts)+n, m.choice)
 	copy(out, opts)
 	return out[:len(opts)]
 }
@@ -100,7 +99,9 @@ func (m *Memory) Unused(opts []engine.Option) {
 
 // Args returns n zeroed message arguments.
 func (m *Memory) Args(n int) []engine.Arg {
-	return m.args.take(n)
+	args := m.args.take(n, m.choice)
+	clear(args)
+	return args
 }
 
 // Message is engine.M for string values, its arguments carved from the
@@ -112,7 +113,7 @@ func (m *Memory) Message(key string, pairs ...string) engine.Msg {
 	}
 	msg := engine.Msg{Key: key}
 	if len(pairs) > 0 {
-		msg.Args = m.args.take(len(pairs) / 2)
+		msg.Args = m.args.take(len(pairs)/2, m.choice)
 		for i := range msg.Args {
 			msg.Args[i] = engine.Arg{Name: pairs[2*i], Value: pairs[2*i+1]}
 		}
