@@ -8,19 +8,19 @@ import "slices"
 // slice was carved from that one in the last two choices. What it hands
 // out may hold values of an earlier use: Memory overwrites or clears it.
 type block[T any] struct {
-	arr  []T
-	n    int // arr[:n] is handed out
-	last int // the choice (Memory.choice) arr was last carved in
+	arr []T
+	n   int // arr[:n] is handed out
 	// recycle is set in quiet games; olds are the arrays filled before
-	// arr, each with the choice it was last carved in.
+	// arr, each with the choice it was filled in.
 	recycle bool
 	olds    []oldBlock[T]
 }
 
-// oldBlock is a full array and the choice it was last carved in.
+// oldBlock is a full array and the choice (Memory.choice) it was filled
+// in: no slice was carved from it after that.
 type oldBlock[T any] struct {
-	arr  []T
-	last int
+	arr    []T
+	filled int
 }
 
 // blockSize is the values a block's array holds; maxOld the full arrays
@@ -31,28 +31,33 @@ const (
 	maxOld    = 3
 )
 
-// take returns k values carved in choice now.
+// take returns k values, in choice now.
 func (b *block[T]) take(k, now int) []T {
 	if k > len(b.arr)-b.n {
-		if k > blockSize/4 {
-			return make([]T, k) // a rare long list: its own
-		}
-		b.next(now)
+		return b.takeNext(k, now)
 	}
-	b.last = now
-	out := b.arr[b.n : b.n+k : b.n+k]
 	b.n += k
-	return out
+	return b.arr[b.n-k : b.n : b.n]
+}
+
+// takeNext is take when the array is full: apart, so that take is
+// inlined.
+func (b *block[T]) takeNext(k, now int) []T {
+	if k > blockSize/4 {
+		return make([]T, k) // a rare long list: its own
+	}
+	b.next(now)
+	return b.take(k, now)
 }
 
 // next starts a new array: in a quiet block a full one nobody reads any
-// more (two choices answered since its last carve), else a new one.
+// more (two choices answered since it was filled), else a new one.
 func (b *block[T]) next(now int) {
-	full := oldBlock[T]{b.arr, b.last}
+	full := oldBlock[T]{b.arr, now}
 	b.arr, b.n = nil, 0
 	if b.recycle {
 		for i := range b.olds {
-			if now-b.olds[i].last >= 2 {
+			if now-b.olds[i].filled >= 2 {
 				b.arr = b.olds[i].arr
 				b.olds = slices.Delete(b.olds, i, i+1)
 				break

@@ -210,3 +210,19 @@ func TestSetQuietForgets(t *testing.T) {
 		t.Fatalf("an argument handed out while logged was taken back: %v", logged)
 	}
 }
+
+// TestDecisionSetsEveryField: Decision sets a decision field by field,
+// which is the whole decision only while engine.Decision has these four
+// fields.
+func TestDecisionSetsEveryField(t *testing.T) {
+	want := []string{"Seat", "Prompt", "Options", "Kind"}
+	typ := reflect.TypeOf(engine.Decision{})
+	if typ.NumField() != len(want) {
+		t.Fatalf("engine.Decision has %d fields, Decision sets %v", typ.NumField(), want)
+	}
+	for k, name := range want {
+		if typ.Field(k).Name != name {
+			t.Fatalf("engine.Decision field %d is %s, want %s", k, typ.Field(k).Name, name)
+		}
+	}
+}

@@ -402,17 +402,12 @@ func (g *Game) Pending() *engine.Decision {
 	if g.memo.pend != nil && g.log.Off {
 		return g.memo.pend // quiet: the state has not changed since it was built
 	}
-	var d *engine.Decision
 	if g.log.Off {
-		d = g.buildDecision() // decision, whose ask and done a quiet game skips
-	} else {
-		d = g.decision()
+		g.memo.pend = g.buildDecision() // decision, whose ask and done a quiet game skips
+		return g.memo.pend
 	}
-	if d != nil {
-		d.Options = g.memo.mem.Fit(d.Options) // the room left unused goes back
-	}
-	g.memo.pend = d
-	return d
+	g.memo.pend = g.decision()
+	return g.memo.pend
 }
 
 // keep remembers the options a check in run built for the question it
