@@ -34,20 +34,13 @@ const (
 // take returns k values, in choice now.
 func (b *block[T]) take(k, now int) []T {
 	if k > len(b.arr)-b.n {
-		return b.takeNext(k, now)
+		if k > blockSize/4 {
+			return make([]T, k) // a rare long list: its own
+		}
+		b.next(now)
 	}
 	b.n += k
 	return b.arr[b.n-k : b.n : b.n]
-}
-
-// takeNext is take when the array is full: apart, so that take is
-// inlined.
-func (b *block[T]) takeNext(k, now int) []T {
-	if k > blockSize/4 {
-		return make([]T, k) // a rare long list: its own
-	}
-	b.next(now)
-	return b.take(k, now)
 }
 
 // next starts a new array: in a quiet block a full one nobody reads any

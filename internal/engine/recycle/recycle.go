@@ -39,10 +39,23 @@ package recycle
 
 import "github.com/sulaco/sulaco/internal/engine"
 
+// ringSize is the decisions a quiet Memory hands out in turn: enough
+// for the few a game builds in two choices.
+const ringSize = 4
+
 // Memory hands out the decisions, options and message arguments of one
 // game. The zero value is ready: it never recycles until SetQuiet(true).
 type Memory struct {
-	choice    int // choices answered: the clock of recycling
+	choice int // choices answered: the clock of recycling
+	quiet  bool
+	// ring are the decisions a quiet game hands out in turn (next), each
+	// again once two choices have passed since it was handed out
+	// (handed); when the next is not free yet, a decision is carved from
+	// decisions. (A decision a question from the ring costs a third of
+	// one carved: 2.5% of a Mars Attacks game, measured with callgrind.)
+	ring      [ringSize]engine.Decision
+	handed    [ringSize]int
+	next      int
 	decisions block[engine.Decision]
 	options   block[engine.Option]
 	args      block[engine.Arg]
@@ -51,6 +64,7 @@ type Memory struct {
 // SetQuiet turns recycling on (a quiet game) or off (a game with its
 // log on). Either way every block is forgotten.
 func (m *Memory) SetQuiet(quiet bool) {
+	m.quiet = quiet
 	m.decisions.quiet(quiet)
 	m.options.quiet(quiet)
 	m.args.quiet(quiet)
@@ -63,7 +77,13 @@ func (m *Memory) Answered() { m.choice++ }
 // Decision returns a decision for seat with prompt: a real choice
 // (engine.KindChoice) without options.
 func (m *Memory) Decision(seat engine.Seat, prompt engine.Msg) *engine.Decision {
-	d := &m.decisions.take(1, m.choice)[0]
+	var d *engine.Decision
+	if i := m.next % ringSize; m.quiet && m.choice-m.handed[i] >= 2 {
+		d, m.handed[i] = &m.ring[i], m.choice
+		m.next++
+	} else {
+		d = &m.decisions.take(1, m.choice)[0]
+	}
 	// Field by field: a struct literal is built on the stack and copied,
 	// twice the instructions (TestDecisionSetsEveryField keeps this the
 	// whole decision).

@@ -65,6 +65,7 @@ func TestMemoryKeepsTheAnsweredDecision(t *testing.T) {
 		m.SetQuiet(quiet)
 		var held []*engine.Decision
 		var want [][]string
+		var wantPrompts []string
 		taken := false
 		for choice := range 200 {
 			if choice%3 != 0 { // long questions built and left: arrays fill within a choice
@@ -75,7 +76,10 @@ func TestMemoryKeepsTheAnsweredDecision(t *testing.T) {
 					}
 				}
 			}
-			d := m.Decision(engine.Seat(choice%3), m.Message("prompt", "n", string(rune('a'+choice%26))))
+			for range choice % 6 { // questions built and not asked
+				m.Decision(0, engine.Msg{Key: "not asked"})
+			}
+			d := m.Decision(engine.Seat(choice%3), m.Message("prompt", "n", strconv.Itoa(choice)))
 			d.Options = m.Options(7)
 			for k := range 1 + choice%7 { // lists of 1..7 options
 				d.Options = append(d.Options, engine.Option{Key: strconv.Itoa(choice) + "." + strconv.Itoa(k)})
@@ -83,13 +87,14 @@ func TestMemoryKeepsTheAnsweredDecision(t *testing.T) {
 			d.Options = m.Fit(d.Options)
 			held = append(held, d)
 			want = append(want, d.Keys())
+			wantPrompts = append(wantPrompts, promptOf(d))
 			m.Unused(append(m.Options(5), engine.Option{Key: "unasked"}))
 			m.Answered() // d answered
 			for i, h := range held {
 				readable := !quiet || i >= len(held)-2
-				same := slices.Equal(h.Keys(), want[i])
+				same := slices.Equal(h.Keys(), want[i]) && promptOf(h) == wantPrompts[i]
 				if readable && !same {
-					t.Fatalf("quiet %v, choice %d: decision %d reads %v, was %v", quiet, choice, i, h.Keys(), want[i])
+					t.Fatalf("quiet %v, choice %d: decision %d reads %s %v, was %s %v", quiet, choice, i, promptOf(h), h.Keys(), wantPrompts[i], want[i])
 				}
 				taken = taken || !same
 			}
@@ -225,4 +230,13 @@ func TestDecisionSetsEveryField(t *testing.T) {
 			t.Fatalf("engine.Decision field %d is %s, want %s", k, typ.Field(k).Name, name)
 		}
 	}
+}
+
+// promptOf is a decision's seat and prompt, in words.
+func promptOf(d *engine.Decision) string {
+	out := strconv.Itoa(int(d.Seat)) + " " + d.Prompt.Key
+	for _, a := range d.Prompt.Args {
+		out += " " + a.Name + "=" + a.Value
+	}
+	return out
 }
