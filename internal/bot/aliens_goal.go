@@ -259,6 +259,22 @@ func (c *alienCtx) goalDist(who string, s grid.Square) int {
 	return d
 }
 
+// objectiveDistance is how far the squad is from its next objective: the
+// least goalDist of a Character heading for an object or an exit, or -1
+// when nobody is.
+func (c *alienCtx) objectiveDistance() int {
+	best := -1
+	for _, ch := range c.chars {
+		if g := c.goals()[ch.id]; g == nil || g.escort {
+			continue
+		}
+		if d := c.goalDist(ch.id, ch.at); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
 // goalWeight is what one step nearer the goal is worth, more as the Turn
 // Dial nears the mission's limit.
 func (c *alienCtx) goalWeight() float64 {

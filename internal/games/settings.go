@@ -42,6 +42,9 @@ type Value struct {
 type Setup struct {
 	// Seats is the least and the most seats a table may have.
 	Seats [2]int
+	// Board is the option that picks what is played (Aliens' mission,
+	// Mars Attacks' scenario), for sweeps over them.
+	Board string
 	// Settings are the options offered for a game with these options
 	// (which settings there are may depend on them: a Rescue Mission
 	// asks who is Captured).
@@ -96,7 +99,7 @@ func aliensSetup(set *content.Set) Setup {
 	character := func(id string) Value {
 		return Value{JSON: quoted(id), Label: engine.Msg{Key: "aliens.character." + id + ".name"}}
 	}
-	return Setup{Seats: [2]int{1, 6}, Settings: func(raw json.RawMessage) ([]Setting, error) {
+	return Setup{Seats: [2]int{1, 6}, Board: "mission", Settings: func(raw json.RawMessage) ([]Setting, error) {
 		o, err := aliens.DecodeOptions(raw)
 		if err != nil {
 			return nil, err
@@ -130,7 +133,7 @@ func aliensSetup(set *content.Set) Setup {
 // marsSetup offers the scenario and the switchable readings; seats play
 // the sides the options give them.
 func marsSetup() Setup {
-	return Setup{Seats: [2]int{2, 8},
+	return Setup{Seats: [2]int{2, 8}, Board: "scenario",
 		Settings: func(json.RawMessage) ([]Setting, error) {
 			scenario := Setting{Name: "scenario", Label: engine.Msg{Key: "ui.setup.scenario"}}
 			for _, id := range marsattacks.Scenarios() {

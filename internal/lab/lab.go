@@ -51,14 +51,6 @@ func (c Cell) Name() string {
 	return b.String()
 }
 
-// setupKey is the option naming a game's mission or scenario.
-func setupKey(game string) string {
-	if game == "aliens" {
-		return "mission"
-	}
-	return "scenario"
-}
-
 // Sweep is what to run.
 type Sweep struct {
 	Cells []Cell
@@ -133,11 +125,10 @@ func header(cat *games.Catalog, content string, c Cell, seed uint64) (func(i int
 	if err := json.Unmarshal(raw, &opts); err != nil {
 		return nil, fmt.Errorf("lab: %s: %w", c.Name(), err)
 	}
-	opts[setupKey(c.Game)] = c.Setup
-	if c.Players > 0 && c.Game == "aliens" {
-		opts["players"] = c.Players
-		delete(opts, "heroes") // the mission's default Heroes for this many players
+	if def.Setup.Board == "" {
+		return nil, fmt.Errorf("lab: %s: game %s has no missions or scenarios to sweep", c.Name(), c.Game)
 	}
+	opts[def.Setup.Board] = c.Setup
 	for k, v := range c.Options {
 		opts[k] = v
 	}

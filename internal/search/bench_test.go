@@ -6,6 +6,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/bot"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games/aliens"
 	"github.com/sulaco/sulaco/internal/search"
 )
 
@@ -44,6 +45,18 @@ func BenchmarkDecisionMarsNormal(b *testing.B) {
 
 func BenchmarkDecisionAliensNormal(b *testing.B) {
 	benchDecision(b, bugHunt(b, 3), levelIterations("normal"), search.LevelHorizon, bot.RulesPolicy)
+}
+
+// BenchmarkDecisionMissionNormal is a normal decision in the first story
+// mission, two players, whose playouts the story evaluation cuts short.
+func BenchmarkDecisionMissionNormal(b *testing.B) {
+	o := aliens.DefaultOptions()
+	o.Mission, o.Players, o.Heroes = "mission-1", 2, []string{"hicks", "hudson"}
+	g, err := aliens.New(o, 3)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchDecision(b, g, levelIterations("normal"), search.LevelHorizon, bot.RulesPolicy)
 }
 
 // BenchmarkDecisionAliensFullPlayouts plays every playout to the end.

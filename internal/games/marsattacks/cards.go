@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"sync"
@@ -174,7 +175,22 @@ type Card int8
 
 // Name is the card's instance name in views ("#17"): unique per physical
 // card, so a view can be searched for another side's hand.
-func (c Card) Name() string { return "#" + strconv.Itoa(int(c)) }
+func (c Card) Name() string {
+	if c >= 0 {
+		return instanceNames[c]
+	}
+	return "#" + strconv.Itoa(int(c))
+}
+
+// instanceNames are the cards' instance names, built once: a search's playouts ask
+// for a view at every choice, and naming the discard pile's cards anew
+// was a tenth of a Mars Attacks search decision.
+var instanceNames = func() (n [math.MaxInt8 + 1]string) {
+	for c := range n {
+		n[c] = "#" + strconv.Itoa(c)
+	}
+	return n
+}()
 
 // def returns the definition of card c.
 func (g *Game) def(c Card) *CardDef { return &g.cardDefs[g.cardOf[c]] }

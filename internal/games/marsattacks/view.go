@@ -80,10 +80,24 @@ type CardView struct {
 	ID   string `json:"id"`
 }
 
+// sized returns an empty list with room for n values, nil for none.
+func sized[T any](n int) []T {
+	if n == 0 {
+		return nil
+	}
+	return make([]T, 0, n)
+}
+
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) engine.View {
 	v := View{Round: g.st.Round, TurnSide: g.st.Turn.Side, First: g.st.First, Passed: g.st.Passed, VP: g.st.VP, Deck: len(g.st.Deck),
 		RoundLimit: g.opts.RoundLimit, Terrain: g.terrain}
+	// The lists are made at their size (an empty one stays nil, as JSON
+	// null): a search asks for a view at every choice of its playouts, and
+	// growing them was a third of the view.
+	v.Figures = sized[FigureView](len(g.st.Figs))
+	v.Discard = sized[CardView](len(g.st.Discard))
+	v.Markers = sized[MarkerView](len(g.st.Markers))
 	for _, f := range g.st.Figs {
 		v.Figures = append(v.Figures, FigureView{ID: f.ID, Profile: g.profiles[f.Profile].ID, Side: f.Side,
 			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP),
@@ -129,6 +143,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	}
 	if s, ok := g.sideOfSeat(seat); ok {
 		v.Side = s.String()
+		v.Hand = sized[CardView](len(g.st.Hands[s]))
 		for _, c := range g.st.Hands[s] {
 			v.Hand = append(v.Hand, CardView{Card: c.Name(), ID: g.def(c).ID})
 		}
