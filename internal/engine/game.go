@@ -186,7 +186,8 @@ type Rounder interface {
 // from Pending stays as it was while it is answered and until the next
 // choice is applied (a caller may still read the seat it answered for),
 // not longer. Whoever keeps decisions for longer (a client's history) plays
-// with the log on, where a decision never changes.
+// with the log on, where a decision never changes. (Package recycle is
+// the memory both games build their decisions in under this rule.)
 type Quieter interface {
 	SetQuiet(quiet bool)
 }

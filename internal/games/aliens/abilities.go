@@ -124,7 +124,7 @@ func (g *Game) decideMayDraw(f *frame) *engine.Decision {
 	if g.deckEmpty() {
 		return nil
 	}
-	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.may-draw", "char", f.Char.Name()),
+	return &engine.Decision{Seat: f.Seat, Prompt: g.mem.Message("aliens.prompt.may-draw", "char", f.Char.Name()),
 		Options: []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("no-draw", "aliens.opt.no-draw")}}
 }
 
@@ -140,7 +140,7 @@ func (g *Game) chooseMayDraw(f *frame, key string) {
 }
 
 func (g *Game) decideHandRecycle(f *frame) *engine.Decision {
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.hand-recycle", "char", f.Char.Name()))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.hand-recycle", "char", f.Char.Name()))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if slices.Contains(hudsonHandTypes, g.rules.Deck.cardDef(c).Type) {
@@ -230,7 +230,7 @@ func (g *Game) peekMT(seat engine.Seat, n int, rule string) {
 }
 
 func (g *Game) decideMTPeek(f *frame) *engine.Decision {
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.mt-peek"))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.mt-peek"))
 	if f.trackerLook() == 1 {
 		d.Options = []engine.Option{g.opt("mt:bottom:1", "aliens.opt.mt-bottom", "n", "1"), g.opt("mt:keep", "aliens.opt.mt-keep")}
 		return d
@@ -288,7 +288,7 @@ func (g *Game) chooseFree(seat engine.Seat, ch CharID, key string) bool {
 }
 
 func (g *Game) decideLamp(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.lamp"),
+	return &engine.Decision{Seat: f.Seat, Prompt: g.mem.Message("aliens.prompt.lamp"),
 		Options: []engine.Option{g.opt("lamp:bottom", "aliens.opt.lamp-bottom"), g.opt("lamp:keep", "aliens.opt.lamp-keep")}}
 }
 
@@ -351,7 +351,7 @@ func (g *Game) appendGormanOptions(out []engine.Option, ch CharID) []engine.Opti
 		if t.ID != ch && g.def(t.ID).Marine && t.onBoard() && t.Status == Standing &&
 			(hero || g.board == nil || g.distance(c.At, t.At) <= 4) {
 			if !grown { // room for every other Character, carved once
-				out, grown = g.growOpts(out, int(numChars)-1), true
+				out, grown = g.mem.Grow(out, int(numChars)-1), true
 			}
 			out = append(out, g.opt(keys[t.ID], "aliens.opt.order", "char", t.ID.Name()))
 		}
@@ -412,7 +412,7 @@ func (g *Game) decideGorman(f *frame) *engine.Decision {
 	if f.Step != gormanRecycle {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.order-recycle", "n", itoa(3-*f.recycledFromHand())))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.order-recycle", "n", itoa(3-*f.recycledFromHand())))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okRecycle, c), "aliens.opt.recycle-card", "card", g.rules.Deck.cardName(c)))
@@ -483,7 +483,7 @@ func (g *Game) startOfFinish(ch CharID) {
 // decideEndOfActivationEquip offers Frost's equip: "equip:<card>:
 // <char>" for other Characters within two spaces, or "no".
 func (g *Game) decideEndOfActivationEquip(f *frame) *engine.Decision {
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.eoa-equip", "char", f.Char.Name()))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.eoa-equip", "char", f.Char.Name()))
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment {
@@ -591,7 +591,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 		if len(ts) == 0 {
 			return nil
 		}
-		d.Prompt = g.msgS("aliens.prompt.newt-pull", "char", f.Char.Name())
+		d.Prompt = g.mem.Message("aliens.prompt.newt-pull", "char", f.Char.Name())
 		d.Options = g.charOptions(d.Options, ts, "pull", "aliens.opt.newt-pull")
 		d.Options = append(d.Options, g.opt("pull:no", "aliens.opt.newt-no-pull"))
 		return d
@@ -600,7 +600,7 @@ func (g *Game) decideNewtPull(f *frame) *engine.Decision {
 	if *f.stepsTaken() >= 2 || len(steps) < 2 {
 		return nil
 	}
-	d.Prompt = g.msgS("aliens.prompt.newt-step", "char", CharID(f.pulled()).Name())
+	d.Prompt = g.mem.Message("aliens.prompt.newt-step", "char", CharID(f.pulled()).Name())
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.move", "to")
 	return d
 }

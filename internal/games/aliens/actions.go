@@ -19,12 +19,12 @@ func (g *Game) decideActions(f *frame) *engine.Decision {
 	if !c.onBoard() {
 		return nil
 	}
-	d := g.decideN(f.Seat, g.msgS("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)), 16)
+	d := g.decideN(f.Seat, g.mem.Message("aliens.prompt.action", "char", f.Char.Name(), "n", itoa(c.Actions)), 16)
 	if f.Free {
 		if c.Actions == 0 {
 			return nil
 		}
-		d.Prompt = g.msgS("aliens.prompt.lent-action", "char", f.Char.Name())
+		d.Prompt = g.mem.Message("aliens.prompt.lent-action", "char", f.Char.Name())
 	}
 	if c.Actions > 0 {
 		if c.Aim > 0 && c.Aim < 10 {
@@ -135,14 +135,14 @@ func (g *Game) runRest(f *frame) bool {
 func (g *Game) decideRest(f *frame) *engine.Decision {
 	d := g.decide(f.Seat, engine.Msg{})
 	if f.Step == restDraw && *f.drawn() < 2 && !g.deckEmpty() {
-		d.Prompt = g.msgS("aliens.prompt.rest-draw", "n", itoa(2-*f.drawn()))
+		d.Prompt = g.mem.Message("aliens.prompt.rest-draw", "n", itoa(2-*f.drawn()))
 		d.Options = []engine.Option{g.opt("draw", "aliens.opt.draw"), g.opt("stop-drawing", "aliens.opt.stop-drawing")}
 		return d
 	}
 	if *f.recycled() >= g.restRecycles(f.Char) {
 		return nil
 	}
-	d.Prompt = g.msgS("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-*f.recycled()))
+	d.Prompt = g.mem.Message("aliens.prompt.rest-recycle", "n", itoa(g.restRecycles(f.Char)-*f.recycled()))
 	if len(g.st.Exhaust) > 0 {
 		d.Options = append(d.Options, g.opt("recycle:exhaust", "aliens.opt.recycle-exhaust"))
 	}

@@ -143,8 +143,8 @@ func (g *Game) decideAlien(f *frame) *engine.Decision {
 
 // alienOrderDecision asks which of the tied Aliens next activates first.
 func (g *Game) alienOrderDecision(next []int) *engine.Decision {
-	d := g.decideTie(g.msgS("aliens.prompt.alien-order"))
-	d.Options = g.growOpts(d.Options, len(next))
+	d := g.decideTie(g.mem.Message("aliens.prompt.alien-order"))
+	d.Options = g.mem.Grow(d.Options, len(next))
 	for _, id := range next {
 		a := g.st.Aliens[g.alienIndex(id)]
 		d.Options = append(d.Options, engine.Option{Key: alienOptKeys.key(id),
@@ -416,7 +416,7 @@ func (g *Game) decideAlienAct(f *frame) *engine.Decision {
 		if len(ts) < 2 {
 			return nil
 		}
-		d := g.decideTie(g.msgS("aliens.prompt.alien-target", "alien", alienKey(f.alien())))
+		d := g.decideTie(g.mem.Message("aliens.prompt.alien-target", "alien", alienKey(f.alien())))
 		d.Options = g.charOptions(d.Options, ts, "target", "aliens.opt.alien-target")
 		return d
 	}
@@ -429,7 +429,7 @@ func (g *Game) alienStepDecision(f *frame, steps []int) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := g.decideTie(g.msgS("aliens.prompt.alien-step", "alien", alienKey(f.alien())))
+	d := g.decideTie(g.mem.Message("aliens.prompt.alien-step", "alien", alienKey(f.alien())))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -524,7 +524,7 @@ func (g *Game) decideDefFire(f *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := g.decide(seat, g.msgS("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.alien())))
+	d := g.decide(seat, g.mem.Message("aliens.prompt.defensive-fire", "char", ch.Name(), "alien", alienKey(f.alien())))
 	g.dfAsk.d, g.dfAsk.ch = d, ch
 	var buf [slotEquip1]int
 	for _, w := range g.defFireWeapons(buf[:0], ch, f.alien()) {
@@ -586,7 +586,7 @@ func (g *Game) decideCapture(f *frame) *engine.Decision {
 	if len(as) < 2 {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.capture", "char", f.Char.Name()))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.capture", "char", f.Char.Name()))
 	d.Kind = engine.KindTieBreak // which Alien goes with the Character: an Alien-side option (U.1)
 	for _, id := range as {
 		d.Options = append(d.Options, g.opt("captor:"+alienKey(id), "aliens.opt.captor", "alien", alienKey(id)))

@@ -294,7 +294,7 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		if !g.rerollable(f) {
 			return nil
 		}
-		d.Prompt = g.msgS("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
+		d.Prompt = g.mem.Message("aliens.prompt.reroll-attack", "char", f.Char.Name(), "roll", itoa(f.Roll))
 		if g.has(f.Char, abHicksGruntPassive) {
 			d.Options = append(d.Options, g.opt("reroll:exhaust", "aliens.opt.reroll-exhaust-two"))
 		} else {
@@ -305,19 +305,19 @@ func (g *Game) decideAttack(f *frame) *engine.Decision {
 		}
 		d.Options = append(d.Options, g.opt("reroll:no", "aliens.opt.no-reroll"))
 	case attackFullAuto:
-		d.Prompt = g.msgS("aliens.prompt.full-auto", "char", f.Char.Name())
+		d.Prompt = g.mem.Message("aliens.prompt.full-auto", "char", f.Char.Name())
 		for _, a := range g.appendTargets(tb[:0], f.Char, f.Card) {
 			d.Options = append(d.Options, g.opt("fullauto:"+alienKey(a.ID), "aliens.opt.full-auto", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, g.opt("fullauto:stop", "aliens.opt.full-auto-stop"))
 	case attackSecond:
-		d.Prompt = g.msgS("aliens.prompt.second-attack", "char", f.Char.Name())
+		d.Prompt = g.mem.Message("aliens.prompt.second-attack", "char", f.Char.Name())
 		for _, a := range g.appendTargets(tb[:0], f.Char, f.Card) {
 			d.Options = append(d.Options, g.opt("second:"+alienKey(a.ID), "aliens.opt.second-attack", "alien", alienKey(a.ID)))
 		}
 		d.Options = append(d.Options, g.opt("second:no", "aliens.opt.no-second-attack"))
 	case attackGrenade:
-		d.Prompt = g.msgS("aliens.prompt.grenade", "char", f.Char.Name())
+		d.Prompt = g.mem.Message("aliens.prompt.grenade", "char", f.Char.Name())
 		d.Options = append(g.grenadeOptions(f.Char), g.opt("grenade:no", "aliens.opt.no-grenade"))
 	default:
 		return nil

@@ -462,8 +462,8 @@ func (g *Game) decideBlipStep(f *frame) *engine.Decision {
 // blipOrderDecision asks which of the tied Blips next moves first (N.3);
 // runBlipStep keeps it for Pending in a quiet game.
 func (g *Game) blipOrderDecision(next []int) *engine.Decision {
-	d := g.decideTie(g.msgS("aliens.prompt.blip-order"))
-	d.Options = g.growOpts(d.Options, len(next))
+	d := g.decideTie(g.mem.Message("aliens.prompt.blip-order"))
+	d.Options = g.mem.Grow(d.Options, len(next))
 	for _, id := range next {
 		at := g.squareName(g.st.Blips[g.blipIndex(id)].At)
 		d.Options = append(d.Options, engine.Option{Key: blipOptKeys.key(id), Msg: g.optMsg("aliens.opt.blip-order", "blip", blipKey(id), "at", at), At: at})
@@ -473,8 +473,8 @@ func (g *Game) blipOrderDecision(next []int) *engine.Decision {
 
 // blipBoardDecision asks which board's Blips move next (N.1).
 func (g *Game) blipBoardDecision(boards []int) *engine.Decision {
-	d := g.decideTie(g.msgS("aliens.prompt.blip-board"))
-	d.Options = g.growOpts(d.Options, len(boards))
+	d := g.decideTie(g.mem.Message("aliens.prompt.blip-board"))
+	d.Options = g.mem.Grow(d.Options, len(boards))
 	for _, bd := range boards {
 		d.Options = append(d.Options, g.opt(boardKeys.key(bd+1), "aliens.opt.blip-board", "board", itoa(bd+1)))
 	}
@@ -574,7 +574,7 @@ func (g *Game) blipStepDecision(f *frame, steps []int) *engine.Decision {
 	if len(steps) < 2 {
 		return nil
 	}
-	d := g.decideTie(g.msgS("aliens.prompt.blip-step", "blip", blipKey(f.blip())))
+	d := g.decideTie(g.mem.Message("aliens.prompt.blip-step", "blip", blipKey(f.blip())))
 	d.Options = g.squareOptions(d.Options, steps, "step", "aliens.opt.alien-step", "to")
 	return d
 }
@@ -684,7 +684,7 @@ func (g *Game) decideMoreAliens(f *frame) *engine.Decision {
 	if len(sq) < 2 {
 		return nil
 	}
-	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.more-aliens", "n", itoa(left)))
+	d := g.decide(g.highestRankSeat(), g.mem.Message("aliens.prompt.more-aliens", "n", itoa(left)))
 	d.Options = g.squareOptions(d.Options, sq, "place", "aliens.opt.more-aliens", "at")
 	return d
 }

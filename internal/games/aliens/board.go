@@ -555,7 +555,7 @@ func (g *Game) canPassOn(s, left int, chars grid.SquareSet, m *grid.Moves) bool 
 // direction order, and "stop" where the Character may end.
 func (g *Game) decideMove(f *frame) *engine.Decision {
 	c := &g.st.Chars[f.Char]
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-*f.stepsTaken())))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.move", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Speed-*f.stepsTaken())))
 	var buf [8]int // one step in each direction at most
 	d.Options = g.squareOptions(d.Options, g.appendMoveSteps(buf[:0], f.Char, g.side(f.Char).Speed-*f.stepsTaken(), false), "move", "aliens.opt.move", "to")
 	if !g.othersOn(f.Char, c.At) && !g.tokenAt(c.At) {
@@ -885,7 +885,7 @@ func (g *Game) runBarricade(f *frame) bool {
 }
 
 func (g *Game) decideBarricade(f *frame) *engine.Decision {
-	return &engine.Decision{Seat: f.Seat, Prompt: g.msgS("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
+	return &engine.Decision{Seat: f.Seat, Prompt: g.mem.Message("aliens.prompt.bypass", "char", f.Char.Name(), "roll", itoa(f.Roll)),
 		Options: []engine.Option{g.opt("bypass", "aliens.opt.bypass"), g.opt("bypass:no", "aliens.opt.no-reroll")}}
 }
 

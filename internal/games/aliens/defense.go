@@ -235,7 +235,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if len(cards) < 2 || !g.defenseFailed(f) {
 			return nil
 		}
-		d := g.decide(f.Seat, g.msgS("aliens.prompt.defense-card", "char", f.Char.Name()))
+		d := g.decide(f.Seat, g.mem.Message("aliens.prompt.defense-card", "char", f.Char.Name()))
 		for _, c := range cards {
 			d.Options = append(d.Options, g.opt("card:"+g.rules.Deck.cardKey(c), "aliens.opt.defense-card", "card", g.rules.Deck.cardName(c)))
 		}
@@ -245,7 +245,7 @@ func (g *Game) decideDefense(f *frame) *engine.Decision {
 		if !ok || !g.defenseFailed(f) {
 			return nil
 		}
-		return &engine.Decision{Seat: seat, Prompt: g.msgS("aliens.prompt.ripley", "char", f.Char.Name()),
+		return &engine.Decision{Seat: seat, Prompt: g.mem.Message("aliens.prompt.ripley", "char", f.Char.Name()),
 			Options: []engine.Option{g.opt("ripley", "aliens.opt.ripley"), g.opt("ripley:no", "aliens.opt.no-reroll")}}
 	}
 	return nil

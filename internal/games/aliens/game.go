@@ -7,6 +7,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/engine/recycle"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -36,11 +37,10 @@ type Game struct {
 	// Alien last (hints they check).
 	blipHint, alienHint int
 	moves               moveScratch
-	// Blocks the decisions, their options and their messages' arguments
-	// are carved from (block): not state, a clone starts without.
-	args block[engine.Arg]
-	opts block[engine.Option]
-	decs block[engine.Decision]
+	// mem is where the decisions, their options and their messages'
+	// arguments are built (package recycle): not state, a clone starts
+	// without.
+	mem recycle.Memory
 	// pend is the pending decision, kept in quiet mode from the moment
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.
@@ -242,7 +242,7 @@ func (g *Game) keep(d *engine.Decision) {
 // where Pending then need not build it again.
 func (g *Game) keepAsked(d *engine.Decision) {
 	if g.log.Off && d != nil && len(d.Options) > 0 {
-		d.Options = g.opts.fit(d.Options)
+		d.Options = g.mem.Fit(d.Options)
 		g.pend = d
 	}
 }
@@ -254,14 +254,12 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		return err
 	}
 	g.pend = nil
-	g.opts.answered()
-	g.decs.answered()
-	g.args.answered()
+	g.mem.Answered()
 	g.answering = p
 	g.choose(len(g.st.Stack)-1, key)
 	// Forgotten after each choice: a decision built since the last one
-	// cannot share its address with another (blocks are reused only two
-	// choices after their last carve).
+	// cannot share its address with another (memory is taken back only
+	// two choices after it was handed out).
 	g.answering, g.dfAsk.d = nil, nil
 	g.advance()
 	return nil
@@ -292,9 +290,7 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // Apply, so the state must change only through Apply.
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.pend = q, nil
-	g.opts.quiet(q)
-	g.decs.quiet(q)
-	g.args.quiet(q)
+	g.mem.SetQuiet(q)
 	g.sightChanged() // a rule test may have written the state by hand
 }
 
@@ -381,7 +377,7 @@ func (g *Game) end(winner, rule string, msg engine.Msg) {
 		return
 	}
 	// The state keeps its own copy of the arguments: a quiet game takes
-	// its argument blocks back (block).
+	// its memory back (recycle).
 	msg.Args = slices.Clone(msg.Args)
 	g.st.Over, g.st.Winner, g.st.EndRule, g.st.EndMsg = true, winner, "aliens "+rule, msg
 	g.emit(rule, msg, nil)

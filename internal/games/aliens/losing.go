@@ -82,7 +82,7 @@ func (g *Game) decideNewHero(f *frame) *engine.Decision {
 	if len(gs) == 0 {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.new-hero", "char", f.Char.Name()))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.new-hero", "char", f.Char.Name()))
 	d.Options = g.charOptions(d.Options, gs, "hero", "aliens.opt.new-hero")
 	d.Options = append(d.Options, g.opt("hero:none", "aliens.opt.no-hero"))
 	return d

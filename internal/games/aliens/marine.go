@@ -53,7 +53,7 @@ func (g *Game) runMarine(f *frame) bool {
 // decideFirst: [I.2] the highest-Rank player gives the Activation token to
 // any player (themselves included) who still has a Hero (I.12).
 func (g *Game) decideFirst(f *frame) *engine.Decision {
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.first"))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.first"))
 	for s := range g.st.Opts.Players {
 		if len(g.heroesOf(engine.Seat(s))) > 0 {
 			d.Options = append(d.Options, g.opt("first:"+seatKey(engine.Seat(s)), "aliens.opt.first", "seat", itoa(s)))
@@ -106,7 +106,7 @@ func (g *Game) decideSeatTurn(f *frame) *engine.Decision {
 	if len(hs) < 2 {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.activate"))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.activate"))
 	d.Options = g.charOptions(d.Options, hs, "activate", "aliens.opt.activate")
 	return d
 }
@@ -232,7 +232,7 @@ func (g *Game) decideRankGrunts(f *frame) *engine.Decision {
 	if len(el) == 0 {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Rank-activated)))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.rank-grunts", "char", f.Char.Name(), "n", itoa(g.side(f.Char).Rank-activated)))
 	d.Options = g.charOptions(d.Options, el, "grunt", "aliens.opt.grunt")
 	d.Options = append(d.Options, g.opt("grunts:done", "aliens.opt.grunts-done"))
 	return d
@@ -284,7 +284,7 @@ func (g *Game) decideRemaining(f *frame) *engine.Decision {
 	if len(rs) < 2 {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.remaining"))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.remaining"))
 	d.Options = g.charOptions(d.Options, rs, "grunt", "aliens.opt.grunt")
 	return d
 }

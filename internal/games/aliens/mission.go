@@ -182,7 +182,7 @@ func (g *Game) decideStart(_ *frame) *engine.Decision {
 	if !g.st.Chars[ch].Hero {
 		seat = g.highestRankSeat()
 	}
-	d := g.decide(seat, g.msgS("aliens.prompt.start", "char", ch.Name()))
+	d := g.decide(seat, g.mem.Message("aliens.prompt.start", "char", ch.Name()))
 	d.Options = g.squareOptions(d.Options, g.startSquares(), "start", "aliens.opt.start", "at")
 	return d
 }

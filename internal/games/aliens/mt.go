@@ -378,16 +378,16 @@ func (g *Game) decideMTCard(f *frame) *engine.Decision {
 	switch {
 	case f.Step == trackerCardText:
 		d.Seat = f.Seat
-		d.Prompt = g.msgS("aliens.prompt.tunnel")
+		d.Prompt = g.mem.Message("aliens.prompt.tunnel")
 		d.Options = g.squareOptions(d.Options, g.tunnelSquares(f.Seat), "tunnel", "aliens.opt.tunnel", "at")
 	case f.Step == trackerCardSpawn && f.spawnAt() < 0:
-		d.Prompt = g.msgS("aliens.prompt.spawn-tunnel")
+		d.Prompt = g.mem.Message("aliens.prompt.spawn-tunnel")
 		d.Options = g.squareOptions(d.Options, g.mtLocations(f.Card), "from", "aliens.opt.spawn-tunnel", "at")
 	case f.Step == trackerCardSpawn:
 		if len(g.st.Pool) == 0 {
 			return nil
 		}
-		d.Prompt = g.msgS("aliens.prompt.spawn", "card", g.mtName(f.Card))
+		d.Prompt = g.mem.Message("aliens.prompt.spawn", "card", g.mtName(f.Card))
 		d.Options = g.squareOptions(d.Options, g.spawnSquares(f.spawnAt()), "spawn", "aliens.opt.spawn", "at")
 	default:
 		return nil

@@ -229,32 +229,6 @@ func TestLayoutStepsSymmetric(t *testing.T) {
 	}
 }
 
-// TestBlockFit: a fitted slice keeps its values and the room it gave back
-// is handed out zeroed, without overlapping it; a slice that is not the
-// last taken gives nothing back.
-func TestBlockFit(t *testing.T) {
-	var b block[int]
-	s := b.take(4)[:0]
-	s = append(s, 1, 2)
-	s = b.fit(s)
-	if len(s) != 2 || cap(s) != 2 || b.n != 2 {
-		t.Fatalf("fit: len %d cap %d, block at %d; want 2 2 2", len(s), cap(s), b.n)
-	}
-	u := b.take(3)
-	if !slices.Equal(u, []int{0, 0, 0}) {
-		t.Fatalf("room given back not zeroed: %v", u)
-	}
-	u[0] = 9
-	if !slices.Equal(s, []int{1, 2}) {
-		t.Fatalf("fitted slice overwritten: %v", s)
-	}
-	old := b.take(2)[:1]
-	b.take(1)
-	if old = b.fit(old); cap(old) != 1 || b.n != 8 {
-		t.Fatalf("fit of an older slice: cap %d, block at %d; want 1 8", cap(old), b.n)
-	}
-}
-
 // TestRoutesAsPlayed: every route question a quiet game asks while it
 // plays (Blips closest first, each after the others moved) gets the
 // answer of a full search, and the memo's reading of the state

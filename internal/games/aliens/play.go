@@ -131,7 +131,7 @@ func (g *Game) sortedHand(dst []int, seat engine.Seat) []int {
 func movedInStep(f *frame, c int) bool { return c >= 0 && c < 64 && f.Moved&(1<<uint(c)) != 0 }
 
 func (g *Game) decideEquip(f *frame) *engine.Decision {
-	d := g.decideN(f.Seat, g.msgS("aliens.prompt.equip", "char", f.Char.Name()), 8)
+	d := g.decideN(f.Seat, g.mem.Message("aliens.prompt.equip", "char", f.Char.Name()), 8)
 	var hand [16]int // most hands: no allocation
 	for _, c := range g.sortedHand(hand[:0], f.Seat) {
 		if t := g.rules.Deck.cardDef(c).Type; t != Weapon && t != Equipment || movedInStep(f, c) {
@@ -269,7 +269,7 @@ func (g *Game) decideWindow(f *frame) *engine.Decision {
 		return nil
 	}
 	s := engine.Seat((int(f.Seat) + k) % g.st.Opts.Players)
-	d := g.decide(s, g.msgS("aliens.prompt.window"))
+	d := g.decide(s, g.mem.Message("aliens.prompt.window"))
 	d.Options = append(g.eventOptions(s, 0, false), g.opt("pass", "aliens.opt.pass"))
 	return d
 }
@@ -349,7 +349,7 @@ func (g *Game) decideEvent(f *frame) *engine.Decision {
 	if f.Step != eventTake {
 		return nil
 	}
-	d := g.decide(f.Seat, g.msgS("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name()))
+	d := g.decide(f.Seat, g.mem.Message("aliens.prompt.take-from-exhaust", "type", g.rules.Deck.cardDef(f.Rev).Type.Name()))
 	for _, c := range g.exhaustOfType(g.rules.Deck.cardDef(f.Rev).Type) {
 		d.Options = append(d.Options, g.opt(g.rules.Deck.optKey(okTake, c), "aliens.opt.take", "card", g.rules.Deck.cardName(c)))
 	}

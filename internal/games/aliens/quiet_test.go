@@ -65,8 +65,8 @@ func TestQuietPlaysAlike(t *testing.T) {
 			if err := quiet.Apply(dq.Seat, k); err != nil {
 				t.Fatal(err)
 			}
-			// A quiet game recycles its decision and option blocks
-			// (block), never before the choice after the next: the
+			// A quiet game recycles its decisions' memory (package
+			// recycle), never before the choice after the next: the
 			// decision just answered still reads as it was.
 			if dq.Seat != dl.Seat || !slices.Equal(optionKeys(dq), kq) {
 				t.Fatalf("game %d step %d: the answered decision changed in Apply: seat %d options %v, was seat %d options %v", n, step, dq.Seat, optionKeys(dq), dl.Seat, kq)

@@ -293,13 +293,13 @@ func (g *Game) sentrySquares() []int {
 func (g *Game) decideSentry(f *frame) *engine.Decision {
 	d := g.decide(g.highestRankSeat(), engine.Msg{})
 	if f.Step == sentryFacing {
-		d.Prompt = g.msgS("aliens.prompt.sentry-facing", "at", g.squareName(f.placeAt()))
+		d.Prompt = g.mem.Message("aliens.prompt.sentry-facing", "at", g.squareName(f.placeAt()))
 		for _, fc := range facings {
 			d.Options = append(d.Options, g.opt("facing:"+fc, "aliens.opt.sentry-facing", "facing", fc))
 		}
 		return d
 	}
-	d.Prompt = g.msgS("aliens.prompt.sentry-place", "n", itoa(*f.leftToPlace()))
+	d.Prompt = g.mem.Message("aliens.prompt.sentry-place", "n", itoa(*f.leftToPlace()))
 	d.Options = g.squareOptions(d.Options, g.sentrySquares(), "sentry", "aliens.opt.sentry-place", "at")
 	return d
 }

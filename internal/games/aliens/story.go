@@ -296,7 +296,7 @@ func (g *Game) decideEventBlips(f *frame) *engine.Decision {
 	if len(g.st.Pool) == 0 {
 		return nil
 	}
-	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.spawn-event", "turn", itoa(g.st.Turn)))
+	d := g.decide(g.highestRankSeat(), g.mem.Message("aliens.prompt.spawn-event", "turn", itoa(g.st.Turn)))
 	d.Options = g.squareOptions(d.Options, g.spawnSquares(f.spawnAt()), "spawn", "aliens.opt.spawn", "at")
 	if len(d.Options) < 2 {
 		return nil

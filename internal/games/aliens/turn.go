@@ -68,7 +68,7 @@ func (g *Game) decision(i int) *engine.Decision {
 	if d == nil || len(d.Options) == 0 {
 		return nil
 	}
-	d.Options = g.opts.fit(d.Options) // room for a few more went unused
+	d.Options = g.mem.Fit(d.Options) // room for a few more went unused
 	return d
 }
 
@@ -93,41 +93,23 @@ func (g *Game) opt(key, msg string, pairs ...string) engine.Option {
 	return engine.Option{Key: key, Msg: g.optMsg(msg, pairs...)}
 }
 
-// optMsg is an option's message: msgS in a logged game. A quiet game
+// optMsg is an option's message: g.mem.Message in a logged game. A quiet game
 // (SetQuiet: simulations, benchmarks, replays, campaigns played by bots)
 // gives its options the message key alone: nobody reads an option's
 // text there (bots read the keys, the square an option points at and the
 // prompt, which keeps its arguments), and the arguments were a third of
-// the values a game carved from its blocks. TestQuietPlaysAlike checks
+// the values a game carved from its memory. TestQuietPlaysAlike checks
 // that quiet and logged games offer the same options with the same
 // message keys, squares and prompts.
 func (g *Game) optMsg(msg string, pairs ...string) engine.Msg {
 	if g.log.Off {
 		return engine.Msg{Key: msg}
 	}
-	return g.msgS(msg, pairs...)
+	return g.mem.Message(msg, pairs...)
 }
 
-// msgS is engine.M for string values: the same message, without boxing
-// each value in an interface on the way, its arguments carved from the
-// game's argument block (argBlock). Decisions build many messages, and
-// bots read them even in quiet games.
-func (g *Game) msgS(key string, pairs ...string) engine.Msg {
-	if len(pairs)%2 != 0 {
-		panic("msgS: odd number of name/value arguments for " + key)
-	}
-	m := engine.Msg{Key: key}
-	if len(pairs) > 0 {
-		m.Args = g.args.take(len(pairs) / 2)
-		for i := range m.Args {
-			m.Args[i] = engine.Arg{Name: pairs[2*i], Value: pairs[2*i+1]}
-		}
-	}
-	return m
-}
-
-// decide starts a decision carved from the game's blocks, with room for
-// a few options (most decisions have two to four).
+// decide starts a decision for seat with room for a few options (most
+// decisions have two to four).
 func (g *Game) decide(seat engine.Seat, prompt engine.Msg) *engine.Decision {
 	return g.decideN(seat, prompt, 4)
 }
@@ -142,20 +124,9 @@ func (g *Game) decideTie(prompt engine.Msg) *engine.Decision {
 
 // decideN is decide with room for n options.
 func (g *Game) decideN(seat engine.Seat, prompt engine.Msg, n int) *engine.Decision {
-	d := &g.decs.take(1)[0]
-	d.Seat, d.Prompt, d.Options, d.Kind = seat, prompt, g.opts.take(n)[:0], engine.KindChoice
+	d := g.mem.Decision(seat, prompt)
+	d.Options = g.mem.Options(n)
 	return d
-}
-
-// growOpts makes room for n more options after opts, moving them to a
-// slice carved from the game's option block if they have none.
-func (g *Game) growOpts(opts []engine.Option, n int) []engine.Option {
-	if cap(opts)-len(opts) >= n {
-		return opts
-	}
-	out := g.opts.take(len(opts) + n)
-	copy(out, opts)
-	return out[:len(opts)]
 }
 
 // keyArg splits "prefix:arg" and reports whether key has that prefix.
@@ -169,7 +140,7 @@ func keyArg(key, prefix string) (string, bool) {
 // charOptions appends one option per Character, keyed "<prefix>:<id>"
 // and named by the message msg with the Character's name as "char".
 func (g *Game) charOptions(opts []engine.Option, chars []CharID, prefix, msg string) []engine.Option {
-	opts = g.growOpts(opts, len(chars))
+	opts = g.mem.Grow(opts, len(chars))
 	keys := g.charKeys(prefix)
 	for _, c := range chars {
 		key := ""
@@ -211,9 +182,9 @@ func (g *Game) squareOptions(opts []engine.Option, squares []int, prefix, msg, a
 	keys := g.squareKeys(prefix)
 	var args []engine.Arg
 	if !g.log.Off { // optMsg: a quiet game's options carry the key alone
-		args = g.args.take(len(squares)) // one array for every message
+		args = g.mem.Args(len(squares)) // one array for every message
 	}
-	opts = g.growOpts(opts, len(squares))
+	opts = g.mem.Grow(opts, len(squares))
 	for i, s := range squares {
 		n := g.squareName(s)
 		var key string
@@ -379,7 +350,7 @@ func (g *Game) decideFinish(f *frame) *engine.Decision {
 	if f.Step != finishAbilities || len(waiting) < 2 {
 		return nil
 	}
-	d := g.decide(g.highestRankSeat(), g.msgS("aliens.prompt.finish-order"))
+	d := g.decide(g.highestRankSeat(), g.mem.Message("aliens.prompt.finish-order"))
 	d.Options = g.charOptions(d.Options, waiting, "finish", "aliens.opt.finish-ability")
 	return d
 }

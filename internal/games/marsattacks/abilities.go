@@ -52,7 +52,7 @@ func adjacentMask(q Sq, m uint64, diagonal bool) bool {
 // chosen (A18: 8-directional), each holding a target the figure could
 // shoot normally (M.18.4.2).
 func (g *Game) coverOptions(f *frame) []engine.Option {
-	out := g.optBuf(4)
+	out := g.memo.mem.Options(4)
 	m := g.st.Cover.Squares
 	n := 0
 	for r := Sq(0); r < Size*Size; r++ {
@@ -179,8 +179,8 @@ func (g *Game) stepAuthority() {
 
 func (g *Game) authorityDecision() *engine.Decision {
 	s := g.authSide()
-	d := g.question(g.seatOf(s), messageWith("mars.prompt.authority", sideArgs[s]))
-	d.Options = g.optBuf(4)
+	d := g.memo.mem.Decision(g.seatOf(s), messageWith("mars.prompt.authority", sideArgs[s]))
+	d.Options = g.memo.mem.Options(4)
 	for _, i := range g.authorities(s) {
 		d.Options = append(d.Options, optAt(g.names(i).authority, g.figMsg("mars.opt.authority", i), g.st.Figs[i].Sq))
 	}

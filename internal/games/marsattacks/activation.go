@@ -90,7 +90,7 @@ func (g *Game) stepFrame() {
 					g.keep(opts)
 					return
 				}
-				g.unused(opts)
+				g.memo.mem.Unused(opts)
 			}
 			g.nextPart(f)
 		case pShoot, pShootOrFight:
@@ -100,7 +100,7 @@ func (g *Game) stepFrame() {
 				g.keep(opts)
 				return
 			}
-			g.unused(opts)
+			g.memo.mem.Unused(opts)
 			g.nextPart(f)
 		case pFight:
 			sq := g.st.Figs[f.Fig].Sq
@@ -125,12 +125,12 @@ func (g *Game) stepFrame() {
 			g.keep(opts)
 			return
 		}
-		g.unused(opts)
+		g.memo.mem.Unused(opts)
 		g.finishFrame()
 	case stName:
 		opts := g.followOptions(f)
 		if f.FollowLeft <= 0 || len(opts) == 0 || (len(opts) == 1 && opts[0].Key == "go") {
-			g.unused(opts)
+			g.memo.mem.Unused(opts)
 			f.Stage = stFollow
 			return
 		}
@@ -139,11 +139,11 @@ func (g *Game) stepFrame() {
 	case stFollow:
 		switch next := g.followOptions(f); len(next) {
 		case 0:
-			g.unused(next)
+			g.memo.mem.Unused(next)
 			g.finishFrame()
 		case 1:
 			key := next[0].Key
-			g.unused(next)
+			g.memo.mem.Unused(next)
 			g.chooseFollow(f, "follow", key[len("follow:"):])
 		default:
 			g.st.Wait = wFollow
@@ -274,7 +274,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		// Off the mat: the action starts by entering it, a 1-square move
 		// (M.6.8, S1.2, S9.7) [authored: MOVE, or MOVE 1 then SHOOT].
 		g.memo.actOK = 1<<actMove | 1<<actMoveShoot
-		return append(g.optBuf(2), opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
+		return append(g.memo.mem.Options(2), opt(actKeys[actMove], g.figMsg(actMsgKeys[actMove], i)),
 			opt(actKeys[actMoveShoot], g.figMsg(actMsgKeys[actMoveShoot], i)))
 	}
 	enemies, kept := g.keptEnemyIn(fig.Sq, fig.Side)
@@ -314,7 +314,7 @@ func (g *Game) actionOptions(f *frame) []engine.Option {
 		offer(actNothing, true)
 	}
 	g.memo.actOK = ok
-	out := g.optBuf(numActions + 3) // with the extra actions
+	out := g.memo.mem.Options(numActions + 3) // with the extra actions
 	n := g.names(i)
 	for ; ok != 0; ok &= ok - 1 { // in actionKeys order
 		out = append(out, n.actOpts[bits.TrailingZeros16(ok)])

@@ -202,7 +202,7 @@ var dirNames = [...]string{Up: "up", Right: "right", Down: "down", Left: "left"}
 func (g *Game) cardSquareDecision() *engine.Decision {
 	cs := g.st.CardSq
 	s := cs.Side
-	d := g.question(g.seatOf(s), messageWith("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
+	d := g.memo.mem.Decision(g.seatOf(s), messageWith("mars.prompt.card-square", g.cardNameOf(g.cardOf[cs.Card]).arg))
 	// The prebuilt options (names.go) are indexed by k: 0 without a
 	// direction, 1+dir for each direction of a DIRECTIONAL area.
 	if cs.Targeting == SemiRandom {
@@ -210,7 +210,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		if cs.Area == Directional {
 			src = semiRandomOpts[1]
 		}
-		d.Options = append(g.optBuf(len(src)), src...)
+		d.Options = append(g.memo.mem.Options(len(src)), src...)
 		return d
 	}
 	// The squares to offer: the squares whose area holds a figure, that
@@ -228,7 +228,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		if offer == 0 {
 			offer = ^uint64(0)
 		}
-		out := g.optBuf(bits.OnesCount64(offer))
+		out := g.memo.mem.Options(bits.OnesCount64(offer))
 		for m := offer; m != 0; m &= m - 1 {
 			out = append(out, cardSquareOpts[bits.TrailingZeros64(m)][0])
 		}
@@ -251,7 +251,7 @@ func (g *Game) cardSquareDecision() *engine.Decision {
 		offer = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
 		n = 4 * Size * Size
 	}
-	out := g.optBuf(n)
+	out := g.memo.mem.Options(n)
 	for m := offer[0] | offer[1] | offer[2] | offer[3]; m != 0; m &= m - 1 {
 		q := uint(bits.TrailingZeros64(m))
 		// The directions offered at q, as bits.
@@ -480,8 +480,8 @@ func (g *Game) appendExtraMovers(dst []int8, s Side, first bool) []int8 {
 
 func (g *Game) cardMoveDecision() *engine.Decision {
 	s := g.st.CardEffect.Side
-	d := g.question(g.seatOf(s), messageWith("mars.prompt.card-move", sideArgs[s]))
-	d.Options = g.optBuf(len(g.st.Figs))
+	d := g.memo.mem.Decision(g.seatOf(s), messageWith("mars.prompt.card-move", sideArgs[s]))
+	d.Options = g.memo.mem.Options(len(g.st.Figs))
 	var buf [64]int8 // at most one per figure (figure masks are 64 bits)
 	for _, i := range g.appendExtraMovers(buf[:0], s, false) {
 		n := g.names(i)
@@ -604,8 +604,8 @@ func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 
 func (g *Game) reinforceDecision() *engine.Decision {
 	s := g.st.CardEffect.Side
-	d := g.question(g.seatOf(s), engine.Msg{})
-	d.Options = g.optBuf(len(g.st.Figs) + 1)
+	d := g.memo.mem.Decision(g.seatOf(s), engine.Msg{})
+	d.Options = g.memo.mem.Options(len(g.st.Figs) + 1)
 	if g.st.CardEffect.ReinfFig > 0 {
 		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.st.CardEffect.ReinfFig-1)
 		var buf [Size * Size]Sq
@@ -782,8 +782,8 @@ func (g *Game) cardByID(id string) *CardDef {
 
 func (g *Game) cardDecision() *engine.Decision {
 	s := g.windowSide()
-	d := g.question(g.seatOf(s), messageWith("mars.prompt.card", sideArgs[s]))
-	out := g.optBuf(HandSize + 1)
+	d := g.memo.mem.Decision(g.seatOf(s), messageWith("mars.prompt.card", sideArgs[s]))
+	out := g.memo.mem.Options(HandSize + 1)
 	var buf [HandSize + 1]int8
 	if g.st.HandSums[s&1].flags&hsTest != 0 { // most hands hold no card for tests
 		for _, di := range g.appendWindowDefs(buf[:0], s) {

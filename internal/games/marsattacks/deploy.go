@@ -196,7 +196,7 @@ func (g *Game) deployNext() int8 {
 func (g *Game) deployDecision() *engine.Decision {
 	i := g.deployNext()
 	if i == -2 {
-		d := g.question(g.seatOf(Humans), engine.M("mars.prompt.hero", "side", Humans))
+		d := g.memo.mem.Decision(g.seatOf(Humans), engine.M("mars.prompt.hero", "side", Humans))
 		for _, id := range singleHeroes {
 			if g.figByID(id) < 0 {
 				d.Options = append(d.Options, opt("hero:"+id, engine.M("mars.opt.hero", "profile", id)))
@@ -212,8 +212,8 @@ func (g *Game) deployDecision() *engine.Decision {
 // copied at once from the prebuilt options.
 func (g *Game) squaresDecision(i int8, qs uint64) *engine.Decision {
 	f := &g.st.Figs[i]
-	d := g.question(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
-	d.Options = g.optBuf(bits.OnesCount64(qs))
+	d := g.memo.mem.Decision(g.seatOf(f.Side), g.figMsg("mars.prompt.deploy", i))
+	d.Options = g.memo.mem.Options(bits.OnesCount64(qs))
 	for qs != 0 {
 		a := bits.TrailingZeros64(qs)
 		n := bits.TrailingZeros64(^(qs >> uint(a))) // the run's length

@@ -92,9 +92,9 @@ func (g *Game) selectTarget(s selection) {
 
 func (g *Game) targetDecision() *engine.Decision {
 	side := g.st.Figs[g.st.Sel.Att].Side
-	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.promptMessage(d, "mars.prompt.target", "figure", g.st.Figs[g.st.Sel.Att].ID, "square", g.st.Sel.Sq.String())
-	d.Options = g.optBuf(SquareCap)
+	prompt := g.memo.mem.Message("mars.prompt.target", "figure", g.st.Figs[g.st.Sel.Att].ID, "square", g.st.Sel.Sq.String())
+	d := g.memo.mem.Decision(g.seatOf(side), prompt)
+	d.Options = g.memo.mem.Options(SquareCap)
 	// The candidates (figure indices, bits of Cands) in ascending order.
 	for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
 		c := int8(bits.TrailingZeros64(m))
@@ -105,9 +105,9 @@ func (g *Game) targetDecision() *engine.Decision {
 
 func (g *Game) jumpDecision() *engine.Decision {
 	side := g.st.Figs[g.st.Sel.Att].Side.Other()
-	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.promptMessage(d, "mars.prompt.jump", "square", g.st.Sel.Sq.String(), "", "")
-	d.Options = g.optBuf(SquareCap)
+	prompt := g.memo.mem.Message("mars.prompt.jump", "square", g.st.Sel.Sq.String())
+	d := g.memo.mem.Decision(g.seatOf(side), prompt)
+	d.Options = g.memo.mem.Options(SquareCap)
 	for m := g.st.Sel.Cands; m != 0; m &= m - 1 {
 		c := int8(bits.TrailingZeros64(m))
 		d.Options = append(d.Options, opt(g.names(c).jump, g.figMsg("mars.opt.jump", c)))
@@ -168,9 +168,9 @@ func (g *Game) defend(mode string) {
 func (g *Game) defendDecision() *engine.Decision {
 	a := &g.st.Atk
 	side := g.st.Figs[a.Def].Side
-	d := g.question(g.seatOf(side), engine.Msg{})
-	d.Prompt = g.promptMessage(d, "mars.prompt.defend", "figure", g.st.Figs[a.Def].ID, "attacker", g.st.Figs[a.Att].ID)
-	d.Options = g.optBuf(3)
+	prompt := g.memo.mem.Message("mars.prompt.defend", "figure", g.st.Figs[a.Def].ID, "attacker", g.st.Figs[a.Att].ID)
+	d := g.memo.mem.Decision(g.seatOf(side), prompt)
+	d.Options = g.memo.mem.Options(3)
 	var buf [3]string
 	for _, k := range g.appendDefences(buf[:0]) {
 		d.Options = append(d.Options, *defendOpt(k))

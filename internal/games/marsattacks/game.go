@@ -8,6 +8,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/content"
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/engine/recycle"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -123,19 +124,9 @@ type memo struct {
 	// kept are the options of the question run stopped at, built by the
 	// check that stopped it (keep); cleared by any choice.
 	kept []engine.Option
-	// spare and answered recycle option arrays in a quiet game (optBuf):
-	// answered are the options of the decision last answered, which its
-	// holder may still read until the next Apply; spare holds those of
-	// the ones before and of questions not asked, free to build the next
-	// questions in.
-	spare    optPool
-	answered []engine.Option
-	// decs are the two Decision structs a quiet game hands out in turn
-	// (question), answeredDec the one last answered.
-	decs [2]engine.Decision
-	// qargs are the prompt arguments of decs[0] and decs[1] (promptMessage).
-	qargs       [2][2]engine.Arg
-	answeredDec *engine.Decision
+	// mem is where the decisions, their options and their prompts'
+	// arguments are built (package recycle).
+	mem recycle.Memory
 	// victoryHint are, per side, a figure that kept the side in the game
 	// at the last victory check (checkVictory looks there first): any
 	// value gives the same answers.
@@ -456,11 +447,7 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 		}
 	}
 	g.memo.kept = nil
-	if g.log.Off {
-		g.memo.spare.put(g.memo.answered)
-		g.memo.answered = d.Options
-		g.memo.answeredDec = d
-	}
+	g.memo.mem.Answered()
 	g.choose(key, k)
 	g.run()
 	return nil
@@ -506,6 +493,7 @@ func (g *Game) TakeEvents() []engine.Event { return g.log.Take() }
 // SetQuiet turns the event log off (engine.Quieter).
 func (g *Game) SetQuiet(q bool) {
 	g.log.Off, g.memo = q, memo{}
+	g.memo.mem.SetQuiet(q)
 }
 
 // RNG gives rule tests the dice (enginetest.Dicer).

@@ -232,7 +232,7 @@ func (g *Game) afterOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	out := g.optBuf(6)
+	out := g.memo.mem.Options(6)
 	if !f.Fought || g.opts.HeroExtraAfterFight {
 		out = g.appendExtraOptions(out, f)
 	}
@@ -299,7 +299,7 @@ func (g *Game) lead(f *frame, kind uint8, m uint64, n int8, rule string) {
 
 func (g *Game) centerOptions(f *frame) []engine.Option {
 	cs := g.inChargeMask(f.Fig)
-	out := g.optBuf(bits.OnesCount64(cs))
+	out := g.memo.mem.Options(bits.OnesCount64(cs))
 	for ; cs != 0; cs &= cs - 1 {
 		q := Sq(bits.TrailingZeros64(cs))
 		out = append(out, optAt(centerKeys[q], messageWith("mars.opt.center", argSquare[q]), q))
@@ -319,7 +319,7 @@ func (g *Game) followOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	out := g.optBuf(bits.OnesCount64(f.Follow|f.Named) + 1) // the named and those to name, and go
+	out := g.memo.mem.Options(bits.OnesCount64(f.Follow|f.Named) + 1) // the named and those to name, and go
 	// The figures by their bits, in figure order.
 	if f.Stage == stName {
 		for m := f.Follow &^ f.Named; m != 0; m &= m - 1 {

@@ -119,7 +119,7 @@ func (g *Game) buildDecision() *engine.Decision {
 	}
 	f := g.top()
 	side := g.st.Figs[f.Fig].Side
-	d := g.question(g.seatOf(side), engine.Msg{})
+	d := g.memo.mem.Decision(g.seatOf(side), engine.Msg{})
 	switch g.st.Wait {
 	case wAction:
 		d.Prompt = g.figMsg("mars.prompt.action", f.Fig)
@@ -144,7 +144,7 @@ func (g *Game) buildDecision() *engine.Decision {
 		if f.Stage == stFollow {
 			d.Prompt = g.figMsg("mars.prompt.follow-next", f.Fig)
 		} else {
-			d.Prompt = g.promptMessage(d, "mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
+			d.Prompt = g.memo.mem.Message("mars.prompt.follow", "figure", id, "left", strconv.Itoa(int(f.FollowLeft)))
 		}
 		if d.Options = g.memo.kept; d.Options == nil {
 			d.Options = g.followOptions(f)
@@ -154,10 +154,10 @@ func (g *Game) buildDecision() *engine.Decision {
 		d.Options = g.centerOptions(f)
 	case wRapid:
 		d.Prompt = g.figMsg("mars.prompt.rapid", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "rapid", Msg: plainMessage("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
+		d.Options = append(g.memo.mem.Options(2), engine.Option{Key: "rapid", Msg: plainMessage("mars.opt.rapid")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
 	case wLateNights:
 		d.Prompt = g.figMsg("mars.prompt.late-nights", f.Fig)
-		d.Options = append(g.optBuf(2), engine.Option{Key: "late-nights", Msg: plainMessage("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
+		d.Options = append(g.memo.mem.Options(2), engine.Option{Key: "late-nights", Msg: plainMessage("mars.opt.late-nights")}, engine.Option{Key: "stop", Msg: plainMessage("mars.opt.stop")})
 	case wRepair:
 		return g.repairDecision()
 	case wCover:

@@ -157,8 +157,8 @@ func (g *Game) scoreMarker(s Side) {
 func (g *Game) repairDecision() *engine.Decision {
 	f := g.top()
 	id := g.st.Figs[f.Fig].ID
-	d := g.question(g.seatOf(g.st.Figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
-	d.Options = append(g.optBuf(2), opt("repair", plainMessage("mars.opt.repair")), opt("score", plainMessage("mars.opt.score")))
+	d := g.memo.mem.Decision(g.seatOf(g.st.Figs[f.Fig].Side), engine.M("mars.prompt.repair", "figure", id))
+	d.Options = append(g.memo.mem.Options(2), opt("repair", plainMessage("mars.opt.repair")), opt("score", plainMessage("mars.opt.score")))
 	return d
 }
 

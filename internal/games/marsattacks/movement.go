@@ -180,13 +180,13 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	out := g.optBuf(10) // 8 steps, off, stop
+	out := g.memo.mem.Options(10) // 8 steps, off, stop
 	fig := &g.st.Figs[f.Fig]
 	if fig.Reserve {
 		return g.appendEntryOpts(out, f.Fig) // entering the mat is not optional (S1.2, S9.7)
 	}
 	if fig.Sq.OnMat() && !fig.Terrified { // appendSteps
-		// At most 8 steps: optBuf(10) has the room, so each is written
+		// At most 8 steps: Options(10) has the room, so each is written
 		// in place (no test of the room and reslice per option).
 		m := g.stepMask(g.occupancy(), f.Fig)
 		out = out[:bits.OnesCount64(m)]

@@ -32,8 +32,8 @@ type orientState struct {
 }
 
 func (g *Game) orientDecision() *engine.Decision {
-	d := g.question(g.seatOf(Martians), orientPrompt)
-	d.Options = append(g.optBuf(len(orientOpts)), orientOpts[:]...)
+	d := g.memo.mem.Decision(g.seatOf(Martians), orientPrompt)
+	d.Options = append(g.memo.mem.Options(len(orientOpts)), orientOpts[:]...)
 	return d
 }
 

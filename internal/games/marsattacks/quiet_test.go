@@ -48,7 +48,7 @@ func TestQuietPlaysAlike(t *testing.T) {
 					if d == nil {
 						break
 					}
-					// The decision answered last is still whole (optBuf).
+					// The decision answered last is still whole (package recycle).
 					if prev != nil && !reflect.DeepEqual(*prev, prevCopy) {
 						t.Fatalf("choice %d: the decision answered before changed under its holder", i)
 					}

@@ -67,13 +67,13 @@ func (g *Game) reactionDefs(dst []int8, s Side) []int8 {
 
 func (g *Game) reactDecision() *engine.Decision {
 	s := g.st.React.Side
-	d := g.question(g.seatOf(s), messageWith("mars.prompt.react", sideArgs[s]))
+	d := g.memo.mem.Decision(g.seatOf(s), messageWith("mars.prompt.react", sideArgs[s]))
 	var buf [HandSize + 1]int8
 	var defs []int8
 	if g.st.HandSums[s&1].flags&hsReact != 0 { // most hands hold no "any time" card
 		defs = g.reactionDefs(buf[:0], s)
 	}
-	out := g.optBuf(len(defs) + 1)
+	out := g.memo.mem.Options(len(defs) + 1)
 	for _, di := range defs {
 		out = append(out, g.cardNameOf(di).cardOpt)
 	}

@@ -147,7 +147,7 @@ func (g *Game) stepTurn() {
 		// Ending the turn needs no question when nothing else is left.
 		if d = g.turnDecision(); len(d.Options) == 1 && d.Options[0].Key == "end" {
 			t.Ended = true
-			g.unused(d.Options)
+			g.memo.mem.Unused(d.Options)
 		}
 	}
 	if !t.Ended {
@@ -221,14 +221,14 @@ func (g *Game) turnDecision() *engine.Decision {
 		defer g.done()
 	}
 	t := &g.st.Turn
-	d := g.question(g.seatOf(t.Side), messageWith("mars.prompt.turn", sideArgs[t.Side]))
+	d := g.memo.mem.Decision(g.seatOf(t.Side), messageWith("mars.prompt.turn", sideArgs[t.Side]))
 	onMat, reserve := g.activatableMasks(t.Side)
 	nfigs := bits.OnesCount64(onMat) + bits.OnesCount64(reserve)
 	// Room for every figure, the card plays (a hand card, or a support
 	// card in a new row or one of its rows, and the rows to trigger) and
 	// end or pass: one allocation. The options are built in a local
 	// slice, stored in d once.
-	out := g.optBuf(nfigs + 2*len(g.st.Hands[t.Side]) + len(g.st.Rows) + 1)
+	out := g.memo.mem.Options(nfigs + 2*len(g.st.Hands[t.Side]) + len(g.st.Rows) + 1)
 	g.memo.turnActs = [2]uint64{} // no activate options unless listed below
 	switch {
 	case t.Must > 0 && t.Acts == 0 && t.Cards == 0 && g.st.Figs[t.Must-1].Alive && !g.st.Figs[t.Must-1].Activated:
@@ -298,7 +298,7 @@ func (g *Game) appendActivateOpts(out []engine.Option, onMat, reserve uint64) []
 		g.newNames(0)
 		fn = g.fnames
 	}
-	// The room for every option made once (turnDecision's optBuf has
+	// The room for every option made once (turnDecision's Options call has
 	// it), then each written in place: no test of the room and no
 	// reslice per option.
 	n, k := len(out), bits.OnesCount64(onMat)+bits.OnesCount64(reserve)
@@ -432,8 +432,8 @@ func (g *Game) discarder() Side {
 
 func (g *Game) discardDecision() *engine.Decision {
 	s := g.discarder()
-	d := g.question(g.seatOf(s), messageWith("mars.prompt.discard", sideArgs[s]))
-	out := g.optBuf(HandSize + 1)
+	d := g.memo.mem.Decision(g.seatOf(s), messageWith("mars.prompt.discard", sideArgs[s]))
+	out := g.memo.mem.Options(HandSize + 1)
 	for _, di := range g.handDefsOf(s) {
 		out = append(out, g.cardNameOf(di).discardOpt)
 	}

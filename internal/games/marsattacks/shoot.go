@@ -334,7 +334,7 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	out := g.optBuf(8)
+	out := g.memo.mem.Options(8)
 	i := f.Fig
 	if ws := g.weapons(i); len(ws) == 1 {
 		for m := g.shootMask(i, ws[0], false); m != 0; m &= m - 1 {

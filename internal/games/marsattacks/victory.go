@@ -225,6 +225,5 @@ func (g *Game) standing(i int8) bool {
 func (g *Game) finish(winner int8, rule string, msg engine.Msg) {
 	g.st.Over, g.st.Winner, g.st.OutRule, g.st.OutMsg = true, winner, rule, msg
 	g.st.Wait = wNone
-	g.releaseOpts()
 	g.log.Add(rule, msg, nil)
 }

@@ -1,0 +1,242 @@
+package recycle
+
+import (
+	"reflect"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
+
+// fill takes single values in choice now until b starts a new array.
+func fill(b *block[int], now int) {
+	if b.arr == nil {
+		b.take(1, now)
+	}
+	start := &b.arr[0]
+	for &b.arr[0] == start {
+		b.take(1, now)
+	}
+}
+
+// TestBlockRecycling: a slice is never written over before two choices
+// have been answered after its array was last carved from, and a logged
+// block never takes an array back.
+func TestBlockRecycling(t *testing.T) {
+	tests := []struct {
+		name     string
+		quiet    bool
+		answered int // choices between filling s's array and the next
+		reused   bool
+	}{
+		{"quiet, same choice", true, 0, false},
+		{"quiet, next choice", true, 1, false},
+		{"quiet, two choices later", true, 2, true},
+		{"logged", false, 5, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var b block[int]
+			b.quiet(tc.quiet)
+			s := b.take(3, 0)
+			s[0], s[1], s[2] = 7, 8, 9
+			fill(&b, 0)           // s's array becomes an old one
+			fill(&b, tc.answered) // the array after it is full: s's may come back
+			reused := &b.arr[0] == &s[:1][0]
+			if reused != tc.reused {
+				t.Fatalf("s's array taken back: %v, want %v", reused, tc.reused)
+			}
+			if !reused && (s[0] != 7 || s[1] != 8 || s[2] != 9) {
+				t.Fatalf("s written over: %v", s)
+			}
+		})
+	}
+}
+
+// TestMemoryKeepsTheAnsweredDecision plays the contract as a game does:
+// in a quiet memory a decision stays whole while it is answered and
+// until the next choice, whatever is built meanwhile; a logged memory
+// keeps every decision; and a quiet one takes decisions back later (so
+// that the test can fail).
+func TestMemoryKeepsTheAnsweredDecision(t *testing.T) {
+	for _, quiet := range []bool{true, false} {
+		var m Memory
+		m.SetQuiet(quiet)
+		var held []*engine.Decision
+		var want [][]string
+		var wantPrompts []string
+		taken := false
+		for choice := range 200 {
+			if choice%3 != 0 { // long questions built and left: arrays fill within a choice
+				for range 1 + choice%11 {
+					long := m.Options(30)
+					for range 30 {
+						long = append(long, engine.Option{Key: "long"})
+					}
+				}
+			}
+			for range choice % 6 { // questions built and not asked
+				m.Decision(0, engine.Msg{Key: "not asked"})
+			}
+			d := m.Decision(engine.Seat(choice%3), m.Message("prompt", "n", strconv.Itoa(choice)))
+			d.Options = m.Options(7)
+			for k := range 1 + choice%7 { // lists of 1..7 options
+				d.Options = append(d.Options, engine.Option{Key: strconv.Itoa(choice) + "." + strconv.Itoa(k)})
+			}
+			d.Options = m.Fit(d.Options)
+			held = append(held, d)
+			want = append(want, d.Keys())
+			wantPrompts = append(wantPrompts, promptOf(d))
+			m.Unused(append(m.Options(5), engine.Option{Key: "unasked"}))
+			m.Answered() // d answered
+			for i, h := range held {
+				readable := !quiet || i >= len(held)-2
+				same := slices.Equal(h.Keys(), want[i]) && promptOf(h) == wantPrompts[i]
+				if readable && !same {
+					t.Fatalf("quiet %v, choice %d: decision %d reads %s %v, was %s %v", quiet, choice, i, promptOf(h), h.Keys(), wantPrompts[i], want[i])
+				}
+				taken = taken || !same
+			}
+		}
+		if quiet != taken {
+			t.Fatalf("quiet %v: a decision taken back: %v", quiet, taken)
+		}
+	}
+}
+
+// TestHandedOutIsZeroedAndCapped: what is handed out reads as new,
+// however its memory was used before (arguments zero, a decision with
+// what it is given, an empty option list), and is capped at its length,
+// so that an append to it moves it out instead of writing over the next
+// one.
+func TestHandedOutIsZeroedAndCapped(t *testing.T) {
+	var m Memory
+	m.SetQuiet(true)
+	for choice := range 100 {
+		args := m.Args(3)
+		if !slices.Equal(args, make([]engine.Arg, 3)) {
+			t.Fatalf("choice %d: arguments handed out %v, want zeroed", choice, args)
+		}
+		if cap(args) != 3 {
+			t.Fatalf("choice %d: arguments' room %d, want 3", choice, cap(args))
+		}
+		for i := range args {
+			args[i] = engine.Arg{Name: "x", Value: "y"}
+		}
+		next := m.Args(1)
+		args = append(args, engine.Arg{Name: "moved"})
+		if next[0] != (engine.Arg{}) {
+			t.Fatalf("choice %d: an append wrote over the next slice: %v", choice, next)
+		}
+		d := m.Decision(1, engine.Msg{Key: "p"})
+		if d.Options != nil || d.Kind != engine.KindChoice || d.Seat != 1 || d.Prompt.Key != "p" {
+			t.Fatalf("choice %d: decision %+v, want seat 1, prompt p, no options, a choice", choice, *d)
+		}
+		opts := m.Options(2)
+		if len(opts) != 0 || cap(opts) != 2 {
+			t.Fatalf("choice %d: options %v with room %d, want empty with room 2", choice, opts, cap(opts))
+		}
+		d.Options = append(opts, engine.Option{Key: "a", At: "C4"})
+		d.Kind = engine.KindTieBreak
+		m.Answered()
+	}
+}
+
+// TestFitAndUnused: a fitted list keeps its options and the room it gave
+// back is handed out again, without overlapping it; a list that is not
+// the last handed out gives nothing back; an unused list gives all its
+// room back.
+func TestFitAndUnused(t *testing.T) {
+	var b block[int]
+	s := b.take(4, 0)[:0]
+	s = append(s, 1, 2)
+	s = b.fit(s)
+	if len(s) != 2 || cap(s) != 2 || b.n != 2 {
+		t.Fatalf("fit: len %d cap %d, block at %d; want 2 2 2", len(s), cap(s), b.n)
+	}
+	u := b.take(3, 0)
+	if &u[0] != &b.arr[2] {
+		t.Fatal("the room given back was not handed out next")
+	}
+	u[0] = 9
+	if !slices.Equal(s, []int{1, 2}) {
+		t.Fatalf("fitted slice overwritten: %v", s)
+	}
+	old := b.take(2, 0)[:1]
+	b.take(1, 0)
+	if old = b.fit(old); cap(old) != 1 || b.n != 8 {
+		t.Fatalf("fit of an older slice: cap %d, block at %d; want 1 8", cap(old), b.n)
+	}
+
+	var m Memory
+	first := m.Options(3)
+	m.Unused(append(m.Options(6), engine.Option{Key: "x"}))
+	if n := m.options.n; n != 3 {
+		t.Fatalf("after an unused list the options block is at %d, want 3", n)
+	}
+	if got := m.Grow(first, 2); cap(got) != 3 || &got[:1][0] != &first[:1][0] {
+		t.Fatalf("Grow with the room at hand moved the list (room %d)", cap(got))
+	}
+	grown := m.Grow(append(first, engine.Option{Key: "a"}), 5)
+	if len(grown) != 1 || cap(grown) != 6 || grown[0].Key != "a" {
+		t.Fatalf("Grow: %v with room %d, want [a] with room 6", grown, cap(grown))
+	}
+}
+
+// TestMessageIsM: Message builds what engine.M builds from the same
+// strings.
+func TestMessageIsM(t *testing.T) {
+	var m Memory
+	for _, pairs := range [][]string{nil, {"figure", "us-1"}, {"figure", "us-1", "square", "C4"}} {
+		anyPairs := make([]any, len(pairs))
+		for i, p := range pairs {
+			anyPairs[i] = p
+		}
+		got, want := m.Message("k", pairs...), engine.M("k", anyPairs...)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("Message(%v) = %+v, engine.M %+v", pairs, got, want)
+		}
+	}
+}
+
+// TestSetQuietForgets: turning quiet (or back) forgets every array, so
+// nothing handed out under the logged rule is ever taken back.
+func TestSetQuietForgets(t *testing.T) {
+	var m Memory
+	logged := m.Args(1)
+	logged[0] = engine.Arg{Name: "kept"}
+	m.SetQuiet(true)
+	for range 50 {
+		m.Args(20)
+		m.Answered()
+	}
+	if logged[0].Name != "kept" {
+		t.Fatalf("an argument handed out while logged was taken back: %v", logged)
+	}
+}
+
+// TestDecisionSetsEveryField: Decision sets a decision field by field,
+// which is the whole decision only while engine.Decision has these four
+// fields.
+func TestDecisionSetsEveryField(t *testing.T) {
+	want := []string{"Seat", "Prompt", "Options", "Kind"}
+	typ := reflect.TypeOf(engine.Decision{})
+	if typ.NumField() != len(want) {
+		t.Fatalf("engine.Decision has %d fields, Decision sets %v", typ.NumField(), want)
+	}
+	for k, name := range want {
+		if typ.Field(k).Name != name {
+			t.Fatalf("engine.Decision field %d is %s, want %s", k, typ.Field(k).Name, name)
+		}
+	}
+}
+
+// promptOf is a decision's seat and prompt, in words.
+func promptOf(d *engine.Decision) string {
+	out := strconv.Itoa(int(d.Seat)) + " " + d.Prompt.Key
+	for _, a := range d.Prompt.Args {
+		out += " " + a.Name + "=" + a.Value
+	}
+	return out
+}
