@@ -178,6 +178,16 @@ func version(files []file) string {
 	return hex.EncodeToString(h.Sum(nil))[:12]
 }
 
+// LoadDir loads the built-in content with directory dir layered over it
+// (Overlay, then Load).
+func LoadDir(dir string) (*Set, error) {
+	fsys, err := Overlay(dir)
+	if err != nil {
+		return nil, err
+	}
+	return Load(fsys)
+}
+
 // Load reads every file of fsys, decodes it strictly (unknown fields, wrong
 // types and duplicate keys or ids are errors), validates the content within
 // and across files, and returns the typed Set. On any problem it returns

@@ -68,11 +68,7 @@ func contentDir(t *testing.T, edit func(string) string) string {
 
 func overlayCatalog(t *testing.T, dir string) (*content.Set, *games.Catalog) {
 	t.Helper()
-	fsys, err := content.Overlay(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := content.Load(fsys)
+	set, err := content.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

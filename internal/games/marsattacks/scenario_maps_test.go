@@ -21,11 +21,7 @@ func marsWithMap(t *testing.T, id, src string) *content.Mars {
 	if err := os.WriteFile(filepath.Join(dir, "marsattacks", "maps", id+".map"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	fsys, err := content.Overlay(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := content.Load(fsys)
+	set, err := content.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,11 +99,7 @@ func TestScenarioMap_MissingAnchor(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "marsattacks", "maps", "s6.map"), []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	fsys, err := content.Overlay(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = content.Load(fsys)
+	_, err := content.LoadDir(dir)
 	if err == nil || !strings.Contains(err.Error(), "marsattacks/scenarios.yaml:") || !strings.Contains(err.Error(), "s6.martians.zone: map s6 has no square marked R") {
 		t.Fatalf("content error %v; want the missing red squares named at the scenario's field", err)
 	}
