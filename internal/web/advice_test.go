@@ -97,6 +97,13 @@ func TestReplayOddsChart(t *testing.T) {
 	if !eval[bool](p, `!!document.querySelector(".odds-chart .curve-now") && !!document.querySelector(".odds-chart circle.near")`) {
 		t.Error("the chart does not mark the position shown")
 	}
+	// A point at 0% or 100% once drew half outside the chart, where a click
+	// fell on the caption.
+	if outside := eval[int](p, `(() => { const box = document.querySelector(".odds-chart svg").getBoundingClientRect();
+		return [...document.querySelectorAll(".odds-chart circle.curve-point")].filter(c => { const r = c.getBoundingClientRect();
+			return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom }).length })()`); outside != 0 {
+		t.Errorf("%d points of the curve drawn outside the chart", outside)
+	}
 	want := eval[int](p, `window.sulacoReplay.curve.points[2].choice`)
 	p.do(chromedp.Click(chromedp.CSS(".odds-chart circle.curve-point:nth-of-type(3)")))
 	p.wait(`window.sulacoReplay.v === `+itoa(want)+` && !window.sulacoReplay.busy`, 10*time.Second)

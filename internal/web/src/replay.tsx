@@ -100,18 +100,22 @@ function OddsChart(): VNode {
   if (!c.points.length) return null;
   const W = 320;
   const H = 80;
-  const x = (choice: number) => (c.total > 0 ? (choice / c.total) * W : 0);
-  const y = (p: number) => (1 - p) * H;
+  // The plot is inset by a point's radius and more, so a point at 0% or
+  // 100% (or at the first or last choice) is whole and can be clicked.
+  const R = 4;
+  const PAD = R + 2;
+  const x = (choice: number) => PAD + (c.total > 0 ? (choice / c.total) * (W - 2 * PAD) : 0);
+  const y = (p: number) => PAD + (1 - p) * (H - 2 * PAD);
   const pts = c.points;
   const line = pts.map((q) => `L${x(q.choice).toFixed(1)} ${y(q.win.p).toFixed(1)}`).join(" ");
-  const area = `M${x(pts[0].choice).toFixed(1)} ${H / 2} ${line} L${x(pts[pts.length - 1].choice).toFixed(1)} ${H / 2} Z`;
+  const area = `M${x(pts[0].choice).toFixed(1)} ${y(0.5)} ${line} L${x(pts[pts.length - 1].choice).toFixed(1)} ${y(0.5)} Z`;
   let near = pts[0];
   for (const q of pts) if (Math.abs(q.choice - replay.v) < Math.abs(near.choice - replay.v)) near = q;
   return (
     <figure class="odds-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={t("web.curve.title")}>
         <rect x="0" y="0" width={W} height={H} class="curve-bg" />
-        <line x1="0" y1={H / 2} x2={W} y2={H / 2} class="curve-mid" />
+        <line x1="0" y1={y(0.5)} x2={W} y2={y(0.5)} class="curve-mid" />
         <path d={area} class="curve-area" />
         <line x1={x(replay.v)} y1="0" x2={x(replay.v)} y2={H} class="curve-now" />
         {pts.map((q) => (
@@ -120,7 +124,7 @@ function OddsChart(): VNode {
             data-choice={q.choice}
             cx={x(q.choice)}
             cy={y(q.win.p)}
-            r="4"
+            r={R}
             tabIndex={0}
             role="button"
             aria-label={t("web.curve.point", "v", q.choice, "p", pct(q.win.p))}
