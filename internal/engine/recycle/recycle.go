@@ -37,7 +37,12 @@
 // in each game plays quiet and logged games side by side.
 package recycle
 
-import "github.com/sulaco/sulaco/internal/engine"
+import (
+	"slices"
+	"sync"
+
+	"github.com/sulaco/sulaco/internal/engine"
+)
 
 // ringSize is the decisions a quiet Memory hands out in turn: enough
 // for the few a game builds in two choices.
@@ -65,9 +70,41 @@ type Memory struct {
 // log on). Either way every block is forgotten.
 func (m *Memory) SetQuiet(quiet bool) {
 	m.quiet = quiet
-	m.decisions.quiet(quiet)
-	m.options.quiet(quiet)
-	m.args.quiet(quiet)
+	m.decisions.quiet(quiet, &left.decisions)
+	m.options.quiet(quiet, &left.options)
+	m.args.quiet(quiet, &left.args)
+}
+
+// left are the arrays ended quiet games left free, by type, for the
+// games to come (Release). A sync.Pool is safe for games played on many
+// goroutines at once and lets the collector have what stays unused.
+var left struct {
+	decisions, options, args sync.Pool
+}
+
+// Release tells a quiet memory that its game is over, after the choice
+// that ended it: its arrays go to the games to come, which would
+// otherwise allocate theirs anew (a random game of Mars Attacks is a few
+// hundred choices, a bot's playout fewer). last, the decision that
+// choice answered, stays whole for whoever holds it: its options and
+// their messages' arguments move to memory of their own. (A copy of its
+// Options taken before the choice must not be read after it.) The
+// decisions' arrays nobody reads any more go too; the rest, and the
+// decisions in the ring, stay with the game. A logged memory ignores it.
+func (m *Memory) Release(last *engine.Decision) {
+	if !m.quiet {
+		return
+	}
+	if last != nil {
+		last.Prompt.Args = slices.Clone(last.Prompt.Args)
+		last.Options = slices.Clone(last.Options)
+		for i := range last.Options {
+			last.Options[i].Msg.Args = slices.Clone(last.Options[i].Msg.Args)
+		}
+	}
+	m.decisions.release(m.choice, false)
+	m.options.release(m.choice, true)
+	m.args.release(m.choice, true)
 }
 
 // Answered notes that a choice was applied: recycling counts choices,

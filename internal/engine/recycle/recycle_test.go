@@ -2,6 +2,7 @@ package recycle
 
 import (
 	"reflect"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"testing"
@@ -38,7 +39,7 @@ func TestBlockRecycling(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var b block[int]
-			b.quiet(tc.quiet)
+			b.quiet(tc.quiet, nil)
 			s := b.take(3, 0)
 			s[0], s[1], s[2] = 7, 8, 9
 			fill(&b, 0)           // s's array becomes an old one
@@ -237,6 +238,94 @@ func promptOf(d *engine.Decision) string {
 	out := strconv.Itoa(int(d.Seat)) + " " + d.Prompt.Key
 	for _, a := range d.Prompt.Args {
 		out += " " + a.Name + "=" + a.Value
+	}
+	return out
+}
+
+// TestQuietLongListsCarved: a quiet memory carves long option lists
+// (more than a quarter of a block) from its blocks too, so a quiet game
+// in its stride allocates nothing for them; a logged one gives each its
+// own, not to waste a block's room on them.
+func TestQuietLongListsCarved(t *testing.T) {
+	for _, tc := range []struct {
+		quiet bool
+		want  float64 // allocations a choice
+	}{{true, 0}, {false, 1}} {
+		var m Memory
+		m.SetQuiet(tc.quiet)
+		choice := func() {
+			for _, n := range []int{100, 40} {
+				opts := m.Options(n)
+				for range n {
+					opts = append(opts, engine.Option{Key: "k"})
+				}
+			}
+			m.Options(10)
+			m.Answered()
+		}
+		for range 10 { // the quiet memory's blocks fill
+			choice()
+		}
+		if got := testing.AllocsPerRun(50, choice); (got == 0) != (tc.want == 0) {
+			t.Errorf("quiet %v: %.1f allocations a choice, want %v", tc.quiet, got, tc.want)
+		}
+	}
+}
+
+// TestReleaseKeepsTheLastDecision: an ended quiet game leaves its arrays
+// to the next game, which takes them instead of new ones; the decision
+// its last choice answered stays whole (options, their messages, its
+// prompt) however the next game writes; a logged game leaves nothing.
+func TestReleaseKeepsTheLastDecision(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // a collection empties the pool
+	for _, quiet := range []bool{true, false} {
+		var ended Memory
+		ended.SetQuiet(quiet)
+		arrays := map[*engine.Option]bool{}
+		var last *engine.Decision
+		for choice := range 40 {
+			last = ended.Decision(0, ended.Message("prompt", "n", strconv.Itoa(choice)))
+			last.Options = ended.Options(50)
+			for k := range 50 {
+				key := strconv.Itoa(choice) + "." + strconv.Itoa(k)
+				last.Options = append(last.Options, engine.Option{Key: key, Msg: ended.Message("option", "key", key)})
+			}
+			arrays[&last.Options[:1][0]] = true
+			ended.Answered()
+		}
+		want := wholeDecision(last)
+		ended.Release(last)
+
+		var next Memory
+		next.SetQuiet(true)
+		reused := false
+		for choice := range 40 {
+			d := next.Decision(1, next.Message("other", "n", "x"))
+			d.Options = next.Options(50)
+			for range 50 {
+				d.Options = append(d.Options, engine.Option{Key: "other", Msg: next.Message("other", "key", "other")})
+			}
+			reused = reused || arrays[&d.Options[:1][0]]
+			next.Answered()
+			if got := wholeDecision(last); got != want {
+				t.Fatalf("quiet %v, choice %d of the next game: the last decision reads %.80s, was %.80s", quiet, choice, got, want)
+			}
+		}
+		if reused != quiet {
+			t.Errorf("quiet %v: the next game took an array the ended one left: %v", quiet, reused)
+		}
+	}
+}
+
+// wholeDecision is a decision's prompt, options and their messages, in
+// words.
+func wholeDecision(d *engine.Decision) string {
+	out := promptOf(d)
+	for _, o := range d.Options {
+		out += " " + o.Key + ":" + o.Msg.Key
+		for _, a := range o.Msg.Args {
+			out += "," + a.Name + "=" + a.Value
+		}
 	}
 	return out
 }

@@ -262,6 +262,9 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	// two choices after it was handed out).
 	g.answering, g.dfAsk.d = nil, nil
 	g.advance()
+	if g.st.Over {
+		g.mem.Release(p)
+	}
 	return nil
 }
 

@@ -450,6 +450,9 @@ func (g *Game) Apply(seat engine.Seat, key string) error {
 	g.memo.mem.Answered()
 	g.choose(key, k)
 	g.run()
+	if g.st.Over {
+		g.memo.mem.Release(d)
+	}
 	return nil
 }
 

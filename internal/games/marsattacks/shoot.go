@@ -334,14 +334,17 @@ func (g *Game) shootOptions(f *frame) []engine.Option {
 	if g.ask() { // options change nothing: the figures are counted once
 		defer g.done()
 	}
-	out := g.memo.mem.Options(8)
+	const others = 3 // Covering Fire, fight and hold
+	var out []engine.Option
 	i := f.Fig
 	if ws := g.weapons(i); len(ws) == 1 {
-		for m := g.shootMask(i, ws[0], false); m != 0; m &= m - 1 {
+		m := g.shootMask(i, ws[0], false)
+		out = g.memo.mem.Options(bits.OnesCount64(m) + others)
+		for ; m != 0; m &= m - 1 {
 			out = append(out, shootOpts[bits.TrailingZeros64(m)])
 		}
 	} else {
-		out = g.appendWeaponShots(out, i, ws)
+		out = g.appendWeaponShots(g.memo.mem.Options(8+others), i, ws)
 	}
 	if g.has(i, CoveringFire) {
 		out = g.appendCover(out, f)
