@@ -5,7 +5,8 @@
 // a quiet game, taken back once nobody reads them any more.
 //
 // A game keeps one Memory beside its state, calls Answered once per
-// choice it applies and SetQuiet when its log is switched, and builds
+// choice it applies, SetQuiet when its log is switched and Release when
+// it ends, and builds
 // every decision it hands out with Decision, Options, Grow, Args and
 // Message.
 //
@@ -27,6 +28,10 @@
 //     longer; the last decision of a game is never taken back.
 //   - SetQuiet forgets every block either way: their slices were handed
 //     out under the other rule.
+//   - A quiet game that ends calls Release with the decision its last
+//     choice answered: its arrays go to the games to come (a pool shared
+//     by all goroutines), and that decision moves out whole, so its
+//     holder may read it as long as it likes, through the decision.
 //   - A Memory is not game state: it is never hashed, the state never
 //     points into it (a game copies out what it keeps, such as its end
 //     message), and a clone starts with a Memory of its own (the zero
