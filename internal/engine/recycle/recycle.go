@@ -6,9 +6,8 @@
 //
 // A game keeps one Memory beside its state, calls Answered once per
 // choice it applies, SetQuiet when its log is switched and Release when
-// it ends, and builds
-// every decision it hands out with Decision, Options, Grow, Args and
-// Message.
+// it ends, and builds every decision it hands out with Decision,
+// Options, Grow, Args and Message.
 //
 // # The contract
 //
