@@ -1,96 +1,81 @@
 package recycle
 
-import (
-	"slices"
-	"sync"
-)
+import "sync"
 
-// block hands out slices of T from a shared array, each capped at its
-// length. A quiet block (recycle) keeps the arrays it filled before, at
-// most maxOld, and takes one back when it needs a new array, once no
-// slice was carved from that one in the last two choices. What it hands
-// out may hold values of an earlier use: Memory overwrites or clears it.
+// block hands out slices of T from an array, each capped at its length.
+// What it hands out may hold values of an earlier use: Memory overwrites
+// or clears it.
+//
+// A logged block carves each array once (turn 0 only), and starts a new
+// one when it is full. A quiet block carves in two turns, one for the
+// even choices and one for the odd: a slice carved in choice c is free
+// once choice c+2 begins, which is when Memory starts its turn's array
+// again from the start (restart). So a quiet game writes the same
+// memory every other choice, which stays in the processor's cache (a
+// block that carved on through fresh arrays missed the cache four times
+// as often, and cost Mars Attacks about 5%).
 type block[T any] struct {
-	arr []T
-	n   int // arr[:n] is handed out
-	// recycle is set in quiet games; olds are the arrays filled before
-	// arr, each with the choice it was filled in.
-	recycle bool
-	olds    []oldBlock[T]
-	// shared are the arrays of quietSize that ended quiet games left
-	// free (release), for the games to come: without them every game,
-	// and every playout of a bot, would allocate its arrays anew.
+	turns   [2]carving[T]
+	recycle bool // a quiet game's
+	// shared are the arrays that ended quiet games left (release), for
+	// the games to come: without them every game, and every playout of a
+	// bot, would allocate its arrays anew.
 	shared *sync.Pool
 }
 
-// oldBlock is a full array and the choice (Memory.choice) it was filled
-// in: no slice was carved from it after that.
-type oldBlock[T any] struct {
-	arr    []T
-	filled int
+// carving is an array and how much of it is handed out.
+type carving[T any] struct {
+	arr []T
+	n   int // arr[:n] is handed out
 }
 
-// quietSize is the values a quiet block's array holds: the longest
-// questions (card squares, long moves) fit in one, so a quiet game in
-// its stride allocates nothing. A logged block's arrays are smaller
-// (loggedSize), and its long lists get their own: it never takes an
-// array back, and a server holds one per table. maxOld are the full
-// arrays a quiet block keeps to take back: a choice with a few long
-// questions fills two or three, and an array comes back two choices
-// after it was filled.
+// quietSize is the values a quiet block's arrays start with; one grows
+// (doubling) when a choice needs more. loggedSize is a logged block's
+// array: it never takes one back, and a server holds one per table, so
+// its long lists get arrays of their own.
 const (
-	quietSize  = 256
+	quietSize  = 128
 	loggedSize = 128
-	maxOld     = 6
 )
 
-// take returns k values, in choice now.
-func (b *block[T]) take(k, now int) []T {
-	if k > len(b.arr)-b.n {
-		if !b.recycle && k > loggedSize/4 {
-			return make([]T, k) // a rare long list in a logged game: its own
-		}
-		b.next(k, now)
+// take returns k values, in turn.
+func (b *block[T]) take(k, turn int) []T {
+	c := &b.turns[turn]
+	if k > len(c.arr)-c.n {
+		return b.takeNew(k, turn)
 	}
-	b.n += k
-	return b.arr[b.n-k : b.n : b.n]
+	c.n += k
+	return c.arr[c.n-k : c.n : c.n]
 }
 
-// next starts a new array of at least k values: in a quiet block a full
-// one nobody reads any more (two choices answered since it was filled)
-// or one an ended game left, else a new one.
-func (b *block[T]) next(k, now int) {
-	full := oldBlock[T]{b.arr, now}
-	b.arr, b.n = nil, 0
+// takeNew is take when the turn's array is full (or missing): a logged
+// block gives a long list its own array or starts a new one; a quiet
+// block takes one an ended game left or makes its array larger (what it
+// carved before stays where it is, read until the choice after next).
+func (b *block[T]) takeNew(k, turn int) []T {
+	c := &b.turns[turn]
+	size := loggedSize
 	if b.recycle {
-		for i := range b.olds {
-			if now-b.olds[i].filled >= 2 && len(b.olds[i].arr) >= k {
-				b.arr = b.olds[i].arr
-				b.olds = slices.Delete(b.olds, i, i+1)
-				break
+		if c.arr == nil && b.shared != nil {
+			if left, _ := b.shared.Get().(*[]T); left != nil && len(*left) >= k {
+				c.arr, c.n = *left, k
+				return c.arr[:k:k]
 			}
 		}
-		if b.arr == nil && k <= quietSize && b.shared != nil {
-			if left, _ := b.shared.Get().(*[quietSize]T); left != nil {
-				b.arr = left[:]
-			}
+		size = max(2*len(c.arr), quietSize)
+		for size < k {
+			size *= 2
 		}
+	} else if k > loggedSize/4 {
+		return make([]T, k) // a rare long list in a logged game: its own
 	}
-	if b.arr == nil {
-		size := loggedSize
-		if b.recycle {
-			size = quietSize
-		}
-		b.arr = make([]T, max(k, size))
-	}
-	if full.arr == nil || !b.recycle {
-		return
-	}
-	if len(b.olds) == maxOld {
-		b.olds = slices.Delete(b.olds, 0, 1) // the oldest goes to the collector
-	}
-	b.olds = append(b.olds, full)
+	c.arr, c.n = make([]T, size), k
+	return c.arr[:k:k]
 }
+
+// restart hands out turn's array again from its start: no one reads
+// what was carved in it two choices before.
+func (b *block[T]) restart(turn int) { b.turns[turn].n = 0 }
 
 // quiet turns recycling on or off and forgets every array: their slices
 // were handed out under the other rule. A quiet block takes arrays that
@@ -103,38 +88,31 @@ func (b *block[T]) quiet(on bool, shared *sync.Pool) {
 }
 
 // release leaves the arrays of a quiet block to the games to come and
-// forgets them: those filled two choices before now (nobody reads them
-// any more) or, with all, every one, the array in use too.
-func (b *block[T]) release(now int, all bool) {
+// forgets them: that of the choice now, turn (the game is over, and
+// nobody reads what its last choice built), and, unless keepLast, that
+// of the choice before, where the decision last answered was built.
+func (b *block[T]) release(turn int, keepLast bool) {
 	if !b.recycle {
 		return
 	}
-	for _, old := range b.olds {
-		if all || now-old.filled >= 2 {
-			b.leave(old.arr)
+	for t, c := range b.turns {
+		if c.arr == nil || (keepLast && t != turn) {
+			continue
 		}
-	}
-	b.olds = nil
-	if all {
-		b.leave(b.arr)
-		b.arr, b.n = nil, 0
-	}
-}
-
-// leave puts an array of quietSize in the shared pool; others go to the
-// collector.
-func (b *block[T]) leave(arr []T) {
-	if len(arr) == quietSize && b.shared != nil {
-		b.shared.Put((*[quietSize]T)(arr))
+		if b.shared != nil {
+			b.shared.Put(&c.arr)
+		}
+		b.turns[t] = carving[T]{}
 	}
 }
 
-// fit caps s at its length; if s is the last slice taken, the values
-// past its length go back to the block.
-func (b *block[T]) fit(s []T) []T {
+// fit caps s at its length; if s is the last slice taken in turn, the
+// values past its length go back to the block.
+func (b *block[T]) fit(s []T, turn int) []T {
+	c := &b.turns[turn]
 	spare := cap(s) - len(s)
-	if spare > 0 && cap(s) <= b.n && &s[:cap(s)][0] == &b.arr[b.n-cap(s)] {
-		b.n -= spare
+	if spare > 0 && cap(s) <= c.n && &s[:cap(s)][0] == &c.arr[c.n-cap(s)] {
+		c.n -= spare
 	}
 	return s[:len(s):len(s)]
 }

@@ -57,6 +57,9 @@ const ringSize = 4
 type Memory struct {
 	choice int // choices answered: the clock of recycling
 	quiet  bool
+	// turn is where the blocks carve: in a quiet game, the choice's
+	// parity (choice%2), kept as it is read at every take.
+	turn int
 	// ring are the decisions a quiet game hands out in turn (next), each
 	// again once two choices have passed since it was handed out
 	// (handed); when the next is not free yet, a decision is carved from
@@ -73,7 +76,7 @@ type Memory struct {
 // SetQuiet turns recycling on (a quiet game) or off (a game with its
 // log on). Either way every block is forgotten.
 func (m *Memory) SetQuiet(quiet bool) {
-	m.quiet = quiet
+	m.quiet, m.turn = quiet, 0
 	m.decisions.quiet(quiet, &left.decisions)
 	m.options.quiet(quiet, &left.options)
 	m.args.quiet(quiet, &left.args)
@@ -93,8 +96,9 @@ var left struct {
 // choice answered, stays whole for whoever holds it: its options and
 // their messages' arguments move to memory of their own. (A copy of its
 // Options taken before the choice must not be read after it.) The
-// decisions' arrays nobody reads any more go too; the rest, and the
-// decisions in the ring, stay with the game. A logged memory ignores it.
+// decisions carved in its last choice go too; the decisions it was asked
+// among, and those in the ring, stay with the game. A logged memory
+// ignores it.
 func (m *Memory) Release(last *engine.Decision) {
 	if !m.quiet {
 		return
@@ -106,14 +110,22 @@ func (m *Memory) Release(last *engine.Decision) {
 			last.Options[i].Msg.Args = slices.Clone(last.Options[i].Msg.Args)
 		}
 	}
-	m.decisions.release(m.choice, false)
-	m.options.release(m.choice, true)
-	m.args.release(m.choice, true)
+	m.decisions.release(m.turn, true)
+	m.options.release(m.turn, false)
+	m.args.release(m.turn, false)
 }
 
 // Answered notes that a choice was applied: recycling counts choices,
 // not time.
-func (m *Memory) Answered() { m.choice++ }
+func (m *Memory) Answered() {
+	m.choice++
+	if m.quiet {
+		m.turn = 1 - m.turn
+		m.decisions.restart(m.turn)
+		m.options.restart(m.turn)
+		m.args.restart(m.turn)
+	}
+}
 
 // Decision returns a decision for seat with prompt: a real choice
 // (engine.KindChoice) without options.
@@ -123,7 +135,7 @@ func (m *Memory) Decision(seat engine.Seat, prompt engine.Msg) *engine.Decision 
 		d, m.handed[i] = &m.ring[i], m.choice
 		m.next++
 	} else {
-		d = &m.decisions.take(1, m.choice)[0]
+		d = &m.decisions.take(1, m.turn)[0]
 	}
 	// Field by field: a struct literal is built on the stack and copied,
 	// twice the instructions (TestDecisionSetsEveryField keeps this the
@@ -134,7 +146,7 @@ func (m *Memory) Decision(seat engine.Seat, prompt engine.Msg) *engine.Decision 
 
 // Options returns an empty option list with room for n options.
 func (m *Memory) Options(n int) []engine.Option {
-	return m.options.take(n, m.choice)[:0]
+	return m.options.take(n, m.turn)[:0]
 }
 
 // Grow makes room for n more options after opts: opts itself if it has
@@ -143,7 +155,7 @@ func (m *Memory) Grow(opts []engine.Option, n int) []engine.Option {
 	if cap(opts)-len(opts) >= n {
 		return opts
 	}
-	out := m.options.take(len(opts)+n, m.choice)
+	out := m.options.take(len(opts)+n, m.turn)
 	copy(out, opts)
 	return out[:len(opts)]
 }
@@ -152,18 +164,18 @@ func (m *Memory) Grow(opts []engine.Option, n int) []engine.Option {
 // is the list last handed out. Use the list it returns: the old one's
 // room may be handed out again.
 func (m *Memory) Fit(opts []engine.Option) []engine.Option {
-	return m.options.fit(opts)
+	return m.options.fit(opts, m.turn)
 }
 
 // Unused gives back an option list built only to see whether to ask it,
 // if it is the list last handed out. opts must not be read afterwards.
 func (m *Memory) Unused(opts []engine.Option) {
-	m.options.fit(opts[:0])
+	m.options.fit(opts[:0], m.turn)
 }
 
 // Args returns n zeroed message arguments.
 func (m *Memory) Args(n int) []engine.Arg {
-	args := m.args.take(n, m.choice)
+	args := m.args.take(n, m.turn)
 	clear(args)
 	return args
 }
@@ -177,7 +189,7 @@ func (m *Memory) Message(key string, pairs ...string) engine.Msg {
 	}
 	msg := engine.Msg{Key: key}
 	if len(pairs) > 0 {
-		msg.Args = m.args.take(len(pairs)/2, m.choice)
+		msg.Args = m.args.take(len(pairs)/2, m.turn)
 		for i := range msg.Args {
 			msg.Args[i] = engine.Arg{Name: pairs[2*i], Value: pairs[2*i+1]}
 		}

@@ -10,25 +10,14 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// fill takes single values in choice now until b starts a new array.
-func fill(b *block[int], now int) {
-	if b.arr == nil {
-		b.take(1, now)
-	}
-	start := &b.arr[0]
-	for &b.arr[0] == start {
-		b.take(1, now)
-	}
-}
-
 // TestBlockRecycling: a slice is never written over before two choices
-// have been answered after its array was last carved from, and a logged
-// block never takes an array back.
+// have been answered after it was carved, a quiet block carves its memory
+// again then, and a logged block never takes memory back.
 func TestBlockRecycling(t *testing.T) {
 	tests := []struct {
 		name     string
 		quiet    bool
-		answered int // choices between filling s's array and the next
+		answered int // choices answered after s was carved
 		reused   bool
 	}{
 		{"quiet, same choice", true, 0, false},
@@ -40,13 +29,22 @@ func TestBlockRecycling(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var b block[int]
 			b.quiet(tc.quiet, nil)
-			s := b.take(3, 0)
+			turn := 0
+			s := b.take(3, turn)
 			s[0], s[1], s[2] = 7, 8, 9
-			fill(&b, 0)           // s's array becomes an old one
-			fill(&b, tc.answered) // the array after it is full: s's may come back
-			reused := &b.arr[0] == &s[:1][0]
+			for range tc.answered {
+				for range 40 { // within the array
+					b.take(2, turn)
+				}
+				if tc.quiet { // as Memory.Answered
+					turn = 1 - turn
+					b.restart(turn)
+				}
+			}
+			next := b.take(3, turn)
+			reused := &next[0] == &s[0]
 			if reused != tc.reused {
-				t.Fatalf("s's array taken back: %v, want %v", reused, tc.reused)
+				t.Fatalf("s's memory carved again: %v, want %v", reused, tc.reused)
 			}
 			if !reused && (s[0] != 7 || s[1] != 8 || s[2] != 9) {
 				t.Fatalf("s written over: %v", s)
@@ -152,12 +150,12 @@ func TestFitAndUnused(t *testing.T) {
 	var b block[int]
 	s := b.take(4, 0)[:0]
 	s = append(s, 1, 2)
-	s = b.fit(s)
-	if len(s) != 2 || cap(s) != 2 || b.n != 2 {
-		t.Fatalf("fit: len %d cap %d, block at %d; want 2 2 2", len(s), cap(s), b.n)
+	s = b.fit(s, 0)
+	if len(s) != 2 || cap(s) != 2 || b.turns[0].n != 2 {
+		t.Fatalf("fit: len %d cap %d, block at %d; want 2 2 2", len(s), cap(s), b.turns[0].n)
 	}
 	u := b.take(3, 0)
-	if &u[0] != &b.arr[2] {
+	if &u[0] != &b.turns[0].arr[2] {
 		t.Fatal("the room given back was not handed out next")
 	}
 	u[0] = 9
@@ -166,14 +164,14 @@ func TestFitAndUnused(t *testing.T) {
 	}
 	old := b.take(2, 0)[:1]
 	b.take(1, 0)
-	if old = b.fit(old); cap(old) != 1 || b.n != 8 {
-		t.Fatalf("fit of an older slice: cap %d, block at %d; want 1 8", cap(old), b.n)
+	if old = b.fit(old, 0); cap(old) != 1 || b.turns[0].n != 8 {
+		t.Fatalf("fit of an older slice: cap %d, block at %d; want 1 8", cap(old), b.turns[0].n)
 	}
 
 	var m Memory
 	first := m.Options(3)
 	m.Unused(append(m.Options(6), engine.Option{Key: "x"}))
-	if n := m.options.n; n != 3 {
+	if n := m.options.turns[m.turn].n; n != 3 {
 		t.Fatalf("after an unused list the options block is at %d, want 3", n)
 	}
 	if got := m.Grow(first, 2); cap(got) != 3 || &got[:1][0] != &first[:1][0] {
