@@ -17,6 +17,7 @@ import "sync"
 type block[T any] struct {
 	turns   [2]carving[T]
 	recycle bool // a quiet game's
+	size    int  // the values a quiet block's arrays start with
 	// shared are the arrays that ended quiet games left (release), for
 	// the games to come: without them every game, and every playout of a
 	// bot, would allocate its arrays anew.
@@ -29,14 +30,11 @@ type carving[T any] struct {
 	n   int // arr[:n] is handed out
 }
 
-// quietSize is the values a quiet block's arrays start with; one grows
-// (doubling) when a choice needs more. loggedSize is a logged block's
-// array: it never takes one back, and a server holds one per table, so
-// its long lists get arrays of their own.
-const (
-	quietSize  = 128
-	loggedSize = 128
-)
+// loggedSize is a logged block's array: it never takes one back, and a
+// server holds one per table, so its long lists get arrays of their own.
+// A quiet block's arrays start at the size Memory gives (quiet) and grow
+// (doubling) when a choice needs more.
+const loggedSize = 128
 
 // take returns k values, in turn.
 func (b *block[T]) take(k, turn int) []T {
@@ -62,7 +60,7 @@ func (b *block[T]) takeNew(k, turn int) []T {
 				return c.arr[:k:k]
 			}
 		}
-		size = max(2*len(c.arr), quietSize)
+		size = max(2*len(c.arr), b.size)
 		for size < k {
 			size *= 2
 		}
@@ -78,10 +76,11 @@ func (b *block[T]) takeNew(k, turn int) []T {
 func (b *block[T]) restart(turn int) { b.turns[turn].n = 0 }
 
 // quiet turns recycling on or off and forgets every array: their slices
-// were handed out under the other rule. A quiet block takes arrays that
-// ended games left from shared, and leaves its own there (release).
-func (b *block[T]) quiet(on bool, shared *sync.Pool) {
-	*b = block[T]{recycle: on}
+// were handed out under the other rule. A quiet block starts its arrays
+// at size values, takes arrays that ended games left from shared, and
+// leaves its own there (release).
+func (b *block[T]) quiet(on bool, size int, shared *sync.Pool) {
+	*b = block[T]{recycle: on, size: size}
 	if on {
 		b.shared = shared
 	}

@@ -19,12 +19,11 @@
 //   - A game with its log on never takes anything back: a decision it
 //     handed out keeps its contents for as long as anyone holds it.
 //   - A quiet game (SetQuiet(true); engine.Quieter: simulations, the
-//     bench, bots' playouts, silent replays) takes a block back once two
-//     choices have been answered (Answered) since a slice was last
-//     carved from it. So a decision from Pending stays as it was while
-//     it is answered and until the next choice is applied (a caller may
-//     still read the seat it answered for, as sim.Bench does), not
-//     longer; the last decision of a game is never taken back.
+//     bench, bots' playouts, silent replays) carves what it carved in a
+//     choice again two choices later (Answered counts them). So a
+//     decision from Pending stays as it was while it is answered and
+//     until the next choice is applied (a caller may still read the seat
+//     it answered for, as sim.Bench does), not longer.
 //   - SetQuiet forgets every block either way: their slices were handed
 //     out under the other rule.
 //   - A quiet game that ends calls Release with the decision its last
@@ -48,38 +47,28 @@ import (
 	"github.com/sulaco/sulaco/internal/engine"
 )
 
-// ringSize is the decisions a quiet Memory hands out in turn: enough
-// for the few a game builds in two choices.
-const ringSize = 4
-
 // Memory hands out the decisions, options and message arguments of one
 // game. The zero value is ready: it never recycles until SetQuiet(true).
 type Memory struct {
-	choice int // choices answered: the clock of recycling
-	quiet  bool
-	// turn is where the blocks carve: in a quiet game, the choice's
-	// parity (choice%2), kept as it is read at every take.
-	turn int
-	// ring are the decisions a quiet game hands out in turn (next), each
-	// again once two choices have passed since it was handed out
-	// (handed); when the next is not free yet, a decision is carved from
-	// decisions. (A decision a question from the ring costs a third of
-	// one carved: 2.5% of a Mars Attacks game, measured with callgrind.)
-	ring      [ringSize]engine.Decision
-	handed    [ringSize]int
-	next      int
+	quiet bool
+	// turn is where the blocks carve: in a quiet game, the parity of the
+	// choices answered (the clock of recycling), 0 in a logged one.
+	turn      int
 	decisions block[engine.Decision]
 	options   block[engine.Option]
 	args      block[engine.Arg]
 }
 
 // SetQuiet turns recycling on (a quiet game) or off (a game with its
-// log on). Either way every block is forgotten.
+// log on). Either way every block is forgotten. A quiet game's arrays
+// start at what a choice builds at most in most games (a few decisions,
+// a hundred options or arguments) and grow when one builds more; the
+// decisions' are smallest, as an ended game keeps one of them (Release).
 func (m *Memory) SetQuiet(quiet bool) {
 	m.quiet, m.turn = quiet, 0
-	m.decisions.quiet(quiet, &left.decisions)
-	m.options.quiet(quiet, &left.options)
-	m.args.quiet(quiet, &left.args)
+	m.decisions.quiet(quiet, 16, &left.decisions)
+	m.options.quiet(quiet, 128, &left.options)
+	m.args.quiet(quiet, 128, &left.args)
 }
 
 // left are the arrays ended quiet games left free, by type, for the
@@ -96,9 +85,8 @@ var left struct {
 // choice answered, stays whole for whoever holds it: its options and
 // their messages' arguments move to memory of their own. (A copy of its
 // Options taken before the choice must not be read after it.) The
-// decisions carved in its last choice go too; the decisions it was asked
-// among, and those in the ring, stay with the game. A logged memory
-// ignores it.
+// decisions carved in its last choice go too; those of the choice
+// before, where last is, stay with the game. A logged memory ignores it.
 func (m *Memory) Release(last *engine.Decision) {
 	if !m.quiet {
 		return
@@ -118,7 +106,6 @@ func (m *Memory) Release(last *engine.Decision) {
 // Answered notes that a choice was applied: recycling counts choices,
 // not time.
 func (m *Memory) Answered() {
-	m.choice++
 	if m.quiet {
 		m.turn = 1 - m.turn
 		m.decisions.restart(m.turn)
@@ -130,13 +117,7 @@ func (m *Memory) Answered() {
 // Decision returns a decision for seat with prompt: a real choice
 // (engine.KindChoice) without options.
 func (m *Memory) Decision(seat engine.Seat, prompt engine.Msg) *engine.Decision {
-	var d *engine.Decision
-	if i := m.next % ringSize; m.quiet && m.choice-m.handed[i] >= 2 {
-		d, m.handed[i] = &m.ring[i], m.choice
-		m.next++
-	} else {
-		d = &m.decisions.take(1, m.turn)[0]
-	}
+	d := &m.decisions.take(1, m.turn)[0]
 	// Field by field: a struct literal is built on the stack and copied,
 	// twice the instructions (TestDecisionSetsEveryField keeps this the
 	// whole decision).

@@ -28,7 +28,7 @@ func TestBlockRecycling(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var b block[int]
-			b.quiet(tc.quiet, nil)
+			b.quiet(tc.quiet, 128, nil)
 			turn := 0
 			s := b.take(3, turn)
 			s[0], s[1], s[2] = 7, 8, 9
