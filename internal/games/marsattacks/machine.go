@@ -181,8 +181,7 @@ func (g *Game) choose(key string, k int) {
 	case wAction:
 		g.chooseAction(g.top(), key, k)
 	case wStep:
-		verb, arg := cutVerb(key)
-		g.chooseStep(g.top(), verb, arg)
+		g.chooseStep(g.top(), key)
 	case wReact:
 		if key == "no-card" { // the usual answer (optNoCard)
 			g.chooseReaction(key, "")
@@ -191,8 +190,7 @@ func (g *Game) choose(key string, k int) {
 		verb, arg := cutVerb(key)
 		g.chooseReaction(verb, arg)
 	case wShoot:
-		verb, arg := cutVerb(key)
-		g.chooseShoot(g.top(), verb, arg)
+		g.chooseShoot(g.top(), key)
 	default:
 		g.chooseRare(w, key)
 	}

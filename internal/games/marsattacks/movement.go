@@ -3,6 +3,7 @@ package marsattacks
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/grid"
@@ -222,9 +223,11 @@ func (g *Game) appendExitOpt(out []engine.Option, i int8) []engine.Option {
 	return out
 }
 
-// chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11).
-func (g *Game) chooseStep(f *frame, verb, arg string) {
-	if verb == "stop" {
+// chooseStep moves one square (M.6.1) or ends the MOVE (M.5.11). key is
+// "step:" and a square or "off", or "stop" (stepOptions).
+func (g *Game) chooseStep(f *frame, key string) {
+	arg, step := strings.CutPrefix(key, "step:")
+	if !step {
 		g.nextPart(f)
 		return
 	}

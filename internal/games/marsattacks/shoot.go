@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
 )
@@ -382,9 +383,12 @@ func (g *Game) appendWeaponShots(out []engine.Option, i int8, ws []Weapon) []eng
 	return out
 }
 
-func (g *Game) chooseShoot(f *frame, verb, arg string) {
-	if verb != "shoot" {
-		g.chooseNoShot(f, verb)
+// chooseShoot answers the shoot question (shootOptions): key is
+// "shoot:" and a target, or Covering Fire, fight or hold.
+func (g *Game) chooseShoot(f *frame, key string) {
+	arg, shoot := strings.CutPrefix(key, "shoot:")
+	if !shoot {
+		g.chooseNoShot(f, key)
 		return
 	}
 	// arg is "<square>", or "<square>:<weapon>" for a figure with more
