@@ -3,8 +3,6 @@ package marsattacks
 import (
 	"slices"
 	"testing"
-
-	"github.com/sulaco/sulaco/internal/engine"
 )
 
 // [mars M.2.4, M.2.5, M.18.16] N+ successes, exploding 8s, Klutz's 1s.
@@ -32,24 +30,5 @@ func TestRollDice(t *testing.T) {
 				t.Fatalf("roll = %v, %d successes; want %v, %d", r.Dice, r.Successes, c.dice, c.succ)
 			}
 		})
-	}
-}
-
-// TestD8IsRoll: d8 is the RNG's Roll(8), the same roll from the same
-// draw, and forced results reach it.
-func TestD8IsRoll(t *testing.T) {
-	for _, seed := range []uint64{1, 2, 99, 1 << 40} {
-		g := &Game{rng: engine.NewRNG(seed)}
-		want := engine.NewRNG(seed)
-		for k := range 10000 {
-			if got, w := g.d8(), want.Roll(8); got != w {
-				t.Fatalf("seed %d, roll %d: d8 %d, Roll(8) %d", seed, k, got, w)
-			}
-		}
-	}
-	g := &Game{rng: engine.NewRNG(1)}
-	g.rng.Force(3, 8)
-	if a, b := g.d8(), g.d8(); a != 3 || b != 8 {
-		t.Fatalf("forced 3, 8: d8 rolled %d, %d", a, b)
 	}
 }
