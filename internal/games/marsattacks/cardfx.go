@@ -605,15 +605,17 @@ func (g *Game) appendDeploySquares(dst []Sq, s Side) []Sq {
 func (g *Game) reinforceDecision() *engine.Decision {
 	s := g.st.CardEffect.Side
 	d := g.memo.mem.Decision(g.seatOf(s), engine.Msg{})
-	d.Options = g.memo.mem.Options(len(g.st.Figs) + 1)
 	if g.st.CardEffect.ReinfFig > 0 {
 		d.Prompt = g.figMsg("mars.prompt.reinforce-square", g.st.CardEffect.ReinfFig-1)
 		var buf [Size * Size]Sq
-		for _, q := range g.appendDeploySquares(buf[:0], s) {
+		squares := g.appendDeploySquares(buf[:0], s)
+		d.Options = g.memo.mem.Options(len(squares))
+		for _, q := range squares {
 			d.Options = append(d.Options, reinfSqOpts[q])
 		}
 		return d
 	}
+	d.Options = g.memo.mem.Options(len(g.st.Figs) + 1)
 	d.Prompt = reinfPrompt(s, int(g.st.CardEffect.Reinf))
 	for i := range g.st.Figs {
 		if g.reinforcement(s, int8(i)) {

@@ -203,10 +203,12 @@ func (g *Game) stepOptions(f *frame) []engine.Option {
 }
 
 // appendEntryOpts appends the step options of reserve figure i: its
-// entry squares (M.6.8: from off the mat).
+// entry squares (M.6.8: from off the mat), with room for one more.
 func (g *Game) appendEntryOpts(out []engine.Option, i int8) []engine.Option {
 	var buf [Size * Size]Sq
-	for _, to := range g.appendEntrySquares(buf[:0], i) {
+	squares := g.appendEntrySquares(buf[:0], i)
+	out = g.memo.mem.Grow(out, len(squares)+1) // a whole edge is more than Options(10)
+	for _, to := range squares {
 		out = append(out, stepOpts[to])
 	}
 	return out
