@@ -12,8 +12,8 @@ import "sync"
 // once choice c+2 begins, which is when Memory starts its turn's array
 // again from the start (restart). So a quiet game writes the same
 // memory every other choice, which stays in the processor's cache (a
-// block that carved on through fresh arrays missed the cache four times
-// as often, and cost Mars Attacks about 5%).
+// block that carved on through fresh arrays missed the data cache on
+// writes four times as often: callgrind, 20 games of Mars Attacks s7).
 type block[T any] struct {
 	turns   [2]carving[T]
 	recycle bool // a quiet game's
