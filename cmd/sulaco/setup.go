@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -28,14 +29,14 @@ type world struct {
 // loadWorld loads the content (the built-in files, with dir layered over
 // them when it is not empty), the games and the texts.
 func loadWorld(dir string) (*world, error) {
-	fsys := content.Builtin()
+	set, err := content.BuiltinSet()
 	if dir != "" {
-		var err error
+		var fsys fs.FS
 		if fsys, err = content.Overlay(dir); err != nil {
 			return nil, err
 		}
+		set, err = content.Load(fsys)
 	}
-	set, err := content.Load(fsys)
 	if err != nil {
 		return nil, fmt.Errorf("content: %w", err)
 	}

@@ -36,7 +36,7 @@ func builtin() *knowledge {
 			cards: map[string]*content.EnduranceCard{},
 			chars: map[string]*content.Character{}, mars: map[string]*content.Profile{}}
 		know = k
-		set, err := content.Load(content.Builtin())
+		set, err := content.BuiltinSet()
 		if err != nil {
 			return
 		}

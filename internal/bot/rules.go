@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/games/aliens"
 )
 
 // Rules is the rule-based bot: it scores each option of a decision with
@@ -18,8 +19,11 @@ import (
 type Rules struct {
 	rng    engine.RNG
 	aliens alienCtx
-	mars   marsCtx
-	scores []float64
+	// aliensView holds an Aliens view handed over by value while it is
+	// scored (aliens_scorer.go).
+	aliensView aliens.View
+	mars       marsCtx
+	scores     []float64
 }
 
 // NewRules returns a rule-based bot seeded with seed.

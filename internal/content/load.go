@@ -14,6 +14,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 )
 
 //go:embed data
@@ -28,6 +29,14 @@ func Builtin() fs.FS {
 	}
 	return sub
 }
+
+// BuiltinSet is the built-in content loaded once and shared by everything
+// that plays on it (the games' rules, the bots' knowledge, the commands
+// and the server without -content): one Layout per mission board, so one
+// Line of Sight table per board, filled once for the games and the bots
+// alike. Nobody writes a Set after loading; a caller that wants to change
+// one loads its own.
+var BuiltinSet = sync.OnceValues(func() (*Set, error) { return Load(Builtin()) })
 
 // Overlay layers the directory dir over the built-in content: a file in dir
 // replaces the built-in file with the same path, and files only in dir are

@@ -210,7 +210,7 @@ func (c *Catalog) NewGame(h *engine.Header) (engine.Game, error) {
 // FromPosition sets a game up from a position file with the built-in
 // content (Catalog.FromPosition with a catalog of its own).
 func FromPosition(name string, data []byte) (engine.Game, error) {
-	set, err := content.Load(content.Builtin())
+	set, err := content.BuiltinSet()
 	if err != nil {
 		return nil, err
 	}

@@ -53,8 +53,11 @@ type Memory struct {
 	quiet bool
 	// turn is where the blocks carve: in a quiet game, the parity of the
 	// choices answered (the clock of recycling), 0 in a logged one.
-	turn      int
-	decisions block[engine.Decision]
+	turn int
+	// answered counts the choices answered and epoch the calls of
+	// SetQuiet: a List reads the clock from them (list.go).
+	answered, epoch uint64
+	decisions       block[engine.Decision]
 	options   block[engine.Option]
 	args      block[engine.Arg]
 }
@@ -66,6 +69,7 @@ type Memory struct {
 // decisions' are smallest, as an ended game keeps one of them (Release).
 func (m *Memory) SetQuiet(quiet bool) {
 	m.quiet, m.turn = quiet, 0
+	m.epoch++
 	m.decisions.quiet(quiet, 16, &left.decisions)
 	m.options.quiet(quiet, 128, &left.options)
 	m.args.quiet(quiet, 128, &left.args)
@@ -107,6 +111,7 @@ func (m *Memory) Release(last *engine.Decision) {
 // not time.
 func (m *Memory) Answered() {
 	if m.quiet {
+		m.answered++
 		m.turn = 1 - m.turn
 		m.decisions.restart(m.turn)
 		m.options.restart(m.turn)

@@ -41,6 +41,9 @@ type Game struct {
 	// arguments are built (package recycle): not state, a clone starts
 	// without.
 	mem recycle.Memory
+	// views are where View builds its lists, under mem's clock: a quiet
+	// game's views are carved like its decisions (view.go). Not state.
+	views viewLists
 	// pend is the pending decision, kept in quiet mode from the moment
 	// the game stops for it until the next Apply, so that Pending and
 	// Apply do not build it again. Not state; a clone starts without.

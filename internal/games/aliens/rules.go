@@ -103,7 +103,7 @@ var builtin struct {
 // once.
 func BuiltinRules() (*Rules, error) {
 	builtin.once.Do(func() {
-		set, err := content.Load(content.Builtin())
+		set, err := content.BuiltinSet()
 		if err != nil {
 			builtin.err = fmt.Errorf("aliens: built-in content: %w", err)
 			return

@@ -476,7 +476,7 @@ type ObjectView struct {
 }
 
 func (g *Game) objectViews() []ObjectView {
-	var out []ObjectView
+	out := g.views.objects.Take(&g.mem, len(g.st.Objects))
 	for _, o := range g.st.Objects {
 		v := ObjectView{Kind: o.Kind.String(), Name: o.Name, Out: o.Out, Used: o.Used}
 		if o.At >= 0 {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/engine/recycle"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -93,7 +94,24 @@ type CharView struct {
 	Facehugged bool `json:"facehugged,omitempty"`
 }
 
-// View implements engine.Game.
+// viewLists carve the lists of the views (recycle.List). A search
+// playout or a simulation builds a view at every choice for its bots,
+// and allocating the lists of each was two thirds of what a Bug Hunt
+// playout allocated.
+type viewLists struct {
+	chars    recycle.List[CharView]
+	aliens   recycle.List[AlienView]
+	blips    recycle.List[BlipView]
+	sentries recycle.List[SentryView]
+	objects  recycle.List[ObjectView]
+	names    recycle.List[string]
+	counts   recycle.List[int]
+}
+
+// View implements engine.Game. In a quiet game (engine.Quieter) its lists
+// are carved like the game's decisions: they hold until the choice after
+// next, so a bot reads the view of the decision it answers and no later
+// one.
 func (g *Game) View(seat engine.Seat) engine.View {
 	st := &g.st
 	v := View{Mission: st.Opts.Mission, Turn: st.Turn, TurnLimit: g.turnLimit(), Token: st.Token,
@@ -109,25 +127,25 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			v.Under++
 		}
 	}
-	v.Discard = g.rules.Deck.keys(st.Discard)
-	v.Revealed = g.rules.Deck.keys(st.Revealed)
-	v.Limbo = g.rules.Deck.keys(st.Limbo)
-	v.HandSizes = sized[int](len(st.Hands))
+	v.Discard = g.cardKeys(st.Discard)
+	v.Revealed = g.cardKeys(st.Revealed)
+	v.Limbo = g.cardKeys(st.Limbo)
+	v.HandSizes = g.views.counts.Take(&g.mem, len(st.Hands))
 	for s, h := range st.Hands {
 		v.HandSizes = append(v.HandSizes, len(h))
 		if engine.Seat(s) == seat {
-			v.Hand = g.rules.Deck.keys(h)
+			v.Hand = g.cardKeys(h)
 		}
 	}
-	// The lists are allocated at their size: search playouts build a view
-	// at every choice, and growing them was a third of Game.View.
+	// The lists are taken at their size: growing them was a third of
+	// Game.View.
 	inPlay := 0
 	for i := range st.Chars {
 		if st.Chars[i].InPlay {
 			inPlay++
 		}
 	}
-	v.Chars = sized[CharView](inPlay)
+	v.Chars = g.views.chars.Take(&g.mem, inPlay)
 	for i := range st.Chars {
 		c := &st.Chars[i]
 		if !c.InPlay {
@@ -141,7 +159,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		cv.Equipped = g.equippedKeys(c.Slots[:])
 		v.Chars = append(v.Chars, cv)
 	}
-	v.Aliens = sized[AlienView](len(st.Aliens))
+	v.Aliens = g.views.aliens.Take(&g.mem, len(st.Aliens))
 	for _, a := range st.Aliens {
 		av := AlienView{ID: alienKey(a.ID), Tokens: a.Tokens, Facehugger: a.Facehugger}
 		if a.At >= 0 {
@@ -149,51 +167,60 @@ func (g *Game) View(seat engine.Seat) engine.View {
 		}
 		v.Aliens = append(v.Aliens, av)
 	}
-	v.Blips = sized[BlipView](len(st.Blips))
+	v.Blips = g.views.blips.Take(&g.mem, len(st.Blips))
 	for _, b := range st.Blips {
 		v.Blips = append(v.Blips, BlipView{ID: blipKey(b.ID), At: g.squareName(b.At)})
 	}
 	v.Pool, v.MTDeck = len(st.Pool), len(st.MTDeck)
-	v.MTDiscard = sized[string](len(st.MTDiscard))
+	v.MTDiscard = g.views.names.Take(&g.mem, len(st.MTDiscard))
 	for _, c := range st.MTDiscard {
 		v.MTDiscard = append(v.MTDiscard, g.mtKey(c))
 	}
 	if g.hasSpawns() {
-		for _, s := range st.Spawns {
-			v.Spawns = append(v.Spawns, g.squareName(s))
-		}
+		v.Spawns = g.viewSquares(st.Spawns[:])
 	}
 	for _, o := range st.Objects {
 		if o.Kind == objExit {
 			if v.Exits == nil {
-				v.Exits = []string{"", ""}
+				v.Exits = append(g.views.names.Take(&g.mem, 2), "", "")
 			}
 			v.Exits[strings.Index("AB", o.Name)] = g.squareName(o.At)
 		}
 	}
-	for _, s := range st.Tunnels {
-		v.Tunnels = append(v.Tunnels, g.squareName(s))
-	}
-	for _, s := range st.Spots {
-		v.Spots = append(v.Spots, g.squareName(s))
-	}
+	v.Tunnels = g.viewSquares(st.Tunnels)
+	v.Spots = g.viewSquares(st.Spots)
+	v.Sentries = g.views.sentries.Take(&g.mem, len(st.Sentries))
 	for _, sg := range st.Sentries {
 		v.Sentries = append(v.Sentries, SentryView{At: g.squareName(sg.At), Facing: sg.Facing, Ammo: sg.Ammo})
 	}
 	v.Objects, v.Removed, v.Dropship = g.objectViews(), len(st.Removed), st.Dropship
+	v.Barricades = g.views.names.Take(&g.mem, len(st.Barricades))
 	for _, d := range st.Barricades {
 		v.Barricades = append(v.Barricades, g.board.DoorName(grid.DoorID(d)))
 	}
 	return v
 }
 
-// sized is an empty list with room for n, or nil for none (as appending
-// nothing leaves it, so views compare and encode as before).
-func sized[T any](n int) []T {
-	if n == 0 {
-		return nil
+// viewSquares names squares for a view, nil for none.
+func (g *Game) viewSquares(squares []int) []string {
+	out := g.views.names.Take(&g.mem, len(squares))
+	for _, s := range squares {
+		out = append(out, g.squareName(s))
 	}
-	return make([]T, 0, n)
+	return out
+}
+
+// cardKeys names cards for a view: an empty list (not nil) for none, as
+// the view's piles always encode as lists.
+func (g *Game) cardKeys(cards []int) []string {
+	out := g.views.names.Take(&g.mem, len(cards))
+	if out == nil {
+		return []string{}
+	}
+	for _, c := range cards {
+		out = append(out, g.rules.Deck.cardKey(c))
+	}
+	return out
 }
 
 // equippedKeys names the cards in a Character's slots, nil for none.
@@ -204,7 +231,7 @@ func (g *Game) equippedKeys(slots []int) []string {
 			n++
 		}
 	}
-	out := sized[string](n)
+	out := g.views.names.Take(&g.mem, n)
 	for _, e := range slots {
 		if e >= 0 {
 			out = append(out, g.rules.Deck.cardKey(e))

@@ -160,7 +160,7 @@ var builtinCards struct {
 // once and shared (never written after loading).
 func Cards() ([]CardDef, error) {
 	builtinCards.once.Do(func() {
-		set, err := content.Load(content.Builtin())
+		set, err := content.BuiltinSet()
 		if err != nil {
 			builtinCards.err = fmt.Errorf("marsattacks: content: %w", err)
 			return

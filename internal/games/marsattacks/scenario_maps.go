@@ -28,7 +28,7 @@ var builtin struct {
 
 func loadBuiltin() {
 	builtin.once.Do(func() {
-		set, err := content.Load(content.Builtin())
+		set, err := content.BuiltinSet()
 		if err == nil {
 			builtin.profiles, err = ProfilesFrom(&set.Mars)
 		}
