@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/sulaco/sulaco/internal/games/aliens"
 	"testing"
 
 	"github.com/sulaco/sulaco/internal/grid"
@@ -23,5 +24,28 @@ func TestSquareNamedIsLookup(t *testing.T) {
 		if ok != (err == nil) || ok && got != want {
 			t.Errorf("squareNamed(%q) = %d, %v; Lookup gives %d, %v", n, got, ok, want, err)
 		}
+	}
+}
+
+// TestKnowledgeSharesTheGamesBoards: the bot reads the boards the games
+// are played on (content.BuiltinSet), not copies of them, so one Line of
+// Sight table per board serves both, filled once (engine.Warmer).
+func TestKnowledgeSharesTheGamesBoards(t *testing.T) {
+	rules, err := aliens.BuiltinRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := 0
+	for _, m := range rules.Missions {
+		if m.Layout == nil {
+			continue
+		}
+		boards++
+		if l, _ := builtin().board(m.ID); l != m.Layout {
+			t.Errorf("mission %s: the bot's board is not the game's", m.ID)
+		}
+	}
+	if boards == 0 {
+		t.Fatal("no mission with a board")
 	}
 }

@@ -76,11 +76,16 @@ func Estimate(sample engine.Sampler, seat engine.Seat, cfg OddsConfig) Odds {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			first := true
 			for i := range next {
 				rng := engine.NewRNG(cfg.Seed ^ uint64(i)*0x9e3779b97f4a7c15)
 				mu.Lock()
 				g := sample(&rng)
 				mu.Unlock()
+				if first {
+					warm(g)
+					first = false
+				}
 				t := tree{rng: rng, cfg: &Config{Rollout: cfg.Rollout, MaxRollout: cfg.MaxRollout}}
 				if q, ok := g.(engine.Quieter); ok {
 					q.SetQuiet(true)

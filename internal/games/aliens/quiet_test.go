@@ -1,6 +1,7 @@
 package aliens
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -34,6 +35,7 @@ func TestQuietPlaysAlike(t *testing.T) {
 		}
 		quiet.(*Game).SetQuiet(true)
 		pick := engine.NewRNG(h.Seed + 7)
+		var lastLoud, lastQuiet engine.View
 		for step := 0; ; step++ {
 			dl, dq := loud.Pending(), quiet.Pending()
 			if (dl == nil) != (dq == nil) {
@@ -58,6 +60,17 @@ func TestQuietPlaysAlike(t *testing.T) {
 					t.Fatalf("game %d step %d: option %s: logged %v at %q, quiet %v at %q", n, step, ol.Key, ol.Msg, ol.At, oq.Msg, oq.At)
 				}
 			}
+			// A quiet game carves its views' lists like its decisions
+			// (viewLists): the same view, which still reads as it was
+			// once the next choice is applied and its view built.
+			vl, vq := loud.View(dl.Seat), quiet.View(dq.Seat)
+			if !reflect.DeepEqual(vl, vq) {
+				t.Fatalf("game %d step %d: logged view %+v, quiet %+v", n, step, vl, vq)
+			}
+			if step > 0 && !reflect.DeepEqual(lastLoud, lastQuiet) {
+				t.Fatalf("game %d step %d: the quiet view of the choice before changed: %+v, was %+v", n, step, lastQuiet, lastLoud)
+			}
+			lastLoud, lastQuiet = vl, vq
 			k := kl[pick.IntN(len(kl))]
 			if err := loud.Apply(dl.Seat, k); err != nil {
 				t.Fatal(err)
