@@ -141,7 +141,7 @@ func (c *alienCtx) reset(v *aliens.View, seat engine.Seat) {
 	}
 	for d := range l.Doors() {
 		a, b := l.DoorSquares(grid.DoorID(d))
-		if !models.Has(a) && !models.Has(b) || slices.Contains(v.Barricades, idx.doorNames[d]) {
+		if !models.Has(a) && !models.Has(b) || slices.Contains(v.Barricades, l.DoorName(grid.DoorID(d))) {
 			c.closed.Add(grid.DoorID(d))
 		}
 	}

@@ -15,8 +15,16 @@ import (
 // built-in story missions (the squad's chance, every seat the same);
 // elsewhere ok is false and the search plays on to the end.
 func (r *Rules) Evaluate(v engine.View, seats int) (rewards []float64, ok bool) {
-	av, isAliens := v.(aliens.View)
-	if !isAliens || av.Over {
+	var av aliens.View
+	switch v := v.(type) {
+	case *aliens.View:
+		av = *v
+	case aliens.View:
+		av = v
+	default:
+		return nil, false
+	}
+	if av.Over {
 		return nil, false
 	}
 	var p float64

@@ -75,7 +75,7 @@ func (m oddsModel) samples(t testing.TB, first uint64, games int) []oddsSample {
 					}
 					v := g.View(d.Seat)
 					if n%10 == 0 {
-						xs = append(xs, m.features(v.(aliens.View)))
+						xs = append(xs, m.features(*v.(*aliens.View)))
 					}
 					if err := g.Apply(d.Seat, r.Choose(v, d)); err != nil {
 						t.Fatal(err)

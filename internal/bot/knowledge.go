@@ -105,16 +105,14 @@ func (k *knowledge) board(mission string) (*grid.Layout, *boardIndex) {
 
 // boardIndex is what the bot looks up on a board many times a decision,
 // built once per board and then only read (safe to share between games
-// played in parallel): DoorName builds a string at every call, and
-// testing every square against every Alien for adjacency cost a fifth of
-// a Bug Hunt's time.
+// played in parallel): testing every square against every Alien for
+// adjacency cost a fifth of a Bug Hunt's time.
 type boardIndex struct {
-	doorNames []string        // by DoorID, as Layout.DoorName
-	adj       [][]grid.Square // the squares Adjacent to each square
+	adj [][]grid.Square // the squares Adjacent to each square
 }
 
 func newBoardIndex(l *grid.Layout) *boardIndex {
-	b := &boardIndex{doorNames: make([]string, l.Doors()), adj: make([][]grid.Square, l.Len())}
+	b := &boardIndex{adj: make([][]grid.Square, l.Len())}
 	for s := range l.Len() {
 		sq := grid.Square(s)
 		x, y := l.XY(sq)
@@ -125,9 +123,6 @@ func newBoardIndex(l *grid.Layout) *boardIndex {
 				}
 			}
 		}
-	}
-	for d := range l.Doors() {
-		b.doorNames[d] = l.DoorName(grid.DoorID(d))
 	}
 	return b
 }

@@ -53,6 +53,7 @@ type Anchor struct {
 type doorInfo struct {
 	edge Edge
 	a, b Square // the two squares the door separates (above/left first)
+	name string // DoorName, built once: every Aliens view names its barricades
 }
 
 // Layout is the playing area: one or more boards joined edge to edge, with
@@ -266,12 +267,15 @@ func NewLayout(rules MoveRules, placements ...Placement) (*Layout, error) {
 			a, b := l.edgeSquares(e)
 			d := DoorID(len(l.doors))
 			l.edges[e].door = d
-			l.doors = append(l.doors, doorInfo{e, a, b})
+			l.doors = append(l.doors, doorInfo{edge: e, a: a, b: b})
 			// The ends of every door are door posts [aliens D.5].
 			x0, y0, x1, y1 := l.edgeEnds(e)
 			l.post[y0*(W+1)+x0] = true
 			l.post[y1*(W+1)+x1] = true
 		}
+	}
+	for i := range l.doors {
+		l.doors[i].name = l.Name(l.doors[i].a) + "-" + l.Name(l.doors[i].b)
 	}
 	l.buildSteps()
 	return l, nil
@@ -509,7 +513,7 @@ func (l *Layout) DoorName(d DoorID) string {
 	if !l.validDoor(d) {
 		return "-"
 	}
-	return l.Name(l.doors[d].a) + "-" + l.Name(l.doors[d].b)
+	return l.doors[d].name
 }
 
 // ParseLayout parses a layout file (docs/map-format.md): an optional

@@ -23,7 +23,7 @@ func TestRoster(t *testing.T) {
 		t.Fatalf("Vasquez in full before the cursor is on her: %s", full())
 	}
 	at := ""
-	for _, c := range d.m.s.Game.View(0).(aliens.View).Chars {
+	for _, c := range d.m.s.Game.View(0).(*aliens.View).Chars {
 		if c.ID == "vasquez" {
 			at = c.At
 		}

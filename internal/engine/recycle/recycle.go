@@ -58,8 +58,8 @@ type Memory struct {
 	// SetQuiet: a List reads the clock from them (list.go).
 	answered, epoch uint64
 	decisions       block[engine.Decision]
-	options   block[engine.Option]
-	args      block[engine.Arg]
+	options         block[engine.Option]
+	args            block[engine.Arg]
 }
 
 // SetQuiet turns recycling on (a quiet game) or off (a game with its

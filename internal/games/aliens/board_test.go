@@ -327,7 +327,7 @@ func TestLosingAHero_Eliminated(t *testing.T) {
 func TestView_Board(t *testing.T) {
 	g := boardGame(t, Place{"swarm:2", "F3"})
 	g.st.Barricades = []int{0}
-	v := g.View(0).(View)
+	v := g.View(0).(*View)
 	if len(v.Aliens) != 1 || v.Aliens[0].At != "F3" || v.Aliens[0].Tokens != 2 || v.Barricades[0] != "C2-D2" {
 		t.Fatalf("view %+v", v)
 	}

@@ -100,7 +100,7 @@ func TestView_Hidden(t *testing.T) {
 	g := newGame(t, nil)
 	g.arrange(t, layout{Above: []string{armor, helmet}, Under: []string{lamp}, Exhaust: []string{rifle},
 		Discard: []string{gom}, Hands: [][]string{{pipe}, {smart}}})
-	v0 := g.View(0).(View)
+	v0 := g.View(0).(*View)
 	eq(t, "hand 0", v0.Hand, []string{testDeck().cardKey(g.st.Hands[0][0])})
 	if v0.Deck != 2 || v0.Under != 1 || v0.Exhaust != 1 || v0.HandSizes[1] != 1 || v0.Discard[0] != testDeck().cardKey(g.st.Discard[0]) {
 		t.Fatalf("view %+v", v0)

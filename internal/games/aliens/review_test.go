@@ -61,7 +61,7 @@ func TestSentryKillsHeroNewHero(t *testing.T) {
 	}
 	// [aliens M.13] a lost Character is off the board: the view shows it
 	// nowhere (it used to be drawn Knocked Down where it died).
-	for _, cv := range g.View(0).(View).Chars {
+	for _, cv := range g.View(0).(*View).Chars {
 		if (cv.ID == "hicks" || cv.ID == "gorman") && cv.At != "" {
 			t.Errorf("%s is shown at %s", cv.ID, cv.At)
 		}

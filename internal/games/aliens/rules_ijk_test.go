@@ -76,7 +76,7 @@ func TestExits(t *testing.T) {
 	g := mapGame(t, []Gear{}, Place{"hicks", "A2"}, Place{"ripley", "A1"}, Place{"frost", "A3"},
 		Place{"gorman", "B3"}, Place{"hudson", "B1"}, Place{"vasquez", "D1"}, Place{"exit:A", "C2"}, Place{"tunnel", "C1"},
 		Place{"exit:B", "F3"})
-	if v := g.View(0).(View); len(v.Exits) != 2 || v.Exits[0] != "C2" || v.Exits[1] != "F3" {
+	if v := g.View(0).(*View); len(v.Exits) != 2 || v.Exits[0] != "C2" || v.Exits[1] != "F3" {
 		t.Fatalf("exits %v", v.Exits)
 	}
 	s := play(t, g).Choose("move", "move:B2")

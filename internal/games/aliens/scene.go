@@ -14,20 +14,20 @@ import (
 
 // Scene implements scene.Source.
 func (g *Game) Scene(seat engine.Seat) scene.Scene {
-	v := g.View(seat).(View)
+	v := g.View(seat).(*View)
 	d := g.Pending()
 	sc := scene.Scene{Header: []engine.Msg{named("@aliens.mission." + v.Mission + ".name"), engine.M("scene.header.turn", "turn", v.Turn)}}
 	if g.board != nil {
 		sc.Layout = scene.FromGrid(g.board)
-		sc.Doors = g.sceneDoors(&v)
+		sc.Doors = g.sceneDoors(v)
 		sc.Focus, sc.Hazards = g.Focus(), g.Hazards()
 	}
-	sc.Pieces, sc.Markers = scenePieces(&v)
-	sc.Cells, sc.SymbolWidth = sceneCells(&v, seat), 2
+	sc.Pieces, sc.Markers = scenePieces(v)
+	sc.Cells, sc.SymbolWidth = sceneCells(v, seat), 2
 	if d != nil && d.Seat == seat {
 		sc.Targets = scene.OptionTargets(d)
 	}
-	sc.Panels = append(g.scenePanels(&v, seat, d), g.cardsPanel(&v))
+	sc.Panels = append(g.scenePanels(v, seat, d), g.cardsPanel(v))
 	return sc
 }
 

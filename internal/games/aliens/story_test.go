@@ -618,7 +618,7 @@ func TestCampaignMission_RemovedCards(t *testing.T) {
 	if err := g.Check(); err != nil {
 		t.Fatal(err)
 	}
-	v := g.View(0).(View)
+	v := g.View(0).(*View)
 	eqInt(t, "view removed", v.Removed, len(removed))
 }
 

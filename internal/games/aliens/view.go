@@ -99,6 +99,7 @@ type CharView struct {
 // and allocating the lists of each was two thirds of what a Bug Hunt
 // playout allocated.
 type viewLists struct {
+	views    recycle.List[View]
 	chars    recycle.List[CharView]
 	aliens   recycle.List[AlienView]
 	blips    recycle.List[BlipView]
@@ -108,14 +109,16 @@ type viewLists struct {
 	counts   recycle.List[int]
 }
 
-// View implements engine.Game. In a quiet game (engine.Quieter) its lists
-// are carved like the game's decisions: they hold until the choice after
-// next, so a bot reads the view of the decision it answers and no later
-// one.
+// View implements engine.Game with a *View. In a quiet game
+// (engine.Quieter) the view and its lists are carved like the game's
+// decisions: they hold until the choice after next, so a bot reads the
+// view of the decision it answers and no later one.
 func (g *Game) View(seat engine.Seat) engine.View {
 	st := &g.st
-	v := View{Mission: st.Opts.Mission, Turn: st.Turn, TurnLimit: g.turnLimit(), Token: st.Token,
-		Exhaust: len(st.Exhaust), Over: st.Over, Winner: st.Winner}
+	// A pointer, not a View in the interface: boxing the value copied
+	// it to the heap at every view of a playout.
+	v := &append(g.views.views.Take(&g.mem, 1), View{Mission: st.Opts.Mission, Turn: st.Turn,
+		TurnLimit: g.turnLimit(), Token: st.Token, Exhaust: len(st.Exhaust), Over: st.Over, Winner: st.Winner})[0]
 	above := true
 	for _, c := range st.Deck {
 		switch {
