@@ -3,6 +3,7 @@ package tui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -358,3 +359,33 @@ func TestSaveAsPosition(t *testing.T) {
 		t.Fatal("a position read as a record")
 	}
 }
+
+// TestEventDice: the log draws an event's dice as the web client does,
+// with no game's rules in the client: a roll in the event's data
+// (scene.Roller), else the die its message names as "roll", in any game.
+func TestEventDice(t *testing.T) {
+	tests := []struct {
+		name string
+		e    engine.Event
+		want []int
+	}{
+		{"a pool in the data", engine.Event{Rule: "mars M.8.3", Msg: engine.M("mars.shoot", "roll", 2),
+			Data: testPool{4, 8, 1}}, []int{4, 8, 1}},
+		{"an Alien die", engine.Event{Rule: "aliens K.4", Msg: engine.M("aliens.attack.hit", "roll", 7)}, []int{7}},
+		{"a Mars Attacks repair roll", engine.Event{Rule: "mars M.18.10.2", Msg: engine.M("mars.repair.radio", "roll", 5), Data: 5}, []int{5}},
+		{"no roll", engine.Event{Rule: "aliens L.9", Msg: engine.M("aliens.alien.moved", "at", "C4")}, nil},
+		{"a roll that is not a number", engine.Event{Msg: engine.M("x", "roll", "high")}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := dice(tc.e); !slices.Equal(got, tc.want) {
+				t.Fatalf("dice = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// testPool is event data that is a roll of eight-sided dice.
+type testPool []int
+
+func (p testPool) Rolled() ([]int, int) { return p, 8 }

@@ -22,21 +22,19 @@ func (t text) ruleText(rule string) string {
 	return s
 }
 
-// dice reads the dice of an event: the faces of a roll in its data
-// (scene.Roller: a Mars Attacks roll's d8), or the Alien die (d10) an
-// Aliens message names as its roll.
-func dice(e engine.Event) ([]int, int) {
+// dice reads the dice of an event, as the web client does: the faces of
+// a roll in its data (scene.Roller, a Mars Attacks pool), or else the
+// one die its message names as its "roll" argument (an Alien die, a Mars
+// Attacks repair or terrified test), whatever the game.
+func dice(e engine.Event) []int {
 	if r, ok := e.Data.(scene.Roller); ok && r != nil {
-		return r.Rolled()
+		faces, _ := r.Rolled()
+		return faces
 	}
-	if strings.HasPrefix(e.Rule, "aliens") {
-		if v := e.Msg.Arg("roll"); v != "" {
-			if n, err := strconv.Atoi(v); err == nil {
-				return []int{n}, 10
-			}
-		}
+	if n, err := strconv.Atoi(e.Msg.Arg("roll")); err == nil {
+		return []int{n}
 	}
-	return nil, 0
+	return nil
 }
 
 // diceText draws dice as boxed faces: "[3][8]".

@@ -27,10 +27,8 @@ type Entry struct {
 	Rule  string
 	Text  string
 	To    engine.Audience
-	// Dice are the faces rolled, Sides their kind (8 for Mars Attacks,
-	// 10 for the Alien die), for drawing them as dice.
-	Dice  []int
-	Sides int
+	// Dice are the faces rolled, for drawing them as dice.
+	Dice []int
 }
 
 // Session is one game at the table: its record, the game re-created from
@@ -135,7 +133,7 @@ func (s *Session) apply(seat engine.Seat, key string) error {
 func (s *Session) addEvents(i int, ev []engine.Event) {
 	for _, e := range ev {
 		en := Entry{Index: i, Rule: e.Rule, Text: s.p.Sprint(e.Msg), To: e.To}
-		en.Dice, en.Sides = dice(e)
+		en.Dice = dice(e)
 		s.Log = append(s.Log, en)
 	}
 }
