@@ -185,10 +185,10 @@ type Rounder interface {
 // Quieter is implemented by games whose event log can be switched off, so
 // that the simulation lab does not pay for commentary nobody reads.
 //
-// A quiet game may also reuse the memory of its decisions: a Decision
-// from Pending stays as it was while it is answered and until the next
-// choice is applied (a caller may still read the seat it answered for),
-// not longer. Whoever keeps decisions for longer (a client's history) plays
+// A quiet game may also reuse the memory of its decisions (and of its
+// views): a Decision from Pending, or a View, stays as it was while it
+// is answered and until the next choice is applied (a caller may still
+// read the seat it answered for), not longer. Whoever keeps decisions for longer (a client's history) plays
 // with the log on, where a decision never changes. (Package recycle is
 // the memory both games build their decisions in under this rule.)
 type Quieter interface {

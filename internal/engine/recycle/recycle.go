@@ -7,7 +7,8 @@
 // A game keeps one Memory beside its state, calls Answered once per
 // choice it applies, SetQuiet when its log is switched and Release when
 // it ends, and builds every decision it hands out with Decision,
-// Options, Grow, Args and Message.
+// Options, Grow, Args and Message. Lists of its own types that follow
+// the same contract (an Aliens view's) it takes from a List.
 //
 // # The contract
 //
