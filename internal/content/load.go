@@ -36,7 +36,9 @@ func Builtin() fs.FS {
 // Line of Sight table per board, filled once for the games and the bots
 // alike. Nobody writes a Set after loading; a caller that wants to change
 // one loads its own.
-var BuiltinSet = sync.OnceValues(func() (*Set, error) { return Load(Builtin()) })
+func BuiltinSet() (*Set, error) { return builtinSet() }
+
+var builtinSet = sync.OnceValues(func() (*Set, error) { return Load(Builtin()) })
 
 // Overlay layers the directory dir over the built-in content: a file in dir
 // replaces the built-in file with the same path, and files only in dir are
