@@ -493,7 +493,8 @@ func nearestEdge(sq string) string {
 func marsScorer(r *Rules, v engine.View, d *engine.Decision, out []float64) ([]float64, bool) {
 	switch v := v.(type) {
 	case marsattacks.View:
-		return marsScores(&r.mars, &v, d, out), true
+		r.marsView = v // as aliensView: the context keeps the pointer
+		return marsScores(&r.mars, &r.marsView, d, out), true
 	case *marsattacks.View:
 		return marsScores(&r.mars, v, d, out), true
 	}

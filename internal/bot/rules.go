@@ -6,6 +6,7 @@ import (
 
 	"github.com/sulaco/sulaco/internal/engine"
 	"github.com/sulaco/sulaco/internal/games/aliens"
+	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
 
 // Rules is the rule-based bot: it scores each option of a decision with
@@ -19,10 +20,11 @@ import (
 type Rules struct {
 	rng    engine.RNG
 	aliens alienCtx
-	// aliensView holds an Aliens view handed over by value while it is
-	// scored (aliens_scorer.go).
+	// aliensView and marsView hold a view handed over by value while it
+	// is scored (aliens_scorer.go, mars.go).
 	aliensView aliens.View
 	mars       marsCtx
+	marsView   marsattacks.View
 	scores     []float64
 }
 

@@ -132,7 +132,7 @@ func TestAuthoredScenarioPlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := g.View(engine.Spectator).(marsattacks.View)
+	v := g.View(engine.Spectator).(*marsattacks.View)
 	if v.Scenario != "ambush" || len(v.Figures) != 5+5+2 {
 		t.Errorf("ambush: scenario %q with %d figures; want 12 (5 Humans, 5 Martians, 2 in reserve)", v.Scenario, len(v.Figures))
 	}
@@ -149,7 +149,7 @@ func TestReplacedScenario(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for _, f := range g.View(engine.Spectator).(marsattacks.View).Figures {
+	for _, f := range g.View(engine.Spectator).(*marsattacks.View).Figures {
 		if f.Side == marsattacks.Martians {
 			n++
 		}

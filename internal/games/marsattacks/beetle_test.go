@@ -11,7 +11,7 @@ import (
 // markerKinds are the markers a view shows, "square:kind".
 func markerKinds(g *Game, seat engine.Seat) []string {
 	var out []string
-	for _, m := range g.View(seat).(View).Markers {
+	for _, m := range g.View(seat).(*View).Markers {
 		out = append(out, m.Square+":"+m.Kind)
 	}
 	return out

@@ -66,7 +66,7 @@ func TestCards_Support_M_13_11(t *testing.T) {
 	s.Choose("card:flying-saucer")
 	s.Event("mars M.13.12", "mars.support.placed")
 	s.NoEvent("mars.roll")
-	if v := g.View(1).(View); len(v.Support) != 1 || v.Support[0].ID != "flying-saucer" {
+	if v := g.View(1).(*View); len(v.Support) != 1 || v.Support[0].ID != "flying-saucer" {
 		t.Fatalf("support rows %v", v.Support)
 	}
 }

@@ -204,7 +204,7 @@ func TestComponents_HeroTrack_M_1_8(t *testing.T) {
 // soldier from a hero.
 func TestComponents_FiguresByData_M_1_3(t *testing.T) {
 	g := board(t, "eva@A1", "h=us-hmg@A2", "tor=general-tor@H8", "m=martian-disintegrator@H7")
-	v := g.View(0).(View)
+	v := g.View(0).(*View)
 	want := map[string]string{"eva": "humans/hero", "h": "humans/soldier", "tor": "martians/hero", "m": "martians/soldier"}
 	for _, f := range v.Figures {
 		got := f.Side.String() + "/" + profileOf(t, f.Profile).Kind.String()

@@ -223,12 +223,12 @@ func TestTeams_SharedHand_M_21_3(t *testing.T) {
 	o.Seats = []Side{Humans, Humans, Martians}
 	g := boardWith(t, o, Setup{First: Humans, NoDeal: true, Hands: [2][]string{{"take-aim"}, {"take-cover"}}}, "h=us-hmg@A1", "m=martian-disintegrator@H8")
 	for _, seat := range []int{0, 1} {
-		v := g.View(engineSeat(seat)).(View)
+		v := g.View(engineSeat(seat)).(*View)
 		if len(v.Hand) != 1 || v.Hand[0].ID != "take-aim" {
 			t.Fatalf("seat %d sees the hand %v", seat, v.Hand)
 		}
 	}
-	if v := g.View(engineSeat(2)).(View); len(v.Hand) != 1 || v.Hand[0].ID != "take-cover" {
+	if v := g.View(engineSeat(2)).(*View); len(v.Hand) != 1 || v.Hand[0].ID != "take-cover" {
 		t.Fatalf("the Martian seat sees %v", v.Hand)
 	}
 }

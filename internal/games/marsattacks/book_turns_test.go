@@ -78,7 +78,7 @@ func TestCards_Discarded_M_4_18(t *testing.T) {
 	s.Choose("card:air-strike")
 	s.Dice(1, 1, 1, 1, 1).Choose("square:H8")
 	s.Event("mars M.11.1", "mars.roll")
-	v := g.View(1).(View)
+	v := g.View(1).(*View)
 	if len(v.Discard) != 1 || v.Discard[0].ID != "air-strike" {
 		t.Fatalf("discard pile %v; want the air strike face up", v.Discard)
 	}

@@ -127,6 +127,8 @@ type memo struct {
 	// mem is where the decisions, their options and their prompts'
 	// arguments are built (package recycle).
 	mem recycle.Memory
+	// views are where View builds its lists, under mem's clock (view.go).
+	views viewLists
 	// victoryHint are, per side, a figure that kept the side in the game
 	// at the last victory check (checkVictory looks there first): any
 	// value gives the same answers.

@@ -27,9 +27,9 @@ func loggedAndQuiet(t *testing.T, o Options, seed uint64) (logged, quiet *Game) 
 // side: once with the log on, once quiet (engine.Quieter), which keeps
 // the figures' count and the last victory check until a rule changes a
 // figure, and builds its questions in recycled decisions and option
-// arrays. Both must ask the same questions (prompt, options, labels)
-// and reach the same state after every choice; the quiet game's kept
-// count must equal a fresh one. [mars M.7.3, M.20.2, M.20.4]
+// arrays. Both must ask the same questions (prompt, options, labels),
+// show the same views and reach the same state after every choice; the
+// quiet game's kept count must equal a fresh one. [mars M.7.3, M.20.2, M.20.4]
 func TestQuietPlaysAlike(t *testing.T) {
 	for _, sc := range scenarioIDs() {
 		for seed := uint64(40); seed < 43; seed++ {
@@ -40,6 +40,7 @@ func TestQuietPlaysAlike(t *testing.T) {
 				pick := engine.NewRNG(seed)
 				var prev *engine.Decision
 				var prevCopy engine.Decision
+				var prevView, prevQuietView engine.View
 				for i := 0; ; i++ {
 					d, qd := logged.Pending(), quiet.Pending()
 					if !reflect.DeepEqual(d, qd) {
@@ -54,6 +55,16 @@ func TestQuietPlaysAlike(t *testing.T) {
 					}
 					prev, prevCopy = qd, *qd
 					prevCopy.Options = append([]engine.Option(nil), qd.Options...)
+					// Views too are carved (viewLists): the same view, and the
+					// one of the choice before still reads as it was.
+					v, qv := logged.View(d.Seat), quiet.View(qd.Seat)
+					if !reflect.DeepEqual(v, qv) {
+						t.Fatalf("choice %d: the quiet game shows %+v, the logged one %+v", i, qv, v)
+					}
+					if i > 0 && !reflect.DeepEqual(prevView, prevQuietView) {
+						t.Fatalf("choice %d: the quiet view of the choice before changed: %+v, was %+v", i, prevQuietView, prevView)
+					}
+					prevView, prevQuietView = v, qv
 					key := d.Options[pick.IntN(len(d.Options))].Key
 					if err := logged.Apply(d.Seat, key); err != nil {
 						t.Fatal(err)

@@ -845,12 +845,12 @@ func TestScenario_S5_3_FreeChoice(t *testing.T) {
 // off the mat to every seat.
 func TestScenario_View(t *testing.T) {
 	g := newScenarioGame(t, "s10", 3)
-	v := g.View(0).(View)
+	v := g.View(0).(*View)
 	if v.Scenario != "s10" || len(v.Zones) != 5 || v.Zones[0] != (ZoneView{Zone: "B", Side: Humans}) {
 		t.Fatalf("view %q zones %v", v.Scenario, v.Zones)
 	}
 	g = newScenarioGame(t, "s8", 3)
-	if v := g.View(1).(View); v.Loot != "buddy" {
+	if v := g.View(1).(*View); v.Loot != "buddy" {
 		t.Fatalf("loot %q; want buddy", v.Loot)
 	}
 }

@@ -13,7 +13,7 @@ const matSize = 8
 
 // Scene implements scene.Source.
 func (g *Game) Scene(seat engine.Seat) scene.Scene {
-	v := g.View(seat).(View)
+	v := g.View(seat).(*View)
 	title := engine.M("scene.scenario.skirmish")
 	if v.Scenario != "" {
 		title = engine.Msg{Key: "mars.scenario." + v.Scenario + ".title"}
@@ -26,7 +26,7 @@ func (g *Game) Scene(seat engine.Seat) scene.Scene {
 	} else {
 		sc.Layout = scene.OpenMat(matSize, matSize)
 	}
-	sc.Pieces, sc.Markers, sc.Cells = scenePieces(&v)
+	sc.Pieces, sc.Markers, sc.Cells = scenePieces(v)
 	sc.SymbolWidth = 4 // a stack's counts: "H2M1"
 	if d := g.Pending(); d != nil {
 		sc.Focus = g.Focus()
@@ -34,7 +34,7 @@ func (g *Game) Scene(seat engine.Seat) scene.Scene {
 			sc.Targets = scene.OptionTargets(d)
 		}
 	}
-	sc.Panels = append(scenePanels(&v), g.cardsPanel(&v))
+	sc.Panels = append(scenePanels(v), g.cardsPanel(v))
 	return sc
 }
 

@@ -2,6 +2,7 @@ package marsattacks
 
 import (
 	"github.com/sulaco/sulaco/internal/engine"
+	"github.com/sulaco/sulaco/internal/engine/recycle"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
@@ -80,24 +81,38 @@ type CardView struct {
 	ID   string `json:"id"`
 }
 
-// sized returns an empty list with room for n values, nil for none.
-func sized[T any](n int) []T {
-	if n == 0 {
-		return nil
-	}
-	return make([]T, 0, n)
+// viewLists carve the lists of the views (recycle.List): a search's
+// playouts build a view at every choice for the rules bot, and those
+// views were six sevenths of what a normal decision allocated.
+type viewLists struct {
+	views    recycle.List[View]
+	figures  recycle.List[FigureView]
+	cards    recycle.List[CardView]
+	markers  recycle.List[MarkerView]
+	supports recycle.List[SupportView]
+	zones    recycle.List[ZoneView]
+	names    recycle.List[string]
 }
 
-// View implements engine.Game.
+// View implements engine.Game with a *View. In a quiet game
+// (engine.Quieter) the view and its lists are carved like the game's
+// decisions: they hold until the choice after next.
 func (g *Game) View(seat engine.Seat) engine.View {
-	v := View{Round: g.st.Round, TurnSide: g.st.Turn.Side, First: g.st.First, Passed: g.st.Passed, VP: g.st.VP, Deck: len(g.st.Deck),
-		RoundLimit: g.opts.RoundLimit, Terrain: g.terrain}
-	// The lists are made at their size (an empty one stays nil, as JSON
-	// null): a search asks for a view at every choice of its playouts, and
-	// growing them was a third of the view.
-	v.Figures = sized[FigureView](len(g.st.Figs))
-	v.Discard = sized[CardView](len(g.st.Discard))
-	v.Markers = sized[MarkerView](len(g.st.Markers))
+	lists, mem := &g.memo.views, &g.memo.mem
+	// A pointer, not a View in the interface: boxing the value copied
+	// it to the heap at every view of a playout.
+	v := &append(lists.views.Take(mem, 1), View{Round: g.st.Round, TurnSide: g.st.Turn.Side, First: g.st.First,
+		Passed: g.st.Passed, VP: g.st.VP, Deck: len(g.st.Deck), RoundLimit: g.opts.RoundLimit, Terrain: g.terrain})[0]
+	// The lists are taken at their size (an empty one stays nil, as JSON
+	// null): growing them was a third of the view.
+	beetle, hasBeetle := g.beetleView()
+	markers := len(g.st.Markers)
+	if hasBeetle {
+		markers++
+	}
+	v.Figures = lists.figures.Take(mem, len(g.st.Figs))
+	v.Discard = lists.cards.Take(mem, len(g.st.Discard))
+	v.Markers = lists.markers.Take(mem, markers)
 	for _, f := range g.st.Figs {
 		v.Figures = append(v.Figures, FigureView{ID: f.ID, Profile: g.profiles[f.Profile].ID, Side: f.Side,
 			Square: f.Sq.String(), Alive: f.Alive, Terrified: f.Terrified, Activated: f.Activated, HP: int(f.HP),
@@ -118,11 +133,12 @@ func (g *Game) View(seat engine.Seat) engine.View {
 			v.Markers = append(v.Markers, mv)
 		}
 	}
-	if mv, ok := g.beetleView(); ok {
-		v.Markers = append(v.Markers, mv) // effect markers stand face up (M.1.5)
+	if hasBeetle {
+		v.Markers = append(v.Markers, beetle) // effect markers stand face up (M.1.5)
 	}
+	v.Support = lists.supports.Take(mem, len(g.st.Rows))
 	for _, r := range g.st.Rows {
-		sv := SupportView{Side: r.Side, ID: g.cardDefs[r.Def].ID}
+		sv := SupportView{Side: r.Side, ID: g.cardDefs[r.Def].ID, Cards: lists.names.Take(mem, int(r.N))}
 		for _, c := range r.Cards[:r.N] {
 			sv.Cards = append(sv.Cards, c.Name())
 		}
@@ -130,6 +146,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	}
 	if g.scen != nil {
 		v.Scenario = g.scen.ID
+		v.Zones = lists.zones.Take(mem, len(g.scen.Zones))
 		for k, c := range g.scen.Zones {
 			v.Zones = append(v.Zones, ZoneView{Zone: string(c), Side: Side(g.st.Control[k])})
 		}
@@ -143,7 +160,7 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	}
 	if s, ok := g.sideOfSeat(seat); ok {
 		v.Side = s.String()
-		v.Hand = sized[CardView](len(g.st.Hands[s]))
+		v.Hand = lists.cards.Take(mem, len(g.st.Hands[s]))
 		for _, c := range g.st.Hands[s] {
 			v.Hand = append(v.Hand, CardView{Card: c.Name(), ID: g.def(c).ID})
 		}
