@@ -1,5 +1,7 @@
 package recycle
 
+import "reflect"
+
 // List hands out lists of one type of a game's own, such as the lists of
 // an Aliens view, under the clock of the game's Memory and its contract:
 // in a quiet game a list carved in one choice is carved again two
@@ -15,9 +17,11 @@ type List[T any] struct {
 	clock [2]uint64 // the choice each turn's array was last carved in
 }
 
-// listSize is what a quiet List's arrays start with: a view's lists hold
-// a few Characters, Aliens, Blips or card names each.
-const listSize = 64
+// listBytes is about what a quiet List's arrays start with (two per
+// game, one a turn): a view's lists hold a few Characters, Aliens,
+// Blips or card names each, and a search plays each of its hundreds of
+// sampled games a while. An array doubles when a choice needs more.
+const listBytes = 2048
 
 // Take returns an empty list with room for n values (nil for none, as a
 // list built by appending nothing), carved from m's turn in a quiet game.
@@ -32,7 +36,7 @@ func (l *List[T]) Take(m *Memory, n int) []T {
 		// SetQuiet was called since the last Take: forget the arrays,
 		// their lists were handed out under the other rule.
 		*l = List[T]{epoch: m.epoch}
-		l.b.quiet(true, listSize, nil)
+		l.b.quiet(true, max(4, listBytes/int(reflect.TypeFor[T]().Size())), nil)
 	}
 	if l.clock[m.turn] != m.answered {
 		l.b.restart(m.turn)
