@@ -1,9 +1,9 @@
 package bot
 
 import (
-	"github.com/sulaco/sulaco/internal/games/aliens"
 	"testing"
 
+	"github.com/sulaco/sulaco/internal/games/aliens"
 	"github.com/sulaco/sulaco/internal/grid"
 )
 
