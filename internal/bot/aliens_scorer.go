@@ -10,10 +10,7 @@ import (
 func aliensScorer(r *Rules, v engine.View, d *engine.Decision, out []float64) ([]float64, bool) {
 	switch v := v.(type) {
 	case aliens.View:
-		// Copied into the context rather than pointed at: the context
-		// keeps the pointer, which would move every view to the heap.
-		r.aliensView = v
-		return aliensScores(&r.aliens, &r.aliensView, d, out), true
+		return aliensScores(&r.aliens, &v, d, out), true
 	case *aliens.View:
 		return aliensScores(&r.aliens, v, d, out), true
 	}

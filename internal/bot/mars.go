@@ -493,8 +493,7 @@ func nearestEdge(sq string) string {
 func marsScorer(r *Rules, v engine.View, d *engine.Decision, out []float64) ([]float64, bool) {
 	switch v := v.(type) {
 	case marsattacks.View:
-		r.marsView = v // as aliensView: the context keeps the pointer
-		return marsScores(&r.mars, &r.marsView, d, out), true
+		return marsScores(&r.mars, &v, d, out), true
 	case *marsattacks.View:
 		return marsScores(&r.mars, v, d, out), true
 	}

@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	"github.com/sulaco/sulaco/internal/engine"
-	"github.com/sulaco/sulaco/internal/games/aliens"
-	"github.com/sulaco/sulaco/internal/games/marsattacks"
 )
 
 // Rules is the rule-based bot: it scores each option of a decision with
@@ -20,12 +18,8 @@ import (
 type Rules struct {
 	rng    engine.RNG
 	aliens alienCtx
-	// aliensView and marsView hold a view handed over by value while it
-	// is scored (aliens_scorer.go, mars.go).
-	aliensView aliens.View
-	mars       marsCtx
-	marsView   marsattacks.View
-	scores     []float64
+	mars   marsCtx
+	scores []float64
 }
 
 // NewRules returns a rule-based bot seeded with seed.

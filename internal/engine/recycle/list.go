@@ -44,3 +44,10 @@ func (l *List[T]) Take(m *Memory, n int) []T {
 	}
 	return l.b.take(n, m.turn)[:0]
 }
+
+// One returns a pointer to a copy of v carved like a list of one (a
+// view's own struct, so that it goes into an interface without being
+// copied to the heap again).
+func (l *List[T]) One(m *Memory, v T) *T {
+	return &append(l.Take(m, 1), v)[0]
+}

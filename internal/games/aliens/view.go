@@ -117,8 +117,8 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	st := &g.st
 	// A pointer, not a View in the interface: boxing the value copied
 	// it to the heap at every view of a playout.
-	v := &append(g.views.views.Take(&g.mem, 1), View{Mission: st.Opts.Mission, Turn: st.Turn,
-		TurnLimit: g.turnLimit(), Token: st.Token, Exhaust: len(st.Exhaust), Over: st.Over, Winner: st.Winner})[0]
+	v := g.views.views.One(&g.mem, View{Mission: st.Opts.Mission, Turn: st.Turn,
+		TurnLimit: g.turnLimit(), Token: st.Token, Exhaust: len(st.Exhaust), Over: st.Over, Winner: st.Winner})
 	above := true
 	for _, c := range st.Deck {
 		switch {

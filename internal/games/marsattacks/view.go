@@ -101,8 +101,8 @@ func (g *Game) View(seat engine.Seat) engine.View {
 	lists, mem := &g.memo.views, &g.memo.mem
 	// A pointer, not a View in the interface: boxing the value copied
 	// it to the heap at every view of a playout.
-	v := &append(lists.views.Take(mem, 1), View{Round: g.st.Round, TurnSide: g.st.Turn.Side, First: g.st.First,
-		Passed: g.st.Passed, VP: g.st.VP, Deck: len(g.st.Deck), RoundLimit: g.opts.RoundLimit, Terrain: g.terrain})[0]
+	v := lists.views.One(mem, View{Round: g.st.Round, TurnSide: g.st.Turn.Side, First: g.st.First,
+		Passed: g.st.Passed, VP: g.st.VP, Deck: len(g.st.Deck), RoundLimit: g.opts.RoundLimit, Terrain: g.terrain})
 	// The lists are taken at their size (an empty one stays nil, as JSON
 	// null): growing them was a third of the view.
 	beetle, hasBeetle := g.beetleView()
